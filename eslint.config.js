@@ -1,0 +1,37 @@
+// @ts-check
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+module.exports = tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', '.e2e-data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/server/**/*.ts', 'scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}', '*.{js,ts}', 'e2e/**/*.ts', '__mocks__/**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' }],
+    },
+  },
+  {
+    // Module augmentation needs `interface`.
+    files: ['src/server/app.ts', 'src/server/plugins/authenticate.ts', 'src/client/theme/create-app-theme.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+);

@@ -1,0 +1,37 @@
+import type { Config } from 'jest';
+
+// Type checking is `npm run typecheck`'s job; here we only transpile, to CommonJS.
+const tsJest = (module: string, moduleResolution: string): [string, Record<string, unknown>] => [
+  'ts-jest',
+  { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module, moduleResolution, ignoreDeprecations: '6.0' } },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src/client', '<rootDir>/src/shared'],
+      transform: { '^.+\\.tsx?$': tsJest('commonjs', 'node10') },
+      moduleNameMapper: {
+        '\\.(css|less|scss)$': '<rootDir>/__mocks__/style-mock.js',
+        '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/__mocks__/file-mock.js',
+      },
+      setupFiles: ['<rootDir>/src/client/test/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/client/test/setup-tests.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server'],
+      // Real services (PGlite, the Auth emulator, SMTP) are slower than mocks.
+      testTimeout: 20_000,
+      globalSetup: '<rootDir>/src/server/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/src/server/jest-global-teardown.ts',
+      // node16 keeps `import()` as is, so ES-module-only packages (DiceBear) load as in production.
+      transform: { '^.+\\.tsx?$': tsJest('node16', 'node16') },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,64 @@
+// Client build: ts-loader, content-hashed and code-split chunks, each route lazy-loaded.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+
+// Injected at build time; the client throws a clear error at start when API_BASE_URL is missing.
+const CLIENT_ENV = ['API_BASE_URL', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_URL'];
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const apiPort = process.env.PORT || '8080';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/client/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash][ext]' } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(CLIENT_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+      ),
+      new HtmlWebpackPlugin({ template: './public/index.html' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // React, MUI and Redux change rarely: a separate long-cached chunk.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@mui|@emotion|@reduxjs|react-redux|redux|redux-persist|immer|reselect)[\\/]/,
+            name: 'framework',
+            priority: 20,
+          },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/socket.io'], target: `http://localhost:${apiPort}`, ws: true }],
+    },
+  };
+};
