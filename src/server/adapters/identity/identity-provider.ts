@@ -1,0 +1,30 @@
+/** The verified owner of an ID token. */
+export type VerifiedIdentity = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  pictureUrl: string | null;
+};
+
+export type IdentityErrorCode = 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'EMAIL_TAKEN' | 'USER_NOT_FOUND';
+
+export class IdentityError extends Error {
+  constructor(
+    readonly code: IdentityErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+/** What the server asks of the identity service (Firebase Auth, or its emulator locally). */
+export type IdentityProvider = {
+  name: 'firebase-emulator' | 'firebase-project';
+  /** Verifies an ID token, and that the account is neither disabled nor revoked. */
+  verifyIdToken: (token: string) => Promise<VerifiedIdentity>;
+  /** A one-use e-mail sign-in link's parameters (oobCode, apiKey, mode, lang). */
+  createSignInLinkParams: (email: string, continueUrl: string) => Promise<URLSearchParams>;
+  updateEmail: (uid: string, email: string) => Promise<void>;
+};

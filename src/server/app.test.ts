@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './test-helpers';
+
+describe('API basics', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    // A body-reading route, so parsing is tested on a route that exists.
+    app.post('/api/test-echo', async (request) => ({ received: request.body }));
+  });
+  afterAll(() => app.close());
+
+  it('GET /api/health answers 200 with the state of each outside service', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.database).toEqual({ kind: 'pglite', status: 'up' });
+    expect(body.identity).toMatchObject({ mode: 'emulator', projectId: 'demo-bonavis', emulatorHost: '127.0.0.1:9099' });
+    expect(typeof body.identity.reachable).toBe('boolean');
+    expect(body.mail).toMatchObject({ transport: 'smtp', target: 'smtp://127.0.0.1:1025' });
+    expect(body.adapters).toEqual({ database: 'pglite', identity: 'firebase-emulator', mail: 'smtp', storage: 'local-disk' });
+  });
+
+  it('answers a JSON 404 for an unknown /api route', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /api/nope not found' });
+  });
+
+  it('parses a well-formed JSON body', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { email: 'a@b.fr' } });
+    expect(response.json()).toEqual({ received: { email: 'a@b.fr' } });
+  });
+
+  it('answers 400, never 500, to malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('answers 415 to an unsupported content type', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503', async () => {
+    const app = await buildTestApp();
+    await app.database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    await app.close();
+  });
+});
+
+describe('serving the built SPA', () => {
+  let app: FastifyInstance;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'bonavis-spa-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Bonavis</title>');
+    writeFileSync(path.join(staticDir, 'assets', 'main.0123456789abcdef.js'), 'console.log(1)');
+    app = await buildTestApp({ STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/login', '/dashboards/home', '/settings/appearance?tab=1'])('falls back to index.html for %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Bonavis</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main.0123456789abcdef.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a missing asset instead of index.html', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});

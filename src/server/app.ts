@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { createSmtpTransport, type MailTransport } from './adapters/mail/mail-transport';
+import { errorHandler } from './plugins/error-handler';
+import { spa } from './plugins/spa';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
+import type { IdentityProvider } from './adapters/identity/identity-provider';
+import { createLocalFileStorage, type FileStorage } from './adapters/storage/local-file-storage';
+import { authRoutes } from './modules/auth/routes';
+import { createOtpService, type OtpService } from './modules/auth/otp-service';
+import { healthRoutes } from './modules/health/routes';
+import { uploadsRoutes } from './modules/users/picture-routes';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService, type UsersService } from './modules/users/service';
+import { yupValidation } from './plugins/yup-validation';
+import { activeAdapters } from './modules/health/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: DatabaseHandle;
+    mail: MailTransport;
+    identity: IdentityProvider;
+    storage: FileStorage;
+    otp: OtpService;
+    users: UsersService;
+    /** Every route as registered, for documentation and for the "no private route forgets auth" test. */
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
+
+function contentSecurityPolicy(config: ServerConfig) {
+  const emulator = config.identity.emulatorHost;
+  const emulatorOrigins = emulator ? [`http://${emulator}`, `http://${emulator.replace('127.0.0.1', 'localhost')}`] : [];
+  const firebase = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...firebase, ...emulatorOrigins],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", 'https://apis.google.com'],
+      frameSrc: ["'self'", 'https://*.firebaseapp.com', ...emulatorOrigins],
+      // Local runs are plain http: upgrading would break every request.
+      upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+    },
+  };
+}
+
+/**
+ * Builds the whole server: outside services first, then plugins, then routes.
+ * `main.ts` and every test build it the same way.
+ */
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+
+  const database = await openDatabase(config.database);
+  const mail = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
+  const identity = createFirebaseIdentity(config.identity);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mail', mail);
+  app.decorate('identity', identity);
+  app.decorate('storage', createLocalFileStorage(config.uploadsDir));
+  app.decorate('otp', createOtpService({ db: database.db, secret: config.secret }));
+  app.decorate('users', createUsersService(database.db));
+  app.addHook('onClose', async () => {
+    mail.close();
+    await identity.close();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Social sign-in popups talk back to their opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(errorHandler);
+  await app.register(yupValidation);
+  // Limits are set per route (sign-in and contact routes); the rest is unlimited.
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(authRoutes, { prefix: '/users/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(spa, { staticDir: config.staticDir });
+
+  app.log.info({ adapters: activeAdapters(app) }, 'active adapters');
+  return app;
+}

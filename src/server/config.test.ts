@@ -1,0 +1,40 @@
+import { ConfigError, parseConfig } from './config';
+
+const minimal = {
+  PUBLIC_URL: 'http://localhost:8080',
+  FIREBASE_PROJECT_ID: 'demo-bonavis',
+  SMTP_URL: 'smtp://localhost:1025',
+  APP_SECRET: 'a-local-secret-of-at-least-32-characters',
+};
+
+describe('parseConfig', () => {
+  it('defaults to production, PGlite in ./data and port 8080', () => {
+    const config = parseConfig(minimal);
+    expect(config.env).toBe('production');
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.identity.emulatorHost).toBeNull();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = parseConfig({ ...minimal, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  it.each([
+    [{ ...minimal, PUBLIC_URL: undefined }, 'Configuration error: PUBLIC_URL is required but missing'],
+    [{ ...minimal, FIREBASE_PROJECT_ID: '  ' }, 'Configuration error: FIREBASE_PROJECT_ID is required but missing'],
+    [{ ...minimal, PORT: 'eighty' }, 'Configuration error: PORT must be a port number between 0 and 65535 (got "eighty")'],
+    [{ ...minimal, SMTP_URL: 'localhost' }, 'Configuration error: SMTP_URL is not a valid URL: "localhost"'],
+    [{ ...minimal, DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must use postgres: or postgresql: (got "mysql:")'],
+    [{ ...minimal, APP_SECRET: 'short' }, 'Configuration error: APP_SECRET must be at least 32 characters long'],
+    [{ ...minimal, NODE_ENV: 'staging' }, 'Configuration error: NODE_ENV must be one of production, development, test (got "staging")'],
+    [
+      { ...minimal, FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost:9099' },
+      'Configuration error: FIREBASE_AUTH_EMULATOR_HOST must look like host:port (got "http://localhost:9099")',
+    ],
+  ])('stops with one line naming the bad variable', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+});

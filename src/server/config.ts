@@ -1,0 +1,123 @@
+/**
+ * Parses the server environment once. A missing or malformed variable stops the
+ * start with one clear line naming it (ConfigError), so operators never chase a
+ * crash deep inside a plugin.
+ */
+export type AppEnvironment = 'production' | 'development' | 'test';
+
+export type ServerConfig = {
+  env: AppEnvironment;
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  /** Where the built SPA lives; the server serves it with an index.html fallback. */
+  staticDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  identity: { projectId: string; emulatorHost: string | null };
+  mail: { smtpUrl: string; from: string; supportAddress: string };
+  /** Signs one-time codes and two-factor tokens; at least 32 characters. */
+  secret: string;
+  /** Where uploaded files (profile pictures) are kept on local disk. */
+  uploadsDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Configuration error: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function required(env: Env, name: string): string {
+  const value = read(env, name);
+  if (value === undefined) throw new ConfigError(name, 'is required but missing');
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[], fallback?: string): string {
+  const value = fallback === undefined ? required(env, name) : (read(env, name) ?? fallback);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `is not a valid URL: "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new ConfigError(name, `must be a port number between 0 and 65535 (got "${value}")`);
+  }
+  return parsed;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = read(env, name) ?? fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function hostAndPort(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (!/^[\w.-]+:\d{1,5}$/.test(value)) {
+    throw new ConfigError(name, `must look like host:port (got "${value}")`);
+  }
+  return value;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
+    throw new ConfigError(name, `must be an e-mail address (got "${value}")`);
+  }
+  return value;
+}
+
+function secret(env: Env, name: string): string {
+  const value = required(env, name);
+  if (value.length < 32) throw new ConfigError(name, 'must be at least 32 characters long');
+  return value;
+}
+
+export function parseConfig(env: Env = process.env): ServerConfig {
+  const databaseUrl = read(env, 'DATABASE_URL');
+  const dataDir = read(env, 'DATA_DIR') ?? './data';
+  return {
+    env: oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'production'),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    port: port(env, 'PORT', 8080),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    staticDir: read(env, 'STATIC_DIR') ?? 'dist',
+    database: databaseUrl ? { kind: 'postgres', url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) } : { kind: 'pglite', dataDir },
+    identity: {
+      projectId: required(env, 'FIREBASE_PROJECT_ID'),
+      emulatorHost: hostAndPort(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
+    },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: email(env, 'MAIL_FROM', 'Bonavis <no-reply@bonavis.fr>'),
+      supportAddress: email(env, 'SUPPORT_EMAIL', 'support@bonavis.fr'),
+    },
+    secret: secret(env, 'APP_SECRET'),
+    uploadsDir: read(env, 'UPLOADS_DIR') ?? `${dataDir.startsWith('memory://') ? './data' : dataDir}/uploads`,
+  };
+}

@@ -1,0 +1,101 @@
+import type { Language } from '../../../shared/constants';
+
+/** The sign-in mails' words, in each language the app speaks. */
+export const AUTH_MAIL_TEXTS: Record<
+  Language,
+  {
+    footer: string;
+    signInLink: { subject: string; heading: string; intro: string; button: string; expiry: string; ignore: string };
+    otp: Record<'sign-in' | 'change-email' | 'two-factor', { subject: string; heading: string; intro: string }> & {
+      expiry: string;
+      ignore: string;
+    };
+  }
+> = {
+  fr: {
+    footer: 'Bonavis — la réputation en ligne des commerces de proximité.',
+    signInLink: {
+      subject: 'Votre lien de connexion à Bonavis',
+      heading: 'Connectez-vous à Bonavis',
+      intro: 'Cliquez sur le bouton ci-dessous pour vous connecter. Aucun mot de passe n’est nécessaire.',
+      button: 'Me connecter',
+      expiry: 'Ce lien ne fonctionne qu’une fois.',
+      ignore: 'Si vous n’avez pas demandé ce lien, ignorez simplement ce message.',
+    },
+    otp: {
+      'sign-in': {
+        subject: 'Votre code de connexion Bonavis',
+        heading: 'Votre code de connexion',
+        intro: 'Saisissez ce code dans Bonavis pour vous connecter :',
+      },
+      'change-email': {
+        subject: 'Confirmez votre nouvelle adresse e-mail',
+        heading: 'Confirmez votre adresse',
+        intro: 'Saisissez ce code dans Bonavis pour confirmer votre nouvelle adresse e-mail :',
+      },
+      'two-factor': {
+        subject: 'Votre code de vérification Bonavis',
+        heading: 'Code de vérification',
+        intro: 'Saisissez ce code dans Bonavis pour confirmer la modification de votre compte :',
+      },
+      expiry: 'Ce code est valable 10 minutes.',
+      ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+    },
+  },
+  en: {
+    footer: 'Bonavis — online reputation for local businesses.',
+    signInLink: {
+      subject: 'Your Bonavis sign-in link',
+      heading: 'Sign in to Bonavis',
+      intro: 'Click the button below to sign in. No password needed.',
+      button: 'Sign me in',
+      expiry: 'This link works only once.',
+      ignore: 'If you did not ask for this link, simply ignore this message.',
+    },
+    otp: {
+      'sign-in': { subject: 'Your Bonavis sign-in code', heading: 'Your sign-in code', intro: 'Enter this code in Bonavis to sign in:' },
+      'change-email': {
+        subject: 'Confirm your new e-mail address',
+        heading: 'Confirm your address',
+        intro: 'Enter this code in Bonavis to confirm your new e-mail address:',
+      },
+      'two-factor': {
+        subject: 'Your Bonavis verification code',
+        heading: 'Verification code',
+        intro: 'Enter this code in Bonavis to confirm the change to your account:',
+      },
+      expiry: 'This code is valid for 10 minutes.',
+      ignore: 'If you did not make this request, ignore this message.',
+    },
+  },
+  es: {
+    footer: 'Bonavis — la reputación online de los comercios locales.',
+    signInLink: {
+      subject: 'Tu enlace de acceso a Bonavis',
+      heading: 'Inicia sesión en Bonavis',
+      intro: 'Haz clic en el botón de abajo para iniciar sesión. No necesitas contraseña.',
+      button: 'Iniciar sesión',
+      expiry: 'Este enlace solo funciona una vez.',
+      ignore: 'Si no has pedido este enlace, ignora este mensaje.',
+    },
+    otp: {
+      'sign-in': {
+        subject: 'Tu código de acceso a Bonavis',
+        heading: 'Tu código de acceso',
+        intro: 'Introduce este código en Bonavis para iniciar sesión:',
+      },
+      'change-email': {
+        subject: 'Confirma tu nueva dirección de correo',
+        heading: 'Confirma tu dirección',
+        intro: 'Introduce este código en Bonavis para confirmar tu nueva dirección de correo:',
+      },
+      'two-factor': {
+        subject: 'Tu código de verificación de Bonavis',
+        heading: 'Código de verificación',
+        intro: 'Introduce este código en Bonavis para confirmar el cambio en tu cuenta:',
+      },
+      expiry: 'Este código es válido durante 10 minutos.',
+      ignore: 'Si no has hecho esta solicitud, ignora este mensaje.',
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../plugins/error-handler';
+import { toApiUser } from './service';
+
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Recognises the image by its first bytes, not by what the browser claims. */
+export function pictureExtension(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Profile picture upload (multipart field `file`): PNG, JPEG or WebP up to 2 MB. */
+export async function pictureRoutes(app: FastifyInstance) {
+  app.post('/upload-picture', async (request) => {
+    if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the picture as multipart/form-data');
+    const file = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } });
+    if (!file) throw new AppError(400, 'FILE_REQUIRED', 'No file received');
+    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', 'The picture must be 2 MB or less');
+      throw error;
+    });
+    const extension = pictureExtension(bytes);
+    if (!extension) throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Only PNG, JPEG and WebP pictures are accepted');
+    const user = await app.users.requireByUid(request.identity.uid);
+    const name = await app.storage.save(bytes, extension);
+    return toApiUser(await app.users.update(user.providerUid, { profilePicture: `${app.config.publicUrl}/api/uploads/${name}` }));
+  });
+}
+
+const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+
+/** Serves stored pictures back (public: avatars are shown in mails and shared pages). */
+export async function uploadsRoutes(app: FastifyInstance) {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const bytes = await app.storage.read(request.params.name);
+    if (!bytes) throw new AppError(404, 'NOT_FOUND', 'File not found');
+    const extension = request.params.name.split('.').pop() as keyof typeof CONTENT_TYPES;
+    return reply.type(CONTENT_TYPES[extension]).header('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
+  });
+}

@@ -1,0 +1,232 @@
+import { deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test-helpers';
+import { codeIn, createAccount, disableAccount, latestMailTo, uniqueEmail } from '../../test-emulator';
+
+/** A real 1×1 PNG, so the upload is a picture by its bytes, not by its name. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => (bytes.reduce((c, byte) => crcTable[(c ^ byte) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function multipart(file: Buffer, filename: string, contentType: string) {
+  const boundary = '----bonavis-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('/api/users', () => {
+  let app: FastifyInstance;
+  let ip = 0;
+  const privateRoutes: { method: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    for (const route of app.registeredRoutes) {
+      if (route.url.includes('/private') && route.method !== 'HEAD')
+        privateRoutes.push({ method: route.method, url: route.url.replace(/:(\w+)/g, '1') });
+    }
+  });
+  afterAll(() => app.close());
+
+  const as = (idToken: string, headers: Record<string, string> = {}) => ({ authorization: idToken, ...headers });
+  const newOwner = async (email = uniqueEmail()) => {
+    const account = await createAccount(email);
+    const created = await app.inject({ method: 'POST', url: '/api/users/private', headers: as(account.idToken), payload: {} });
+    return { ...account, user: created.json(), status: created.statusCode };
+  };
+
+  it('rejects every private route without a token with 401', async () => {
+    expect(privateRoutes.length).toBeGreaterThanOrEqual(8);
+    for (const route of privateRoutes) {
+      const response = await app.inject({ method: route.method as 'GET', url: route.url });
+      expect({ route, status: response.statusCode }).toEqual({ route, status: 401 });
+      expect(response.json().code).toBe('TOKEN_MISSING');
+    }
+  });
+
+  it('rejects a forged token with 401 and a disabled account with 403', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/users/private/me', headers: as('not-a-token') })).statusCode).toBe(401);
+    const owner = await newOwner();
+    await disableAccount(owner.uid);
+    const response = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: as(owner.idToken) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('creates the profile once, with name, avatar and referral code, and reads it back', async () => {
+    const email = uniqueEmail('boulangerie.martin');
+    const owner = await newOwner(email);
+    expect(owner.status).toBe(201);
+    expect(owner.user).toMatchObject({
+      email,
+      providerUid: owner.uid,
+      name: email.split('@')[0],
+      profilePicture: expect.stringMatching(/^data:image\/svg\+xml/),
+      referralId: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      hasDoneProfileSetup: false,
+      aiCredits: 0,
+      isActive: true,
+      referredBy: null,
+    });
+
+    const again = await app.inject({ method: 'POST', url: '/api/users/private', headers: as(owner.idToken), payload: {} });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(owner.user.id);
+
+    // The Bearer reading of the spec works too.
+    const me = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: { authorization: `Bearer ${owner.idToken}` } });
+    expect(me.json()).toEqual(owner.user);
+  });
+
+  it('resolves the referral code and prefers the provider display name', async () => {
+    const referrer = await newOwner();
+    const account = await createAccount(uniqueEmail(), 'Coiffure Léa');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/users/private',
+      headers: as(account.idToken),
+      payload: { referredBy: referrer.user.referralId },
+    });
+    expect(created.json()).toMatchObject({ name: 'Coiffure Léa', referredBy: referrer.user.id });
+  });
+
+  it('answers 404 User not found before the profile exists', async () => {
+    const account = await createAccount();
+    const response = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: as(account.idToken) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('User not found');
+  });
+
+  it('tells whether an account exists for an e-mail', async () => {
+    const owner = await newOwner();
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/users/check-exist?email=${encodeURIComponent(owner.email.toUpperCase())}` })).json(),
+    ).toEqual({ userExist: true });
+    expect((await app.inject({ method: 'GET', url: `/api/users/check-exist?email=${uniqueEmail()}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/users/check-exist?email=nope' })).statusCode).toBe(400);
+  });
+
+  it('changes the picture freely, but name and phone only with a 2faToken', async () => {
+    const owner = await newOwner();
+    const update = (payload: object, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'PUT', url: '/api/users/private/update-info', headers: as(owner.idToken, headers), payload });
+
+    expect((await update({ profilePicture: 'https://example.fr/me.png' })).json().profilePicture).toBe('https://example.fr/me.png');
+    expect((await update({ hasAcceptedTerms: true })).statusCode).toBe(200);
+    expect((await update({ name: 'Martin', phone: '+33 612345678' })).json().code).toBe('TWO_FACTOR_REQUIRED');
+    expect((await update({ name: 'Martin' }, { '2faToken': 'forged.token.value' })).statusCode).toBe(403);
+    expect((await update({ phone: 'abc' })).json().fields).toEqual({ phone: 'validation.phone.invalid' });
+    expect((await update({})).statusCode).toBe(400);
+
+    const since = Date.now();
+    await app.inject({ method: 'POST', url: '/api/users/private/2fa/send-otp', headers: as(owner.idToken) });
+    const otp = codeIn(await latestMailTo(owner.email, since));
+    const { twoFactorToken } = (
+      await app.inject({ method: 'POST', url: '/api/users/private/2fa/verify-otp', headers: as(owner.idToken), payload: { otp } })
+    ).json();
+    const updated = await update({ name: 'Martin', phone: '+33 612345678' }, { '2faToken': twoFactorToken });
+    expect(updated.json()).toMatchObject({ name: 'Martin', phone: '+33 612345678' });
+  });
+
+  it('changes the e-mail with a code sent to the new address, in Firebase too', async () => {
+    const owner = await newOwner();
+    const newEmail = uniqueEmail('nouvelle');
+    const since = Date.now();
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/private/update-email/send-otp',
+      headers: as(owner.idToken),
+      payload: { email: newEmail },
+    });
+    const otp = codeIn(await latestMailTo(newEmail, since));
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/api/users/private/update-email',
+      headers: as(owner.idToken),
+      payload: { email: newEmail, otp: otp === '000000' ? '000001' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/private/update-email',
+      headers: as(owner.idToken),
+      payload: { email: newEmail, otp },
+    });
+    expect(changed.json().email).toBe(newEmail);
+    // The identity account now answers to the new address.
+    await expect(createAccount(newEmail)).rejects.toThrow('EMAIL_EXISTS');
+  });
+
+  it('takes a PNG picture and serves it back; refuses other types and big files', async () => {
+    const owner = await newOwner();
+    const upload = (file: Buffer, name: string, type: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/private/upload-picture',
+        ...multipart(file, name, type),
+        headers: { ...multipart(file, name, type).headers, ...as(owner.idToken) },
+      });
+
+    const png = tinyPng();
+    const uploaded = await upload(png, 'me.png', 'image/png');
+    expect(uploaded.statusCode).toBe(200);
+    const url = new URL(uploaded.json().profilePicture);
+    const served = await app.inject({ method: 'GET', url: url.pathname });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    expect((await upload(Buffer.from('just text, named like a picture'), 'me.png', 'image/png')).json().code).toBe('UNSUPPORTED_IMAGE');
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(big, 'big.png', 'image/png')).statusCode).toBe(413);
+    expect((await app.inject({ method: 'GET', url: '/api/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+
+  it('mails the contact form to support, validated and rate-limited', async () => {
+    const remoteAddress = `10.1.0.${++ip}`;
+    const message = { name: 'Léa Martin', email: uniqueEmail('lea'), subject: 'Question', message: 'Bonjour, comment répondre aux avis ?' };
+    const since = Date.now();
+    const sent = await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress });
+    expect(sent.statusCode).toBe(200);
+    const mail = await latestMailTo('support@bonavis.fr', since);
+    expect(mail.subject).toBe('[Contact] Question');
+    expect(mail.replyTo?.[0].address).toBe(message.email);
+
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/users/contact-us',
+      payload: { ...message, message: 'court' },
+      remoteAddress,
+    });
+    expect(invalid.json().fields).toEqual({ message: 'validation.contact.messageTooShort' });
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress })).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
+import type { VerifiedIdentity } from '../../adapters/identity/identity-provider';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../plugins/error-handler';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The User of spec §3, as the API returns it. */
+export type ApiUser = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'providerUid'
+  | 'profilePicture'
+  | 'referralId'
+  | 'isEmailVerified'
+  | 'name'
+  | 'phone'
+  | 'referredBy'
+  | 'hasDoneProfileSetup'
+  | 'aiCredits'
+  | 'isActive'
+> & { createdAt: string };
+
+export function toApiUser(row: UserRow): ApiUser {
+  const {
+    id,
+    email,
+    providerUid,
+    profilePicture,
+    referralId,
+    isEmailVerified,
+    name,
+    phone,
+    referredBy,
+    hasDoneProfileSetup,
+    aiCredits,
+    isActive,
+  } = row;
+  return {
+    id,
+    email,
+    providerUid,
+    profilePicture,
+    referralId,
+    isEmailVerified,
+    name,
+    phone,
+    referredBy,
+    hasDoneProfileSetup,
+    aiCredits,
+    isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReferralId = () => Array.from(randomBytes(8), (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
+
+export type ProfileInput = { name?: string | null; profilePicture?: string | null; referredBy?: string | null };
+
+export function createUsersService(db: Database) {
+  const first = <T>(rows: T[]) => rows[0] ?? null;
+  const byUid = async (uid: string) => first(await db.select().from(users).where(eq(users.providerUid, uid)));
+  const byEmail = async (email: string) => first(await db.select().from(users).where(eq(users.email, email)));
+
+  async function requireByUid(uid: string): Promise<UserRow> {
+    const user = await byUid(uid);
+    if (!user) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+    return user;
+  }
+
+  /** First sign-in: creates the profile; a second call returns the existing one. */
+  async function createProfile(identity: VerifiedIdentity, input: ProfileInput): Promise<{ user: UserRow; created: boolean }> {
+    const existing = await byUid(identity.uid);
+    if (existing) return { user: existing, created: false };
+    if (!identity.email) throw new AppError(400, 'EMAIL_REQUIRED', 'The identity has no e-mail address');
+    const email = identity.email.toLowerCase();
+    const referrer = input.referredBy
+      ? first(await db.select().from(users).where(eq(users.referralId, input.referredBy.toUpperCase())))
+      : null;
+    const values = {
+      providerUid: identity.uid,
+      email,
+      name: input.name?.trim() || identity.displayName?.trim() || email.split('@')[0],
+      profilePicture: input.profilePicture?.trim() || identity.pictureUrl || (await createShapesAvatar()),
+      isEmailVerified: identity.emailVerified,
+      referredBy: referrer?.id ?? null,
+    };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const [inserted] = await db
+        .insert(users)
+        .values({ ...values, referralId: newReferralId() })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) return { user: inserted, created: true };
+      // A concurrent first call won the race: theirs is the profile.
+      const raced = await byUid(identity.uid);
+      if (raced) return { user: raced, created: false };
+      if (await byEmail(email)) throw new AppError(409, 'EMAIL_TAKEN', 'Another account already uses this e-mail address');
+    }
+    throw new AppError(409, 'REFERRAL_ID_COLLISION', 'Could not create the profile; please retry');
+  }
+
+  async function update(
+    uid: string,
+    changes: Partial<Pick<UserRow, 'name' | 'phone' | 'profilePicture' | 'hasAcceptedTerms' | 'email' | 'isEmailVerified'>>,
+  ) {
+    const [updated] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.providerUid, uid))
+      .returning();
+    if (!updated) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+    return updated;
+  }
+
+  return { byUid, byEmail, requireByUid, createProfile, update };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The one JSON shape every API error has; `code` is what the client translates. */
+export type ApiErrorBody = { statusCode: number; code: string; message: string; fields?: Record<string, string> };
+
+const codeByStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** A deliberate refusal: status, a code the client translates, and a readable message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ApiErrorBody & Record<string, unknown> {
+    return { statusCode: this.statusCode, code: this.code, message: this.message, ...this.details };
+  }
+}
+
+/**
+ * Client mistakes (bad JSON, wrong content type, validation) keep their 4xx status and
+ * a readable message; only a real fault answers 500, and it never leaks its details.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      const body: ApiErrorBody = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' };
+      return reply.status(500).send(body);
+    }
+    if (error instanceof AppError) return reply.status(status).send(error.toBody());
+    const body: ApiErrorBody = {
+      statusCode: status,
+      code: error.validation ? 'VALIDATION_ERROR' : (codeByStatus[status] ?? error.code ?? 'ERROR'),
+      message: error.message,
+    };
+    if (error.validation) {
+      // Our yup compiler gives { field, message }; Fastify's own checks give instancePath.
+      body.fields = Object.fromEntries(
+        (error.validation as { field?: string; instancePath?: string; message?: string }[]).map((item) => [
+          item.field ?? item.instancePath?.replace(/^\//, '') ?? '',
+          item.message ?? '',
+        ]),
+      );
+    }
+    return reply.status(status).send(body);
+  });
+});

@@ -1,0 +1,62 @@
+/** Helpers for server tests: real accounts in the Auth emulator, real mails in MailDev. */
+const EMULATOR = 'http://127.0.0.1:9099';
+const MAILDEV = 'http://127.0.0.1:1080';
+const PROJECT = 'demo-bonavis';
+
+async function identityToolkit<T>(method: string, body: object, admin = false): Promise<T> {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${method}?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${method}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export const uniqueEmail = (prefix = 'owner') => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.fr`;
+
+/** Creates an account and returns its uid and a fresh ID token. */
+export async function createAccount(email = uniqueEmail(), displayName?: string) {
+  const account = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', {
+    email,
+    password: 'not-used-123',
+    displayName,
+    returnSecureToken: true,
+  });
+  return { uid: account.localId, idToken: account.idToken, email };
+}
+
+/** Completes an e-mail link sign-in, as the browser SDK does, and returns the ID token. */
+export async function signInWithEmailLink(email: string, link: string) {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  const result = await identityToolkit<{ idToken: string; localId: string }>('accounts:signInWithEmailLink', {
+    email,
+    oobCode,
+    returnSecureToken: true,
+  });
+  return { uid: result.localId, idToken: result.idToken };
+}
+
+export async function disableAccount(uid: string) {
+  await identityToolkit(`projects/${PROJECT}/accounts:update`, { localId: uid, disableUser: true }, true);
+}
+
+type MaildevMail = { to: { address: string }[]; subject: string; text: string; html: string; replyTo?: { address: string }[] };
+
+/** The newest mail MailDev received for `to`, waiting a little for it to arrive. */
+export async function latestMailTo(to: string, since = 0): Promise<MaildevMail> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = (await (await fetch(`${MAILDEV}/email`)).json()) as (MaildevMail & { time: string })[];
+    // MailDev keeps whole seconds.
+    const fresh = (mail: { time: string }) => Date.parse(mail.time) >= since - (since % 1000);
+    const found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to) && fresh(mail)).pop();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const codeIn = (mail: MaildevMail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+export const linkIn = (mail: MaildevMail) => /(https?:\/\/\S+\/auth\/redirect\?\S+)/.exec(mail.text)?.[1] ?? '';

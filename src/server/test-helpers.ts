@@ -1,0 +1,26 @@
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { parseConfig, type ServerConfig } from './config';
+
+/** Configuration for tests: an in-memory PGlite, no logs, closed local ports for outside services. */
+export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+    DATA_DIR: 'memory://',
+    STATIC_DIR: 'does-not-exist',
+    FIREBASE_PROJECT_ID: 'demo-bonavis',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    SMTP_URL: 'smtp://127.0.0.1:1025',
+    APP_SECRET: 'test-secret-test-secret-test-secret-42',
+    UPLOADS_DIR: `${tmpdir()}/bonavis-test-uploads`,
+    ...overrides,
+  });
+}
+
+/** Builds the real app on a fresh database; close it in afterEach/afterAll. */
+export function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig(overrides));
+}

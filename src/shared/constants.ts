@@ -1,0 +1,25 @@
+/** Product-wide constants shared by the client and the server. */
+export const APP_NAME = 'Bonavis';
+export const TITLE_SUFFIX = ` | ${APP_NAME}`;
+
+export const LANGUAGES = ['fr', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+/** The spec's breakpoints, in pixels. */
+export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+/** Every key the app keeps in the browser's local storage. */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  user: 'user',
+  email: 'email',
+  ref: 'ref',
+  twoFactorToken: '2faToken',
+  settings: 'settings',
+  language: 'i18nextLng',
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
