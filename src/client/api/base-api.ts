@@ -1,0 +1,36 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { STORAGE_KEYS } from '../../shared/constants';
+import { clientConfig } from '../config';
+
+/** What every failed call rejects with: the server's body, or the spec's fallback text. */
+export type ApiError = { status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR'; data: unknown };
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders: (headers) => {
+    // The token is sent raw, with no scheme prefix (spec §4).
+    const token = localStorage.getItem(STORAGE_KEYS.authToken);
+    if (token) headers.set('Authorization', token);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const result = await rawBaseQuery({ ...request, url: `${clientConfig().apiBaseUrl}${request.url}` }, api, extraOptions);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const { error } = result;
+  const status = error.status;
+  const data = 'data' in error && error.data !== undefined && error.data !== '' ? error.data : FALLBACK_ERROR_MESSAGE;
+  return { error: { status, data }, meta: result.meta };
+};
+
+/** The one RTK Query API; each domain adds its endpoints with `baseApi.injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { ConnectedThemeToggle } from './connected-theme-toggle';
+import { UserMenu } from './user-menu';
+
+type AppHeaderProps = { sidebarOpen: boolean; onToggleSidebar: () => void; brand?: ReactNode; sx?: object };
+
+/** The top bar shared by both layouts: sidebar toggle, brand, language and account. */
+export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', ...sx }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          onClick={onToggleSidebar}
+          aria-label={t(sidebarOpen ? 'header.closeSidebar' : 'header.openSidebar')}
+          aria-expanded={sidebarOpen}
+          aria-controls="app-sidebar"
+        >
+          {sidebarOpen ? <MenuOpenOutlined /> : <MenuOutlined />}
+        </IconButton>
+        {brand}
+        <Box sx={{ flexGrow: 1 }} />
+        <ConnectedThemeToggle />
+        <LanguageSwitcher />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

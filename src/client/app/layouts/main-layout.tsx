@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { SidebarNav } from './sidebar-nav';
+import { useSidebar } from './use-sidebar';
+
+/** Default layout: a full-width header above a light sidebar and the page. */
+export function MainLayout() {
+  const sidebar = useSidebar();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-layout="main-layout">
+      <AppHeader
+        sidebarOpen={sidebar.open}
+        onToggleSidebar={sidebar.toggle}
+        brand={<BrandLogo />}
+        sx={{ zIndex: (theme: { zIndex: { drawer: number } }) => theme.zIndex.drawer + 1 }}
+      />
+      <Box sx={{ display: 'flex' }}>
+        <AppSidebar open={sidebar.open} isOverlay={sidebar.isOverlay} onClose={sidebar.close} sx={{ bgcolor: 'background.paper' }}>
+          {sidebar.isOverlay && <Toolbar />}
+          <Box sx={{ py: 2 }}>
+            <SidebarNav onNavigate={sidebar.isOverlay ? sidebar.close : undefined} />
+          </Box>
+        </AppSidebar>
+        <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3, xl: 4 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

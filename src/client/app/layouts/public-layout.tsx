@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { ConnectedThemeToggle } from './connected-theme-toggle';
+
+/** Pages without the app's navigation (sign-in, the customers' game): brand, theme and language on top, the page centred. */
+export function PublicLayout() {
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateRows: 'auto 1fr',
+        bgcolor: 'background.default',
+        backgroundImage: (theme) =>
+          `radial-gradient(circle at 15% 10%, ${theme.palette.primary.main}22 0, transparent 45%), radial-gradient(circle at 85% 90%, ${theme.palette.primary.main}18 0, transparent 40%)`,
+      }}
+    >
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: { xs: 2, sm: 4 }, py: 2 }}>
+        <BrandLogo />
+        <Stack direction="row">
+          <ConnectedThemeToggle />
+          <LanguageSwitcher />
+        </Stack>
+      </Box>
+      <Box component="main" sx={{ display: 'grid', placeItems: 'center', px: 2, pb: 6 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

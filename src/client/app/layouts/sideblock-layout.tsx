@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { SidebarNav } from './sidebar-nav';
+import { useSidebar } from './use-sidebar';
+
+/** Alternative layout: a full-height coloured block on the left, the header over the page only. */
+export function SideblockLayout() {
+  const sidebar = useSidebar();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }} data-layout="sideblock">
+      <AppSidebar
+        open={sidebar.open}
+        isOverlay={sidebar.isOverlay}
+        onClose={sidebar.close}
+        sx={{ bgcolor: 'primary.dark', color: '#fff', minHeight: '100vh', borderColor: 'transparent' }}
+      >
+        <Box sx={{ px: 3, py: 2.5 }}>
+          <BrandLogo inverted />
+        </Box>
+        <SidebarNav tone="inverted" onNavigate={sidebar.isOverlay ? sidebar.close : undefined} />
+      </AppSidebar>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <AppHeader sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+        <Box component="main" id="main-content" sx={{ p: { xs: 2, md: 3, xl: 4 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

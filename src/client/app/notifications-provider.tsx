@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { SnackbarProvider } from 'notistack';
+import { useAppSelector } from './store';
+
+/** notistack configured from the user's notification settings. */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const { position, visibleToasts, duration, isExpanded } = useAppSelector((state) => state.settings.notification);
+  const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
+  return (
+    <SnackbarProvider maxSnack={visibleToasts} autoHideDuration={duration} dense={!isExpanded} anchorOrigin={{ vertical, horizontal }}>
+      {children}
+    </SnackbarProvider>
+  );
+}

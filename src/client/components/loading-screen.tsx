@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { BrandLogo } from './brand-logo';
+
+type LoadingScreenProps = { label?: string };
+
+/** Full-screen loader shown until the app (or a guarded group) is ready. */
+export function LoadingScreen({ label }: LoadingScreenProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      aria-label={label}
+      sx={{ minHeight: '100vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 3, bgcolor: 'background.default' }}
+    >
+      <BrandLogo size="large" />
+      <CircularProgress size={28} />
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { createAppTheme, type AppThemeOptions } from './create-app-theme';
+
+const base: AppThemeOptions = {
+  mode: 'light',
+  primary: 'indigo',
+  light: 'slate',
+  dark: 'navy',
+  cardSkin: 'shadow-sm',
+  isMonochrome: false,
+};
+
+describe('createAppTheme', () => {
+  it('uses the spec breakpoints', () => {
+    expect(createAppTheme(base).breakpoints.values).toEqual({ xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
+  });
+
+  it('applies mode, primary colour and colour schemes', () => {
+    const dark = createAppTheme({ ...base, mode: 'dark', primary: 'green', dark: 'black' });
+    expect(dark.palette.mode).toBe('dark');
+    expect(dark.palette.primary.main).toBe('#16a34a');
+    expect(dark.palette.background.default).toBe('#000000');
+  });
+
+  it('turns cards into outlined ones with the bordered skin', () => {
+    expect(createAppTheme({ ...base, cardSkin: 'bordered' }).components?.MuiCard?.defaultProps).toEqual({
+      elevation: 0,
+      variant: 'outlined',
+    });
+  });
+
+  it('greys the interface out in monochrome mode', () => {
+    const overrides = createAppTheme({ ...base, isMonochrome: true }).components?.MuiCssBaseline?.styleOverrides as { html: object };
+    expect(overrides.html).toEqual({ filter: 'grayscale(1)' });
+  });
+});
