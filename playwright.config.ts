@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+
+/**
+ * Browser journeys against the whole stack: `scripts/start.mjs` builds the client and runs the
+ * Firebase Auth emulator, MailDev and the API server, exactly as `npm start` does. The browser
+ * is Debian's Chromium (`apt-get install chromium`), not a Playwright download: no internet needed.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  // One stack, one database: journeys run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: 'list',
+  use: {
+    baseURL: 'http://localhost:8080',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // --fresh-data empties DATA_DIR first, so every run starts from an empty database.
+    command: 'node scripts/start.mjs --fresh-data',
+    // Always a fresh PGlite, even on CI where DATABASE_URL points at the shared `test` database of the Jest suites.
+    env: { DATA_DIR: '.e2e-data', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    url: 'http://localhost:8080/api/health',
+    // The production build alone takes a while on two cores.
+    timeout: 240_000,
+    reuseExistingServer: !CI,
+    stdout: 'pipe',
+    // start.mjs stops the emulator, MailDev and the server on SIGTERM; the default SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
