@@ -1,14 +1,20 @@
 import { createRoot } from 'react-dom/client';
+import i18n from 'i18next';
 import { App } from './app/app';
 import { setupStore } from './app/store';
 import { clientConfig } from './config';
+import { startAuthListener } from './features/auth/auth-listener';
+import { createFirebaseIdentity } from './features/auth/firebase-identity';
 import { initI18n } from './i18n';
 
 async function start(container: HTMLElement) {
   // Fails fast, with a clear message, when the build lacks its configuration.
-  clientConfig();
+  const config = clientConfig();
   await initI18n();
-  createRoot(container).render(<App store={setupStore()} />);
+  const identity = createFirebaseIdentity(config, i18n.language);
+  const store = setupStore({ identity });
+  startAuthListener(store, identity);
+  createRoot(container).render(<App store={store} />);
 }
 
 const container = document.getElementById('root')!;

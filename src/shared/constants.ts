@@ -23,3 +23,9 @@ export const STORAGE_KEYS = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The client forces a fresh identity token this often (spec §9). */
+export const FORCED_TOKEN_REFRESH_MS = 40 * 60 * 1000;
+
+/** A new one-time code can be asked for after this delay (the server enforces it too). */
+export const OTP_RESEND_DELAY_SECONDS = 60;

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { STORAGE_KEYS } from '../../shared/constants';
 import { clientConfig } from '../config';
+import { sessionRevoked } from '../features/auth/auth-slice';
+import { readAuthToken } from '../features/auth/local-session';
 
 /** What every failed call rejects with: the server's body, or the spec's fallback text. */
 export type ApiError = { status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR'; data: unknown };
@@ -11,7 +12,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers) => {
     // The token is sent raw, with no scheme prefix (spec §4).
-    const token = localStorage.getItem(STORAGE_KEYS.authToken);
+    const token = readAuthToken();
     if (token) headers.set('Authorization', token);
     return headers;
   },
@@ -23,6 +24,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   const status = error.status;
+  // A 403 on any call means the account may no longer use the app: forced logout (spec §4).
+  if (status === 403) api.dispatch(sessionRevoked());
   const data = 'data' in error && error.data !== undefined && error.data !== '' ? error.data : FALLBACK_ERROR_MESSAGE;
   return { error: { status, data }, meta: result.meta };
 };
@@ -31,6 +34,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [],
+  tagTypes: ['Me'],
   endpoints: () => ({}),
 });

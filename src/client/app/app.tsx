@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotificationsProvider } from './notifications-provider';
+import { setNavigator } from './navigation';
 import { createRoutes } from './routes';
 import { createPersistor, type AppStore } from './store';
 import { AppThemeProvider } from './theme-provider';
@@ -18,6 +19,7 @@ function AppLoading() {
 export function App({ store }: { store: AppStore }) {
   const persistor = useMemo(() => createPersistor(store), [store]);
   const router = useMemo(() => createBrowserRouter(createRoutes()), []);
+  useEffect(() => setNavigator((path) => router.navigate(path)), [router]);
   return (
     <Provider store={store}>
       <AppThemeProvider>

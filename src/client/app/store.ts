@@ -4,7 +4,10 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, R
 import storage from 'redux-persist/lib/storage';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { baseApi } from '../api/base-api';
+import { authSlice } from '../features/auth/auth-slice';
+import { createSessionEffects } from '../features/auth/session-effects';
 import { settingsSlice } from '../features/settings/settings-slice';
+import type { AppServices } from './app-thunk';
 import { devToolsOptions } from './devtools-sanitizer';
 
 // Only the settings are persisted, under the spec's key `settings` (no `persist:` prefix).
@@ -12,19 +15,24 @@ const persistedSettings = persistReducer({ key: STORAGE_KEYS.settings, keyPrefix
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
+  auth: authSlice.reducer,
   settings: persistedSettings,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function setupStore(preloadedState?: Partial<RootState>) {
+/** The store; `services` (the identity provider) reach thunks as their `extra` argument. */
+export function setupStore(services: AppServices, preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      })
+        .prepend(createSessionEffects(services).middleware)
+        .concat(baseApi.middleware),
     devTools: devToolsOptions,
   });
 }

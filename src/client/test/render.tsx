@@ -6,11 +6,21 @@ import { SnackbarProvider } from 'notistack';
 import { createRoutes } from '../app/routes';
 import { setupStore, type RootState } from '../app/store';
 import { AppThemeProvider } from '../app/theme-provider';
+import { initialAuthState } from '../features/auth/auth-slice';
+import { FakeIdentity } from './fake-identity';
 
 type Options = { preloadedState?: Partial<RootState>; store?: ReturnType<typeof setupStore> };
 
+/** A visitor the identity provider has answered for: signed out. */
+export const signedOutState = { auth: { ...initialAuthState, isInitialized: true } };
+
+/** A real store with a fake identity provider, signed out unless `preloadedState` says otherwise. */
+export function createTestStore(preloadedState?: Partial<RootState>, identity = new FakeIdentity()) {
+  return setupStore({ identity }, { ...signedOutState, ...preloadedState });
+}
+
 /** Renders with a real store, the app theme and toasts, as the app does. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = setupStore(preloadedState) }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { preloadedState, store = createTestStore(preloadedState) }: Options = {}) {
   return {
     store,
     ...render(

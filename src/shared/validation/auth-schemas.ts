@@ -19,9 +19,16 @@ export const otpField = string()
   .required('validation.otp.required')
   .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.otp.invalid');
 
+/** A path of this site (never `//host` or `/\host`), where a sign-in link leads afterwards. */
+export const redirectPathField = string()
+  .max(512, 'validation.redirect.invalid')
+  .matches(/^\/(?![/\\])/, 'validation.redirect.invalid')
+  .optional();
+
 export const magicLinkSchema = object({
   email: emailField,
   referral: string().trim().max(64).nullable().optional(),
+  redirect: redirectPathField,
   language: string().oneOf(['fr', 'en', 'es']).optional(),
 });
 

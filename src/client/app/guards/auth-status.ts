@@ -1,10 +1,13 @@
+import { shallowEqual } from 'react-redux';
+import { useAppSelector } from '../store';
+
 /** What the route guards need to know about the visitor. */
 export type AuthStatus = { isLoading: boolean; isAuthenticated: boolean };
 
-/**
- * Identity arrives with the sign-in capability; until then nobody is signed in,
- * so the protected gate sends every visitor to /login.
- */
+/** Loading until the identity provider has answered once, and while a sign-in completes. */
 export function useAuthStatus(): AuthStatus {
-  return { isLoading: false, isAuthenticated: false };
+  return useAppSelector(
+    ({ auth }) => ({ isLoading: !auth.isInitialized || auth.isLoading, isAuthenticated: auth.isAuthenticated }),
+    shallowEqual,
+  );
 }

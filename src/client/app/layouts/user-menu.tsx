@@ -1,15 +1,22 @@
 import { useState, type MouseEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useMeQuery } from '../../api/users-api';
+import { logoutUser } from '../../features/auth/auth-session';
+import { useAppDispatch, useAppSelector } from '../store';
 
 const LINKS = [
   { labelKey: 'userMenu.settings', to: '/settings/general', icon: SettingsOutlined },
@@ -17,12 +24,29 @@ const LINKS = [
   { labelKey: 'userMenu.billing', to: '/settings/billing', icon: ReceiptLongOutlined },
 ];
 
-/** The account button of the header and its menu. */
+/** The profile's name and picture, else what the identity provider knows. */
+function useAccountIdentity() {
+  const sessionUser = useAppSelector((state) => state.auth.user);
+  const { data: me } = useMeQuery(undefined, { skip: !sessionUser });
+  return {
+    name: me?.name ?? sessionUser?.displayName ?? sessionUser?.email?.split('@')[0] ?? '',
+    email: me?.email ?? sessionUser?.email ?? '',
+    picture: me?.profilePicture ?? sessionUser?.photoURL ?? undefined,
+  };
+}
+
+/** The account button of the header and its menu: who is signed in, shortcuts, logout. */
 export function UserMenu() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { name, email, picture } = useAccountIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const handleClose = () => setAnchor(null);
+  const handleLogout = () => {
+    handleClose();
+    void dispatch(logoutUser());
+  };
   return (
     <>
       <Tooltip title={t('header.account')}>
@@ -32,7 +56,7 @@ export function UserMenu() {
           aria-haspopup="menu"
           aria-controls={anchor ? 'user-menu' : undefined}
         >
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main' }} />
+          <Avatar src={picture} alt={name} sx={{ width: 34, height: 34, bgcolor: 'primary.main' }} />
         </IconButton>
       </Tooltip>
       <Menu
@@ -43,6 +67,18 @@ export function UserMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5, maxWidth: 280 }}>
+          <Avatar src={picture} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography noWrap sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+            <Typography noWrap variant="body2" color="text.secondary">
+              {email}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider />
         {LINKS.map(({ labelKey, to, icon: Icon }) => (
           <MenuItem key={to} component={RouterLink} to={to} onClick={handleClose}>
             <ListItemIcon>
@@ -51,6 +87,13 @@ export function UserMenu() {
             {t(labelKey)}
           </MenuItem>
         ))}
+        <Divider />
+        <MenuItem onClick={handleLogout}>
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.logout')}
+        </MenuItem>
       </Menu>
     </>
   );

@@ -1,49 +1,61 @@
-import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
-import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
-import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
+import { referralCode } from './local-session';
+import { MagicLinkSignIn } from './magic-link-sign-in';
+import { OtpSignIn } from './otp-sign-in';
+import { SocialSignIn } from './social-sign-in';
 
-const METHODS = [
-  { key: 'login.magicLink', icon: MailOutlineOutlined },
-  { key: 'login.oneTimeCode', icon: PasswordOutlined },
-  { key: 'login.social', icon: GroupOutlined },
-];
+type Method = 'magicLink' | 'oneTimeCode';
 
-/** The sign-in frame; the sign-in methods themselves arrive with the identity capability. */
+/** `/login`: passwordless sign-in by magic link, one-time code or social popup. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('pages.login'));
+  const [searchParams] = useSearchParams();
+  const [method, setMethod] = useState<Method>('magicLink');
+  const errorMessage = useAppSelector((state) => state.auth.errorMessage);
+  const referral = searchParams.get('ref')?.trim();
+  const redirect = searchParams.get('redirect') ?? undefined;
+
+  useEffect(() => {
+    if (referral) referralCode.save(referral);
+  }, [referral]);
+
   return (
-    <Card sx={{ width: '100%', maxWidth: 440 }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('login.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('login.subtitle')}</Typography>
-        <Box>
-          <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-            {t('login.methodsTitle')}
+    <Card sx={{ width: '100%', maxWidth: 460 }}>
+      <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 2.5 }}>
+        <div>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t('login.title')}
           </Typography>
-          <List dense>
-            {METHODS.map(({ key, icon: Icon }) => (
-              <ListItem key={key} disableGutters>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Icon color="primary" fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t(key)} />
-              </ListItem>
-            ))}
-          </List>
-        </Box>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('login.subtitle')}
+          </Typography>
+        </div>
+        {errorMessage && <Alert severity="error">{t(errorMessage)}</Alert>}
+        <Tabs value={method} onChange={(_event, next: Method) => setMethod(next)} variant="fullWidth" aria-label={t('login.methodsTitle')}>
+          <Tab value="magicLink" label={t('login.magicLinkTab')} id="login-tab-magic" aria-controls="login-panel" />
+          <Tab value="oneTimeCode" label={t('login.oneTimeCodeTab')} id="login-tab-code" aria-controls="login-panel" />
+        </Tabs>
+        <div role="tabpanel" id="login-panel" aria-labelledby={method === 'magicLink' ? 'login-tab-magic' : 'login-tab-code'}>
+          {method === 'magicLink' ? <MagicLinkSignIn redirect={redirect} /> : <OtpSignIn />}
+        </div>
+        <Divider>
+          <Typography variant="body2" color="text.secondary">
+            {t('login.orContinueWith')}
+          </Typography>
+        </Divider>
+        <SocialSignIn />
         <Typography variant="caption" color="text.secondary">
           {t('login.legal')}
         </Typography>

@@ -1,4 +1,5 @@
-import { setupStore, createPersistor } from '../../app/store';
+import { createPersistor, type AppStore } from '../../app/store';
+import { createTestStore } from '../../test/render';
 import {
   cardSkinChanged,
   darkColorSchemeChanged,
@@ -50,7 +51,7 @@ describe('settings slice', () => {
 });
 
 describe('settings persistence', () => {
-  const flushed = async (store: ReturnType<typeof setupStore>) => {
+  const flushed = async (store: AppStore) => {
     const persistor = createPersistor(store);
     await new Promise<void>((resolve) => {
       if (persistor.getState().bootstrapped) resolve();
@@ -60,7 +61,7 @@ describe('settings persistence', () => {
   };
 
   it('stores the settings under the local storage key `settings`', async () => {
-    const store = setupStore();
+    const store = createTestStore();
     const persistor = await flushed(store);
     store.dispatch(themeModeChanged('dark'));
     await persistor.flush();
@@ -69,20 +70,20 @@ describe('settings persistence', () => {
   });
 
   it('restores stored settings on start', async () => {
-    const first = setupStore();
+    const first = createTestStore();
     const persistor = await flushed(first);
     first.dispatch(themeLayoutChanged('sideblock'));
     first.dispatch(notificationSettingsChanged({ position: 'top-center' }));
     await persistor.flush();
 
-    const second = setupStore();
+    const second = createTestStore();
     await flushed(second);
     expect(second.getState().settings.themeLayout).toBe('sideblock');
     expect(second.getState().settings.notification.position).toBe('top-center');
   });
 
   it('never persists the API cache', async () => {
-    const store = setupStore();
+    const store = createTestStore();
     const persistor = await flushed(store);
     store.dispatch(themeModeChanged('light'));
     await persistor.flush();

@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { AppError } from '../../plugins/error-handler';
+import { OTP_RESEND_DELAY_SECONDS } from '../../../shared/constants';
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
+export const OTP_RESEND_INTERVAL_MS = OTP_RESEND_DELAY_SECONDS * 1000;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -31,6 +31,18 @@ describe('/api/users/auth', () => {
     await expect(signInWithEmailLink(email, link)).resolves.toMatchObject({ idToken: expect.any(String) });
   });
 
+  it('carries the page the visitor was heading for, and refuses an off-site one', async () => {
+    const email = uniqueEmail();
+    const since = Date.now();
+    expect((await post('/magic-link', { email, redirect: '/reviews/all?rating=5' })).statusCode).toBe(200);
+    const link = linkIn(await latestMailTo(email, since));
+    expect(new URL(link).searchParams.get('redirect')).toBe('/reviews/all?rating=5');
+
+    const offSite = await post('/magic-link', { email, redirect: '//evil.example/x' });
+    expect(offSite.statusCode).toBe(400);
+    expect(offSite.json().fields.redirect).toBe('validation.redirect.invalid');
+  });
+
   it('writes the mail in the asked language', async () => {
     const email = uniqueEmail();
     const since = Date.now();

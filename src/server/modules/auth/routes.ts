@@ -10,17 +10,20 @@ const PER_IP = { send: { max: 10, timeWindow: '10 minutes' }, verify: { max: 30,
 
 /** Passwordless sign-in: a magic link by mail, or a one-time code traded for a sign-in link. */
 export async function authRoutes(app: FastifyInstance) {
-  const signInLink = async (email: string) => {
-    const params = await app.identity.createSignInLinkParams(email, `${app.config.publicUrl}/auth/redirect`);
-    return `${app.config.publicUrl}/auth/redirect?${params.toString()}`;
+  // `redirect` rides along so the page the visitor was heading for opens once signed in.
+  const signInLink = async (email: string, redirect?: string) => {
+    const continueUrl = `${app.config.publicUrl}/auth/redirect`;
+    const params = await app.identity.createSignInLinkParams(email, continueUrl);
+    if (redirect) params.set('redirect', redirect);
+    return `${continueUrl}?${params.toString()}`;
   };
 
-  app.post<{ Body: EmailBody & { referral?: string | null } }>(
+  app.post<{ Body: EmailBody & { referral?: string | null; redirect?: string } }>(
     '/magic-link',
     { schema: { body: magicLinkSchema }, config: { rateLimit: PER_IP.send } },
     async (request) => {
-      const { email, language } = request.body;
-      await app.mail.send(signInLinkMail(email, await signInLink(email), language));
+      const { email, language, redirect } = request.body;
+      await app.mail.send(signInLinkMail(email, await signInLink(email, redirect), language));
       return { sent: true };
     },
   );

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeIn, latestMailTo, signInLinkIn, uniqueEmail } from './support/mailbox';
+
+const storageOf = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Mon compte' }).click();
+}
+
+test.describe('sign-in', () => {
+  test('signs up by magic link read from the real mail, and lands where they were going', async ({ page }) => {
+    const email = uniqueEmail('magic');
+    await page.goto('/login?ref=FRIEND42');
+    await expect.poll(() => storageOf(page, 'ref')).toBe('FRIEND42');
+
+    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
+    await page.getByLabel('Adresse e-mail').blur();
+    await expect(page.getByText('Adresse email invalide')).toBeVisible();
+
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(page.getByRole('heading', { name: 'Consultez votre boîte de réception' })).toBeVisible();
+    expect(await storageOf(page, 'email')).toBe(email);
+
+    const mail = await latestMailTo(email);
+    expect(mail.subject).toBe('Votre lien de connexion à Bonavis');
+    await page.goto(signInLinkIn(mail));
+
+    await expect(page).toHaveURL('/dashboards/home');
+    expect(await storageOf(page, 'authToken')).toBeTruthy();
+    expect(await storageOf(page, 'email')).toBeNull();
+    expect(JSON.parse((await storageOf(page, 'user'))!)).toMatchObject({ email, emailVerified: true });
+    await openUserMenu(page);
+    await expect(page.getByRole('menu').getByText(email.split('@')[0], { exact: true })).toBeVisible();
+  });
+
+  test('asks for the e-mail when the link is opened in another browser', async ({ page, browser }) => {
+    const email = uniqueEmail('other-device');
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    const link = signInLinkIn(await latestMailTo(email));
+
+    const otherBrowser = await browser.newContext();
+    const other = await otherBrowser.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: 'Confirmez votre adresse e-mail' })).toBeVisible();
+    await other.getByLabel('Adresse e-mail').fill(email);
+    await other.getByRole('button', { name: 'Continuer' }).click();
+    await expect(other).toHaveURL('/dashboards/home');
+
+    // The link works once: opened again, it says so and offers a new one.
+    const third = await (await browser.newContext()).newPage();
+    await third.goto(link);
+    await third.getByLabel('Adresse e-mail').fill(email);
+    await third.getByRole('button', { name: 'Continuer' }).click();
+    await expect(third.getByText('Ce lien de connexion est invalide ou a déjà été utilisé.')).toBeVisible();
+    await third.getByRole('button', { name: 'Recevoir un nouveau lien' }).click();
+    await expect(third.getByText('Un nouveau lien de connexion vous a été envoyé.')).toBeVisible();
+    await otherBrowser.close();
+  });
+
+  test('signs in by one-time code, after a wrong one, and restores the protected page with its query', async ({ page }) => {
+    const email = uniqueEmail('otp');
+    await page.goto('/reviews/all?rating=5&unread=true');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+
+    await page.getByRole('tab', { name: 'Code à usage unique' }).click();
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Recevoir le code' }).click();
+    await expect(page.getByRole('button', { name: /Renvoyer le code dans \d+ s/ })).toBeDisabled();
+    const code = codeIn(await latestMailTo(email));
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Chiffre 1 sur 6').fill(wrong[0]);
+    await page.keyboard.type(wrong.slice(1));
+    await expect(page.getByText('Code invalide ou expiré')).toBeVisible();
+
+    // Pasting the whole code fills the six boxes and signs in.
+    await page.getByLabel('Chiffre 1 sur 6').focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code);
+    await expect(page).toHaveURL('/reviews/all?rating=5&unread=true');
+  });
+
+  test('logs out and clears authToken, user and 2faToken', async ({ page }) => {
+    const email = uniqueEmail('logout');
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Code à usage unique' }).click();
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Recevoir le code' }).click();
+    const code = codeIn(await latestMailTo(email));
+    await page.getByLabel('Chiffre 1 sur 6').fill(code[0]);
+    await page.keyboard.type(code.slice(1));
+    await expect(page).toHaveURL('/dashboards/home');
+    await page.evaluate(() => localStorage.setItem('2faToken', 'a-two-factor-token'));
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    for (const key of ['authToken', 'user', '2faToken']) expect(await storageOf(page, key)).toBeNull();
+
+    // Still signed out after a reload: the identity session is gone too.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bienvenue sur Bonavis' })).toBeVisible();
+  });
+});

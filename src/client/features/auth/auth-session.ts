@@ -1,0 +1,98 @@
+import { enqueueSnackbar } from 'notistack';
+import i18n from 'i18next';
+import { createAppAsyncThunk, type AppThunkDispatch } from '../../app/app-thunk';
+import { statusOf } from '../../api/api-error';
+import { baseApi } from '../../api/base-api';
+import { usersApi, type ProfileCreation } from '../../api/users-api';
+import { loginError, loginRequest, loginSuccess, logout } from './auth-slice';
+import type { IdentityUser, SocialProvider } from './identity';
+import { clearSessionUser, pendingEmail, referralCode, saveSessionUser, storeAuthToken, toSessionUser } from './local-session';
+import { SignInError } from './sign-in-errors';
+
+function profileCreationFor(user: IdentityUser): ProfileCreation {
+  const name = user.displayName?.trim() || user.email?.split('@')[0];
+  const referredBy = referralCode.read();
+  return {
+    providerUid: user.uid,
+    ...(user.email && { email: user.email }),
+    ...(name && { name }),
+    ...(user.photoURL && { profilePicture: user.photoURL }),
+    ...(referredBy && { referredBy }),
+  };
+}
+
+/** First sign-in creates the profile: check whether it exists (404 = no), create it if not. */
+async function ensureProfile(user: IdentityUser, dispatch: AppThunkDispatch) {
+  if (user.email) {
+    const check = await dispatch(usersApi.endpoints.checkUserExists.initiate(user.email, { forceRefetch: true, subscribe: false }));
+    if (check.data?.userExist) return;
+    if (check.error && statusOf(check.error) !== 404) throw new SignInError('auth.errors.checkExist');
+  }
+  const created = await dispatch(usersApi.endpoints.createProfile.initiate(profileCreationFor(user)));
+  if (created.error) throw new SignInError('auth.errors.createProfile');
+  referralCode.clear();
+}
+
+/** Everything a signed-in identity needs before the app lets it in (spec §4). */
+export const establishSession = createAppAsyncThunk('auth/establishSession', async (user: IdentityUser, { dispatch, extra }) => {
+  dispatch(loginRequest());
+  try {
+    await ensureProfile(user, dispatch);
+  } catch (error) {
+    dispatch(loginError(error instanceof SignInError ? error.messageKey : 'auth.errors.loadUser'));
+    await extra.identity.signOut();
+    return;
+  }
+  const query = dispatch(usersApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+  const me = await query;
+  query.unsubscribe();
+  if (me.error) {
+    // A 403 is handled by the forced logout; anything else is the spec's connection toast.
+    if (statusOf(me.error) !== 403) enqueueSnackbar(i18n.t('auth.errors.loadUser'), { variant: 'error' });
+    clearSessionUser();
+    dispatch(loginError('auth.errors.loadUser'));
+    await extra.identity.signOut();
+    return;
+  }
+  pendingEmail.clear();
+  const sessionUser = toSessionUser(user);
+  saveSessionUser(sessionUser);
+  dispatch(loginSuccess(sessionUser));
+});
+
+/** Logout (spec §4): remove `user` and `2faToken`, sign out, forget every cached answer. */
+export const logoutUser = createAppAsyncThunk('auth/logoutUser', async (_: void, { dispatch, extra }) => {
+  clearSessionUser();
+  try {
+    await extra.identity.signOut();
+  } finally {
+    // Whatever the provider answers, this browser holds no session any more.
+    storeAuthToken(null);
+    dispatch(logout());
+    dispatch(baseApi.util.resetApiState());
+  }
+});
+
+/** Completes an e-mail sign-in link (magic link or the link a one-time code is traded for). */
+export const signInWithEmailLink = createAppAsyncThunk(
+  'auth/signInWithEmailLink',
+  async ({ email, url }: { email: string; url: string }, { extra }) => {
+    if (!extra.identity.isSignInLink(url)) throw new SignInError('auth.providerErrors.invalid-action-code');
+    await extra.identity.signInWithLink(email, url);
+  },
+);
+
+export const signInWithProvider = createAppAsyncThunk('auth/signInWithProvider', async (provider: SocialProvider, { extra }) => {
+  await extra.identity.signInWithPopup(provider);
+});
+
+/** A forced refresh of the identity token; a failure ends the session. */
+export const refreshIdToken = createAppAsyncThunk('auth/refreshIdToken', async (_: void, { dispatch, extra }) => {
+  const user = extra.identity.currentUser();
+  if (!user) return;
+  try {
+    storeAuthToken(await user.getIdToken(true));
+  } catch {
+    await dispatch(logoutUser());
+  }
+});

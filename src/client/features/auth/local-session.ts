@@ -1,0 +1,53 @@
+import { STORAGE_KEYS } from '../../../shared/constants';
+import type { IdentityUser } from './identity';
+
+/** The session user kept in local storage under `user` (spec §3). */
+export type SessionUser = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+};
+
+export function toSessionUser({ uid, email, emailVerified, displayName, photoURL }: IdentityUser): SessionUser {
+  return { uid, email, emailVerified, displayName, photoURL };
+}
+
+/**
+ * The API token rule of spec §4/§5: a string that is not blank is stored under
+ * `authToken`; any other value (empty, blank, not text) removes it.
+ */
+export function storeAuthToken(token: unknown) {
+  if (typeof token === 'string' && token.trim() !== '') localStorage.setItem(STORAGE_KEYS.authToken, token);
+  else localStorage.removeItem(STORAGE_KEYS.authToken);
+}
+
+export function readAuthToken(): string | null {
+  const token = localStorage.getItem(STORAGE_KEYS.authToken);
+  return token && token.trim() !== '' ? token : null;
+}
+
+export function saveSessionUser(user: SessionUser) {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Logout's local part: the session user and the two-factor token go (spec §4). */
+export function clearSessionUser() {
+  localStorage.removeItem(STORAGE_KEYS.user);
+  localStorage.removeItem(STORAGE_KEYS.twoFactorToken);
+}
+
+/** The e-mail a sign-in link or code was sent to, needed to complete the sign-in. */
+export const pendingEmail = {
+  read: () => localStorage.getItem(STORAGE_KEYS.email),
+  save: (email: string) => localStorage.setItem(STORAGE_KEYS.email, email),
+  clear: () => localStorage.removeItem(STORAGE_KEYS.email),
+};
+
+/** The referral code from `/login?ref=`, sent as `referral` and `referredBy`. */
+export const referralCode = {
+  read: () => localStorage.getItem(STORAGE_KEYS.ref),
+  save: (code: string) => localStorage.setItem(STORAGE_KEYS.ref, code),
+  clear: () => localStorage.removeItem(STORAGE_KEYS.ref),
+};
