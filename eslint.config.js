@@ -19,6 +19,11 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Scripts the browser tests serve to pages.
+    files: ['e2e/support/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { codeIn, latestMailTo, signInLinkIn, uniqueEmail } from './support/mailbox';
+
+/** Google's gapi script is out of reach offline; the popup flow gets a postMessage stand-in. */
+const serveGapiStandIn = (context: BrowserContext) =>
+  context.route('https://apis.google.com/js/api.js**', (route) =>
+    route.fulfill({ path: path.join(__dirname, 'support/gapi-iframes-stand-in.js'), contentType: 'text/javascript' }),
+  );
 
 const storageOf = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
@@ -84,6 +91,35 @@ test.describe('sign-in', () => {
       document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, code);
     await expect(page).toHaveURL('/reviews/all?rating=5&unread=true');
+  });
+
+  test("signs in with the Auth emulator's Google popup, account chosen in the popup", async ({ page, context }) => {
+    await serveGapiStandIn(context);
+    const email = uniqueEmail('google');
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Google' }).click();
+    const popup = await popupOpened;
+    // Forced account selection: the provider is asked to show its account chooser.
+    expect(new URL(popup.url()).searchParams.get('customParameters')).toContain('select_account');
+    await popup.getByText('Add new account').click();
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Display name').fill('Camille Martin');
+    await popup.getByText('Sign in with Google.com').click();
+
+    await expect(page).toHaveURL('/dashboards/home');
+    await openUserMenu(page);
+    await expect(page.getByRole('menu').getByText('Camille Martin')).toBeVisible();
+    expect(JSON.parse((await storageOf(page, 'user'))!)).toMatchObject({ email, displayName: 'Camille Martin' });
+  });
+
+  test('says so when the sign-in popup is closed', async ({ page, context }) => {
+    await serveGapiStandIn(context);
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'GitHub' }).click();
+    await (await popupOpened).close();
+    await expect(page.getByText('La fenêtre de connexion a été fermée avant la fin.')).toBeVisible({ timeout: 20_000 });
   });
 
   test('logs out and clears authToken, user and 2faToken', async ({ page }) => {

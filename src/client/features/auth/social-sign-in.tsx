@@ -51,6 +51,7 @@ export function SocialSignIn() {
             loading={pending === id}
             disabled={pending !== null && pending !== id}
             onClick={() => void signIn(id)}
+            sx={{ borderColor: 'divider' }}
           >
             {t(`login.providers.${id}`)}
           </Button>
