@@ -48,6 +48,8 @@ module.exports = (_env, argv) => {
             name: 'framework',
             priority: 20,
           },
+          // The identity SDK: needed at start to know who is signed in, cached on its own.
+          firebase: { test: /[\\/]node_modules[\\/](firebase|@firebase|idb|tslib)[\\/]/, name: 'firebase', priority: 20 },
         },
       },
       runtimeChunk: 'single',

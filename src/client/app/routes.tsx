@@ -1,5 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../components/coming-soon-page';
+import { LoadingScreen } from '../components/loading-screen';
 import { RouteProgressBar } from '../components/route-progress-bar';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
@@ -7,6 +9,12 @@ import { GhostGuard } from './guards/ghost-guard';
 import { ProtectedGate } from './guards/protected-gate';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
+
+/** Shown while the first route's lazy code loads. */
+function HydrateFallback() {
+  const { t } = useTranslation();
+  return <LoadingScreen label={t('loading.page')} />;
+}
 
 function RootFrame() {
   return (
@@ -25,6 +33,7 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootFrame />,
+      HydrateFallback,
       errorElement: <RouteErrorBoundary />,
       children: [
         {
