@@ -11,14 +11,14 @@ import { useSidebar } from './use-sidebar';
 export function MainLayout() {
   const sidebar = useSidebar();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-layout="main-layout">
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-layout="main-layout">
       <AppHeader
         sidebarOpen={sidebar.open}
         onToggleSidebar={sidebar.toggle}
         brand={<BrandLogo />}
         sx={{ zIndex: (theme: { zIndex: { drawer: number } }) => theme.zIndex.drawer + 1 }}
       />
-      <Box sx={{ display: 'flex' }}>
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
         <AppSidebar open={sidebar.open} isOverlay={sidebar.isOverlay} onClose={sidebar.close} sx={{ bgcolor: 'background.paper' }}>
           {sidebar.isOverlay && <Toolbar />}
           <Box sx={{ py: 2 }}>

@@ -3,7 +3,7 @@ import type { AppStore } from '../../app/store';
 import { initialize, logout } from './auth-slice';
 import { establishSession, logoutUser, refreshIdToken } from './auth-session';
 import type { Identity, IdentityUser } from './identity';
-import { storeAuthToken } from './local-session';
+import { clearSessionUser, storeAuthToken } from './local-session';
 
 /**
  * Keeps the store in step with the identity provider: every new ID token is stored
@@ -17,8 +17,10 @@ export function startAuthListener(store: AppStore, identity: Identity, refreshEv
     if (!store.getState().auth.isInitialized) store.dispatch(initialize());
   };
 
+  // Signed out by the provider too (disabled account, revoked session): the same local cleanup as logout.
   const handleSignedOut = () => {
     storeAuthToken(null);
+    clearSessionUser();
     if (sessionUid !== null) store.dispatch(logout());
     sessionUid = null;
   };

@@ -47,8 +47,9 @@ export const establishSession = createAppAsyncThunk('auth/establishSession', asy
   const me = await query;
   query.unsubscribe();
   if (me.error) {
-    // A 403 is handled by the forced logout; anything else is the spec's connection toast.
-    if (statusOf(me.error) !== 403) enqueueSnackbar(i18n.t('auth.errors.loadUser'), { variant: 'error' });
+    // A 403 is the forced logout's to handle; anything else is the spec's connection toast.
+    if (statusOf(me.error) === 403) return;
+    enqueueSnackbar(i18n.t('auth.errors.loadUser'), { variant: 'error' });
     clearSessionUser();
     dispatch(loginError('auth.errors.loadUser'));
     await extra.identity.signOut();

@@ -11,8 +11,9 @@ export function createSessionEffects(services: AppServices) {
   middleware.startListening({
     actionCreator: sessionRevoked,
     effect: async (_action, api) => {
-      // Several calls may answer 403 at once: one logout is enough.
+      // Several calls may answer 403 at once: the last one to arrive in this tick logs out, once.
       api.cancelActiveListeners();
+      await api.delay(0);
       await api.dispatch(logoutUser());
       navigateTo('/');
     },

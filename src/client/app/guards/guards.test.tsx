@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RootState } from '../store';
+import { initialAuthState, type AuthState } from '../../features/auth/auth-slice';
+import { mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
+
+const api = mockApi();
+const marie = { uid: 'uid-1', email: 'marie@boulangerie.fr', emailVerified: true, displayName: 'Marie', photoURL: null };
+
+const authState = (auth: Partial<AuthState>): Partial<RootState> => ({ auth: { ...initialAuthState, ...auth } });
+const signedIn = authState({ isInitialized: true, isAuthenticated: true, user: marie });
+const signedOut = authState({ isInitialized: true });
+
+/** Renders `path` with the real store in `state` and waits until the router settles on `expected`. */
+async function expectLanding(path: string, state: Partial<RootState>, expected: string) {
+  const { router } = renderRoute(path, { preloadedState: state });
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  await waitFor(() => {
+    expect(router.state.navigation.state).toBe('idle');
+    expect(location()).toBe(expected);
+  });
+}
+
+const expectLoader = async () => expect(await screen.findByRole('status', { name: 'Chargement de Bonavis…' })).toBeInTheDocument();
+
+describe('ghost guard (/login)', () => {
+  beforeEach(() => api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie' } }));
+
+  it('sends a signed-in visitor to the redirect target', async () => {
+    await expectLanding('/login?redirect=%2Freviews%2Fall%3Frating%3D5', signedIn, '/reviews/all?rating=5');
+  });
+
+  it('sends a signed-in visitor without redirect to the dashboard', async () => {
+    await expectLanding('/login', signedIn, '/dashboards/home');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    await expectLanding('/login?redirect=%2F%2Fevil.com', signedIn, '/dashboards/home');
+  });
+
+  it('shows the sign-in page to a signed-out visitor', async () => {
+    await expectLanding('/login?redirect=%2Freviews%2Fall', signedOut, '/login?redirect=%2Freviews%2Fall');
+    expect(await screen.findByRole('heading', { name: 'Bienvenue sur Bonavis' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['before the identity provider has answered', authState({ isInitialized: false })],
+    ['while a sign-in completes', authState({ isInitialized: true, isLoading: true })],
+  ])('shows the loader %s', async (_case, state) => {
+    const { router } = renderRoute('/login', { preloadedState: state });
+    await expectLoader();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('heading', { name: 'Bienvenue sur Bonavis' })).not.toBeInTheDocument();
+  });
+});
+
+describe('protected gate', () => {
+  it('shows the loader while authentication loads', async () => {
+    const { router } = renderRoute('/reviews/all', { preloadedState: authState({ isInitialized: true, isLoading: true }) });
+    await expectLoader();
+    expect(router.state.location.pathname).toBe('/reviews/all');
+  });
+
+  it('sends a signed-out visitor to /login, keeping where they were going', async () => {
+    await expectLanding('/reviews/all?rating=5', signedOut, '/login?redirect=%2Freviews%2Fall%3Frating%3D5');
+  });
+
+  it('shows the page to a signed-in visitor', async () => {
+    api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie' } });
+    await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
+    expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import fr from '../../i18n/locales/fr/translation.json';
+import en from '../../i18n/locales/en/translation.json';
+import es from '../../i18n/locales/es/translation.json';
+import { PROVIDER_ERROR_CODES, signInErrorKey } from './sign-in-errors';
+
+const textOf = (bundle: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+
+const providerKeys = [...PROVIDER_ERROR_CODES.map((code) => `auth.providerErrors.${code}`), 'auth.providerErrors.unknown'];
+
+describe('sign-in error messages', () => {
+  it.each(PROVIDER_ERROR_CODES)('maps the provider code auth/%s to its own message', (code) => {
+    expect(signInErrorKey({ code: `auth/${code}` })).toBe(`auth.providerErrors.${code}`);
+  });
+
+  it.each([
+    ['an unknown code', { code: 'auth/something-new' }],
+    ['an error without code', new Error('boom')],
+    ['a non-text code', { code: 42 }],
+    ['a string', 'boom'],
+    ['nothing', undefined],
+  ])('maps %s to the generic message', (_case, error) => {
+    expect(signInErrorKey(error)).toBe('auth.providerErrors.unknown');
+  });
+
+  it('keeps the message of a serialized sign-in step error', () => {
+    expect(signInErrorKey({ name: 'SignInError', message: 'auth.errors.invalidOtp' })).toBe('auth.errors.invalidOtp');
+  });
+
+  it.each([
+    ['fr', fr],
+    ['en', en],
+    ['es', es],
+  ])('has a %s text for every provider message', (_language, bundle) => {
+    const missing = providerKeys.filter((key) => {
+      const text = textOf(bundle, key);
+      return typeof text !== 'string' || text.trim() === '' || text === key;
+    });
+    expect(missing).toEqual([]);
+  });
+});

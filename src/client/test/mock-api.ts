@@ -1,0 +1,52 @@
+import { clientConfig } from '../config';
+
+/** A request the client made to the product API, as the fake backend saw it. */
+export type ApiCall = { route: string; query: URLSearchParams; headers: Headers; body: unknown };
+
+type Answer = { status?: number; body?: unknown };
+
+/**
+ * A fake product API in place of `fetch`, for the tests of one file: `answer('GET /users/private/me', ...)`
+ * sets what a route returns (path after API_BASE_URL, no query). A request no test answered fails the test.
+ */
+export function mockApi() {
+  const answers = new Map<string, Answer>();
+  const calls: ApiCall[] = [];
+  const unanswered: string[] = [];
+  const realFetch = global.fetch;
+
+  const handleFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname.slice(new URL(clientConfig().apiBaseUrl).pathname.length)}`;
+    const text = await request.text();
+    calls.push({ route, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined });
+    const answer = answers.get(route);
+    if (!answer) {
+      unanswered.push(route);
+      return new Response(null, { status: 501 });
+    }
+    const { status = 200, body } = answer;
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+
+  beforeEach(() => {
+    answers.clear();
+    calls.length = 0;
+    unanswered.length = 0;
+    global.fetch = jest.fn(handleFetch);
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+    expect(unanswered).toEqual([]);
+  });
+
+  return {
+    answer: (route: string, answer: Answer) => void answers.set(route, answer),
+    /** Every call so far, oldest first. */
+    calls,
+    /** The calls made to one route, e.g. `callsTo('POST /users/private')`. */
+    callsTo: (route: string) => calls.filter((call) => call.route === route),
+  };
+}
