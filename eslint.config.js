@@ -36,7 +36,12 @@ module.exports = tseslint.config(
   },
   {
     // Module augmentation needs `interface`.
-    files: ['src/server/app.ts', 'src/server/plugins/authenticate.ts', 'src/client/theme/create-app-theme.ts'],
+    files: [
+      'src/server/app.ts',
+      'src/server/plugins/authenticate.ts',
+      'src/server/plugins/realtime.ts',
+      'src/client/theme/create-app-theme.ts',
+    ],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
 );

@@ -18,6 +18,15 @@ import { usersRoutes } from './modules/users/routes';
 import { createUsersService, type UsersService } from './modules/users/service';
 import { yupValidation } from './plugins/yup-validation';
 import { activeAdapters } from './modules/health/service';
+import { createMapsProvider } from './adapters/maps';
+import type { MapsProvider } from './adapters/maps/maps-provider';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { createOnboardingService, type OnboardingService } from './modules/onboarding/service';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { createReviewsService, type ReviewsService } from './modules/reviews/service';
+import { createSyncService, type SyncService } from './modules/sync/sync-service';
+import { registerPrivate } from './plugins/authenticate';
+import { realtime } from './plugins/realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +37,10 @@ declare module 'fastify' {
     storage: FileStorage;
     otp: OtpService;
     users: UsersService;
+    maps: MapsProvider;
+    onboarding: OnboardingService;
+    reviews: ReviewsService;
+    sync: SyncService;
     /** Every route as registered, for documentation and for the "no private route forgets auth" test. */
     registeredRoutes: { method: string; url: string }[];
   }
@@ -77,6 +90,18 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('storage', createLocalFileStorage(config.uploadsDir));
   app.decorate('otp', createOtpService({ db: database.db, secret: config.secret }));
   app.decorate('users', createUsersService(database.db));
+  const maps = createMapsProvider(config);
+  app.decorate('maps', maps);
+  app.decorate('onboarding', createOnboardingService(database.db));
+  app.decorate('reviews', createReviewsService(database.db));
+  await app.register(realtime);
+  const sync = createSyncService({ db: database.db, maps, realtime: app.realtime, retryDelaysMs: config.syncRetryDelaysMs, log: app.log });
+  app.decorate('sync', sync);
+  // Jobs a previous process left running carry on; on close each finishes its page first.
+  app.addHook('onReady', async () => {
+    await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
+  });
+  app.addHook('preClose', () => sync.stop());
   app.addHook('onClose', async () => {
     mail.close();
     await identity.close();
@@ -99,6 +124,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await api.register(uploadsRoutes);
       await api.register(authRoutes, { prefix: '/users/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await registerPrivate(api, '/users/private', onboardingRoutes);
+      await api.register(reviewsRoutes, { prefix: '/reviews' });
     },
     { prefix: '/api' },
   );

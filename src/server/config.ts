@@ -20,6 +20,10 @@ export type ServerConfig = {
   secret: string;
   /** Where uploaded files (profile pictures) are kept on local disk. */
   uploadsDir: string;
+  /** Listings and reviews: SerpApi when a key is set, else the offline demonstration data. */
+  maps: { kind: 'demo'; latencyMs: number } | { kind: 'serpapi'; apiKey: string };
+  /** Pauses between retries of a failed review page during a sync (the last one gives up). */
+  syncRetryDelaysMs: number[];
 };
 
 export class ConfigError extends Error {
@@ -91,6 +95,14 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+function milliseconds(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(name, `must be a whole number of milliseconds (got "${value}")`);
+  return parsed;
+}
+
 function secret(env: Env, name: string): string {
   const value = required(env, name);
   if (value.length < 32) throw new ConfigError(name, 'must be at least 32 characters long');
@@ -100,6 +112,7 @@ function secret(env: Env, name: string): string {
 export function parseConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = read(env, 'DATABASE_URL');
   const dataDir = read(env, 'DATA_DIR') ?? './data';
+  const serpApiKey = read(env, 'SERPAPI_API_KEY');
   return {
     env: oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'production'),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -119,5 +132,14 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     },
     secret: secret(env, 'APP_SECRET'),
     uploadsDir: read(env, 'UPLOADS_DIR') ?? `${dataDir.startsWith('memory://') ? './data' : dataDir}/uploads`,
+    maps: serpApiKey
+      ? { kind: 'serpapi', apiKey: serpApiKey }
+      : { kind: 'demo', latencyMs: milliseconds(env, 'DEMO_MAPS_LATENCY_MS', 350) },
+    syncRetryDelaysMs: (read(env, 'SYNC_RETRY_DELAYS_MS') ?? '2000,8000,30000').split(',').map((delay, index) => {
+      const parsed = Number(delay.trim());
+      if (!Number.isInteger(parsed) || parsed < 0)
+        throw new ConfigError('SYNC_RETRY_DELAYS_MS', `item ${index + 1} is not a number of milliseconds`);
+      return parsed;
+    }),
   };
 }

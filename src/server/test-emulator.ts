@@ -60,3 +60,12 @@ export async function latestMailTo(to: string, since = 0): Promise<MaildevMail> 
 
 export const codeIn = (mail: MaildevMail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
 export const linkIn = (mail: MaildevMail) => /(https?:\/\/\S+\/auth\/redirect\?\S+)/.exec(mail.text)?.[1] ?? '';
+
+/** A signed-up owner with a profile in `app`: what most private-route tests start from. */
+export async function signUpOwner(app: { inject: import('fastify').FastifyInstance['inject'] }, email = uniqueEmail()) {
+  const account = await createAccount(email);
+  const headers = { authorization: account.idToken };
+  const created = await app.inject({ method: 'POST', url: '/api/users/private', headers, payload: {} });
+  if (created.statusCode !== 201) throw new Error(`profile creation answered ${created.statusCode}`);
+  return { ...account, headers, user: created.json() as { id: number; hasDoneProfileSetup: boolean } };
+}

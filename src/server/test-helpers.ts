@@ -16,6 +16,8 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     SMTP_URL: 'smtp://127.0.0.1:1025',
     APP_SECRET: 'test-secret-test-secret-test-secret-42',
     UPLOADS_DIR: `${tmpdir()}/bonavis-test-uploads`,
+    DEMO_MAPS_LATENCY_MS: '0',
+    SYNC_RETRY_DELAYS_MS: '10,20',
     ...overrides,
   });
 }

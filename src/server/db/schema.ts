@@ -1,4 +1,17 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
 export const users = pgTable('users', {
@@ -38,4 +51,111 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('otp_codes_email_purpose_unique').on(table.email, table.purpose)],
+);
+
+/** Step 1 of the setup wizard (spec §3 Personal information); one row per user. */
+export const personalInformation = pgTable('personal_information', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  countryCode: text('country_code').notNull().default('FR'),
+  phone: text('phone').notNull(),
+  gender: text('gender').notNull().default('Unknown'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Step 2 of the setup wizard (spec §3 Company information); one row per user. */
+export const companyInformation = pgTable('company_information', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalStatus: text('legal_status').notNull(),
+  companyName: text('company_name').notNull(),
+  siretNumber: text('siret_number').notNull(),
+  activitySector: text('activity_sector').notNull(),
+  vatNumber: text('vat_number'),
+  address: text('address').notNull(),
+  zipCode: text('zip_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  companyEmail: text('company_email').notNull(),
+  countryCode: text('country_code').notNull().default('FR'),
+  companyPhone: text('company_phone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The owner's Google listing (spec §3 Stored location); one per user. */
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id').notNull(),
+  name: text('name').notNull(),
+  category: text('category'),
+  address: text('address'),
+  cover: text('cover'),
+  averageRating: real('average_rating'),
+  url: text('url'),
+  shortUrl: text('short_url').notNull(),
+  hasBeenSynchronized: boolean('has_been_synchronized').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A review of a listing; (location, externalId) is unique so a re-sync never duplicates. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    authorName: text('author_name').notNull(),
+    authorPictUrl: text('author_pict_url'),
+    reviewRate: integer('review_rate').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    isLocalGuide: boolean('is_local_guide').notNull().default(false),
+    reviewContent: text('review_content'),
+    language: text('language'),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    responseContent: text('response_content'),
+    responseDate: timestamp('response_date', { withTimezone: true }),
+    hasBeenRead: boolean('has_been_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_location_external_unique').on(table.locationId, table.externalId),
+    index('reviews_location_date').on(table.locationId, table.date),
+  ],
+);
+
+/**
+ * A listing synchronisation, stored so a restarted server resumes it where it stopped:
+ * `cursor` is the provider's next page, `percent` only ever grows.
+ */
+export const syncJobs = pgTable(
+  'sync_jobs',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    percent: integer('percent').notNull().default(0),
+    cursor: text('cursor'),
+    fetched: integer('fetched').notNull().default(0),
+    expectedTotal: integer('expected_total'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sync_jobs_location_status').on(table.locationId, table.status)],
 );

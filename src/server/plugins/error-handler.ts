@@ -39,12 +39,13 @@ export class AppError extends Error {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    // A deliberate answer (a provider outage is a 503) keeps its status and message.
+    if (error instanceof AppError) return reply.status(status).send(error.toBody());
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       const body: ApiErrorBody = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' };
       return reply.status(500).send(body);
     }
-    if (error instanceof AppError) return reply.status(status).send(error.toBody());
     const body: ApiErrorBody = {
       statusCode: status,
       code: error.validation ? 'VALIDATION_ERROR' : (codeByStatus[status] ?? error.code ?? 'ERROR'),
@@ -52,12 +53,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     };
     if (error.validation) {
       // Our yup compiler gives { field, message }; Fastify's own checks give instancePath.
-      body.fields = Object.fromEntries(
-        (error.validation as { field?: string; instancePath?: string; message?: string }[]).map((item) => [
-          item.field ?? item.instancePath?.replace(/^\//, '') ?? '',
-          item.message ?? '',
-        ]),
-      );
+      // A field's first failing rule is its message (as the client forms show it).
+      body.fields = {};
+      for (const item of error.validation as { field?: string; instancePath?: string; message?: string }[]) {
+        const field = item.field ?? item.instancePath?.replace(/^\//, '') ?? '';
+        body.fields[field] ??= item.message ?? '';
+      }
     }
     return reply.status(status).send(body);
   });

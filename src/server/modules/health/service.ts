@@ -13,8 +13,8 @@ export type HealthReport = {
 const PROBE_TIMEOUT_MS = 1000;
 
 /** Which implementation serves each outside concern, as chosen by the configuration. */
-export function activeAdapters(app: Pick<FastifyInstance, 'database' | 'identity' | 'mail' | 'storage'>) {
-  return { database: app.database.kind, identity: app.identity.name, mail: app.mail.name, storage: app.storage.name };
+export function activeAdapters(app: Pick<FastifyInstance, 'database' | 'identity' | 'mail' | 'storage' | 'maps'>) {
+  return { database: app.database.kind, identity: app.identity.name, mail: app.mail.name, storage: app.storage.name, maps: app.maps.kind };
 }
 
 async function isEmulatorReachable(host: string): Promise<boolean> {

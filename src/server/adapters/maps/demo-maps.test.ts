@@ -1,0 +1,56 @@
+import { createDemoMaps, demoCoverSvg } from './demo-maps';
+
+const demo = () => createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0 });
+
+describe('demo maps adapter', () => {
+  it('derives the same French business from the same link, and another from another link', async () => {
+    const first = await demo().resolve('https://maps.app.goo.gl/AbC123');
+    expect(await demo().resolve('https://maps.app.goo.gl/AbC123')).toEqual(first);
+    expect((await demo().resolve('https://maps.app.goo.gl/Zz9')).name).not.toBe(first.name);
+    expect(first.id).toBe('demo-AbC123');
+    expect(first.address.full).toMatch(/, \d{5} [\p{L} -]+, France$/u);
+    expect(first.media[0].url).toBe('http://localhost:8080/api/reviews/demo-covers/AbC123.svg');
+    expect(first.rating.rating).toBeGreaterThanOrEqual(1);
+    expect(first.rating.rating).toBeLessThanOrEqual(5);
+  });
+
+  it('pages 40 to 400 reviews, newest first, without repeating one', async () => {
+    const maps = demo();
+    const location = await maps.resolve('https://maps.app.goo.gl/AbC123');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let previous = Infinity;
+    do {
+      const page = await maps.reviews(location.id, cursor);
+      for (const review of page.reviews) {
+        expect(review.date.getTime()).toBeLessThanOrEqual(previous);
+        previous = review.date.getTime();
+        seen.push(review.externalId);
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.length).toBe(location.rating.count);
+    expect(seen.length).toBeGreaterThanOrEqual(40);
+    expect(seen.length).toBeLessThanOrEqual(400);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('mixes ratings, languages, local guides and owner responses', async () => {
+    const maps = demo();
+    const page = await maps.reviews('demo-AbC123', null);
+    const all = [...page.reviews, ...(await maps.reviews('demo-AbC123', page.nextCursor)).reviews];
+    expect(new Set(all.map((review) => review.rating)).size).toBeGreaterThan(1);
+    expect(all.some((review) => review.response !== null)).toBe(true);
+    expect(all.some((review) => review.isLocalGuide)).toBe(true);
+    expect(all.every((review) => ['fr', 'en', 'es'].includes(review.language!))).toBe(true);
+  });
+
+  it('refuses a link without an id', async () => {
+    await expect(demo().resolve('https://maps.app.goo.gl/')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('draws a cover with the business name', async () => {
+    const { name } = await demo().resolve('https://maps.app.goo.gl/AbC123');
+    expect(demoCoverSvg('AbC123', 'http://localhost:8080')).toContain(name.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`));
+  });
+});

@@ -1,0 +1,136 @@
+import { MapsError, shortLinkId, type MapsLocation, type MapsProvider, type MapsReview, type ReviewPage } from './maps-provider';
+import {
+  DEMO_CITIES,
+  DEMO_FIRST_NAMES,
+  DEMO_FOREIGN_TEXTS,
+  DEMO_OWNER_RESPONSES,
+  DEMO_REVIEW_TEXTS,
+  DEMO_STREETS,
+  DEMO_SURNAMES,
+  DEMO_TRADES,
+} from './demo-data';
+
+const PAGE_SIZE = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Star ratings in proportion to what small French businesses get: mostly 5, a tail of 1. */
+const RATING_WEIGHTS: [number, number][] = [
+  [5, 0.56],
+  [4, 0.2],
+  [3, 0.09],
+  [2, 0.05],
+  [1, 0.1],
+];
+
+/** A small seeded generator (mulberry32): the same link always gives the same business. */
+function randomFrom(seedText: string) {
+  let seed = 2166136261;
+  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+
+function weightedRating(random: () => number): number {
+  let roll = random();
+  for (const [rating, weight] of RATING_WEIGHTS) {
+    if ((roll -= weight) < 0) return rating;
+  }
+  return 5;
+}
+
+type DemoBusiness = { location: MapsLocation; reviewCount: number; hue: number; category: string };
+
+/** Everything about the demo business of a link id, derived from the id alone. */
+export function demoBusiness(id: string, publicUrl: string): DemoBusiness {
+  const random = randomFrom(`business:${id}`);
+  const trade = pick(random, DEMO_TRADES);
+  const place = pick(random, DEMO_CITIES);
+  const name = pick(random, trade.names)
+    .replace('{surname}', pick(random, DEMO_SURNAMES))
+    .replace('{firstName}', pick(random, DEMO_FIRST_NAMES))
+    .replace('{city}', place.city);
+  const street = `${1 + Math.floor(random() * 120)} ${pick(random, DEMO_STREETS)}`;
+  const reviewCount = 40 + Math.floor(random() * 361);
+  const location: MapsLocation = {
+    id: `demo-${id}`,
+    name,
+    categories: [trade.category],
+    address: { full: `${street}, ${place.zip} ${place.city}, France` },
+    rating: { rating: 0, count: reviewCount },
+    media: [{ url: `${publicUrl}/api/reviews/demo-covers/${encodeURIComponent(id)}.svg` }],
+    url: `https://www.google.com/maps/place/${encodeURIComponent(name)}`,
+  };
+  const ratings = Array.from({ length: reviewCount }, (_, index) => demoReview(id, index, trade.category).rating);
+  location.rating.rating = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / reviewCount) * 10) / 10;
+  return { location, reviewCount, hue: trade.hue, category: trade.category };
+}
+
+/** Review number `index` (0 = newest) of the business, spread over two years. */
+function demoReview(id: string, index: number, category: string, now = Date.UTC(2026, 10, 1)): MapsReview {
+  const random = randomFrom(`review:${id}:${index}`);
+  const rating = weightedRating(random);
+  const foreign = random() < 0.1 ? pick(random, DEMO_FOREIGN_TEXTS) : null;
+  const text = foreign?.text ?? pick(random, DEMO_REVIEW_TEXTS[rating]).replace('{category}', category.toLowerCase());
+  const firstName = pick(random, DEMO_FIRST_NAMES);
+  const date = new Date(now - (index * 2 + random() * 2) * (730 / 800) * DAY_MS);
+  const answered = random() < 0.3;
+  return {
+    externalId: `demo-${id}-${index}`,
+    authorName: `${firstName} ${pick(random, DEMO_SURNAMES)[0]}.`,
+    authorPictUrl: null,
+    rating,
+    date,
+    isLocalGuide: random() < 0.2,
+    content: text || null,
+    language: foreign?.language ?? 'fr',
+    pictures: random() < 0.08 ? [`/api/reviews/demo-covers/${encodeURIComponent(id)}-${index}.svg`] : [],
+    response: answered
+      ? { date: new Date(date.getTime() + DAY_MS), content: pick(random, DEMO_OWNER_RESPONSES.slice(rating >= 3 ? 0 : 2)) }
+      : null,
+  };
+}
+
+/** A cover picture for a demo business, drawn rather than downloaded. */
+export function demoCoverSvg(id: string, publicUrl: string): string {
+  const { location, hue } = demoBusiness(id.replace(/-\d+$/, ''), publicUrl);
+  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,38%)"/></linearGradient></defs>
+<rect width="640" height="360" fill="url(#g)"/>
+<text x="40" y="300" font-family="Arial, sans-serif" font-size="34" font-weight="700" fill="#fff">${escape(location.name)}</text>
+<text x="40" y="332" font-family="Arial, sans-serif" font-size="20" fill="#ffffffcc">${escape(location.categories[0])}</text>
+</svg>`;
+}
+
+/**
+ * The offline listing provider: a deterministic French business for any short link, with
+ * 40–400 reviews served in pages after `latencyMs`, so progress is visible.
+ */
+export function createDemoMaps({ publicUrl, latencyMs = 350 }: { publicUrl: string; latencyMs?: number }): MapsProvider {
+  const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
+  const idOf = (locationId: string) => locationId.replace(/^demo-/, '');
+  return {
+    kind: 'demo',
+    async resolve(shortUrl) {
+      const id = shortLinkId(shortUrl);
+      if (!id) throw new MapsError('NOT_FOUND', 'This link does not point to a listing');
+      await wait();
+      return demoBusiness(id, publicUrl).location;
+    },
+    async reviews(locationId, cursor): Promise<ReviewPage> {
+      const id = idOf(locationId);
+      const { reviewCount, category } = demoBusiness(id, publicUrl);
+      const start = cursor ? Number(cursor) : 0;
+      if (!Number.isInteger(start) || start < 0) throw new MapsError('NOT_FOUND', 'Unknown page');
+      await wait();
+      const end = Math.min(start + PAGE_SIZE, reviewCount);
+      const reviews = Array.from({ length: end - start }, (_, offset) => demoReview(id, start + offset, category));
+      return { reviews, nextCursor: end < reviewCount ? String(end) : null, total: reviewCount };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/** A business listing as a maps provider describes it (spec §3 Location). */
+export type MapsLocation = {
+  id: string;
+  name: string;
+  categories: string[];
+  address: { full: string };
+  rating: { rating: number | null; count: number | null };
+  media: { url: string }[];
+  /** The full maps address the short link leads to. */
+  url: string;
+};
+
+export type MapsReview = {
+  externalId: string;
+  authorName: string;
+  authorPictUrl: string | null;
+  rating: number;
+  date: Date;
+  isLocalGuide: boolean;
+  content: string | null;
+  language: string | null;
+  pictures: string[];
+  response: { date: Date | null; content: string } | null;
+};
+
+/** One page of reviews, newest first; `nextCursor` is null on the last page. */
+export type ReviewPage = { reviews: MapsReview[]; nextCursor: string | null; total: number | null };
+
+export type MapsProvider = {
+  kind: 'demo' | 'serpapi';
+  /** The listing a shared short link (https://maps.app.goo.gl/…) points to. */
+  resolve(shortUrl: string): Promise<MapsLocation>;
+  reviews(locationId: string, cursor: string | null): Promise<ReviewPage>;
+};
+
+export type MapsErrorCode = 'NOT_FOUND' | 'BAD_KEY' | 'RATE_LIMITED' | 'UNAVAILABLE';
+
+export class MapsError extends Error {
+  constructor(
+    readonly code: MapsErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MapsError';
+  }
+}
+
+/** The id of a short link: what the demo derives its business from. */
+export function shortLinkId(shortUrl: string): string | null {
+  return /\/([A-Za-z0-9_-]+)\/?$/.exec(shortUrl)?.[1] ?? null;
+}

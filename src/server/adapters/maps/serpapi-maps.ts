@@ -1,0 +1,146 @@
+import { MapsError, type MapsLocation, type MapsProvider, type MapsReview } from './maps-provider';
+
+type Fetch = typeof fetch;
+
+const SERPAPI = 'https://serpapi.com/search.json';
+const MAX_REDIRECTS = 5;
+
+type SerpPlace = {
+  title?: string;
+  data_id?: string;
+  type?: string;
+  types?: string[];
+  address?: string;
+  rating?: number;
+  reviews?: number;
+  thumbnail?: string;
+  images?: { thumbnail?: string; image?: string }[];
+};
+
+type SerpReview = {
+  review_id?: string;
+  user?: { name?: string; thumbnail?: string; local_guide?: boolean };
+  rating?: number;
+  iso_date?: string;
+  snippet?: string;
+  extracted_snippet?: { original?: string };
+  images?: string[];
+  response?: { iso_date?: string; snippet?: string; extracted_snippet?: { original?: string } };
+};
+
+type SerpReviewsAnswer = {
+  error?: string;
+  place_info?: { reviews?: number };
+  reviews?: SerpReview[];
+  serpapi_pagination?: { next_page_token?: string };
+};
+
+/** The place a full maps URL names: its feature id (`0x…:0x…`) and, when given, its coordinates. */
+export function placeFromMapsUrl(url: string): { dataId: string; lat: string | null; lng: string | null } | null {
+  const dataId = /!1s(0x[0-9a-f]+:0x[0-9a-f]+)/i.exec(url)?.[1];
+  if (!dataId) return null;
+  const lat = /!3d(-?\d+(?:\.\d+)?)/.exec(url)?.[1] ?? null;
+  const lng = /!4d(-?\d+(?:\.\d+)?)/.exec(url)?.[1] ?? null;
+  return { dataId, lat, lng };
+}
+
+function toReview(review: SerpReview, index: number): MapsReview {
+  const responseText = review.response?.extracted_snippet?.original ?? review.response?.snippet;
+  return {
+    externalId: review.review_id ?? `serpapi-${index}-${review.iso_date ?? ''}`,
+    authorName: review.user?.name ?? 'Anonyme',
+    authorPictUrl: review.user?.thumbnail ?? null,
+    rating: Math.min(5, Math.max(1, Math.round(review.rating ?? 0))),
+    date: review.iso_date ? new Date(review.iso_date) : new Date(),
+    isLocalGuide: review.user?.local_guide === true,
+    content: review.extracted_snippet?.original ?? review.snippet ?? null,
+    language: null,
+    pictures: review.images ?? [],
+    response: responseText ? { date: review.response?.iso_date ? new Date(review.response.iso_date) : null, content: responseText } : null,
+  };
+}
+
+/**
+ * Listings and reviews through SerpApi: the short link is followed to the full maps URL,
+ * whose feature id names the place; reviews come newest first, in French, page by page.
+ */
+export function createSerpApiMaps({ apiKey, fetchImpl = fetch }: { apiKey: string; fetchImpl?: Fetch }): MapsProvider {
+  async function call<T extends { error?: string }>(params: Record<string, string>): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${SERPAPI}?${new URLSearchParams({ ...params, api_key: apiKey })}`);
+    } catch {
+      throw new MapsError('UNAVAILABLE', 'SerpApi cannot be reached');
+    }
+    const body = (await response.json().catch(() => ({}))) as T;
+    if (response.status === 401 || response.status === 403) throw new MapsError('BAD_KEY', body.error ?? 'SerpApi refused the API key');
+    if (response.status === 429) throw new MapsError('RATE_LIMITED', body.error ?? 'SerpApi rate limit reached');
+    if (!response.ok) throw new MapsError('UNAVAILABLE', body.error ?? `SerpApi answered ${response.status}`);
+    // A 200 with an error means Google returned nothing for the query.
+    if (body.error) throw new MapsError('NOT_FOUND', body.error);
+    return body;
+  }
+
+  /** Follows the short link's redirects by hand, up to the full maps URL. */
+  async function expand(shortUrl: string): Promise<string> {
+    let url = shortUrl;
+    for (let hop = 0; hop < MAX_REDIRECTS && !placeFromMapsUrl(url); hop += 1) {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { redirect: 'manual' });
+      } catch {
+        throw new MapsError('UNAVAILABLE', 'The maps link cannot be reached');
+      }
+      const next = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !next) break;
+      url = new URL(next, url).toString();
+    }
+    return url;
+  }
+
+  return {
+    kind: 'serpapi',
+    async resolve(shortUrl): Promise<MapsLocation> {
+      const url = await expand(shortUrl);
+      const place = placeFromMapsUrl(url);
+      if (!place) throw new MapsError('NOT_FOUND', 'This link does not point to a listing');
+      const coordinates = place.lat && place.lng ? `!8m2!3d${place.lat}!4d${place.lng}` : '';
+      const answer = await call<{ error?: string; place_results?: SerpPlace }>({
+        engine: 'google_maps',
+        type: 'place',
+        hl: 'fr',
+        data: `!4m5!3m4!1s${place.dataId}${coordinates}`,
+      });
+      const found = answer.place_results;
+      if (!found?.title) throw new MapsError('NOT_FOUND', 'No listing found for this link');
+      const cover = found.images?.[0]?.image ?? found.images?.[0]?.thumbnail ?? found.thumbnail;
+      return {
+        id: found.data_id ?? place.dataId,
+        name: found.title,
+        categories: found.types ?? (found.type ? [found.type] : []),
+        address: { full: found.address ?? '' },
+        rating: { rating: found.rating ?? null, count: found.reviews ?? null },
+        media: cover ? [{ url: cover }] : [],
+        url,
+      };
+    },
+    async reviews(locationId, cursor) {
+      const answer = await call<SerpReviewsAnswer>({
+        engine: 'google_maps_reviews',
+        data_id: locationId,
+        hl: 'fr',
+        sort_by: 'newestFirst',
+        ...(cursor ? { next_page_token: cursor } : {}),
+      }).catch((error: unknown) => {
+        // A listing without reviews: Google has nothing to return.
+        if (error instanceof MapsError && error.code === 'NOT_FOUND' && !cursor) return {} as SerpReviewsAnswer;
+        throw error;
+      });
+      return {
+        reviews: (answer.reviews ?? []).map(toReview),
+        nextCursor: answer.serpapi_pagination?.next_page_token ?? null,
+        total: answer.place_info?.reviews ?? null,
+      };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { InferType } from 'yup';
+import type { MapsLocation } from '../../adapters/maps/maps-provider';
+import type { Database } from '../../db/client';
+import { companyInformation, locations, personalInformation, users } from '../../db/schema';
+import type { companyInfoSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
+import { parseBirthDate, formatBirthDate } from '../../../shared/validation/birth-date';
+
+export type PersonalInput = InferType<typeof personalInfoSchema>;
+export type CompanyInput = InferType<typeof companyInfoSchema>;
+
+const isoDay = (birthDate: string) => parseBirthDate(birthDate)!.toISOString().slice(0, 10);
+
+function personalRow(userId: number, input: PersonalInput) {
+  return {
+    userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    birthDate: isoDay(input.birthDate),
+    countryCode: input.countryCode,
+    phone: input.phoneNumber,
+    updatedAt: new Date(),
+  };
+}
+
+function companyRow(userId: number, input: CompanyInput) {
+  return { userId, ...input, vatNumber: input.vatNumber || null, updatedAt: new Date() };
+}
+
+export function locationRow(userId: number, shortUrl: string, location: MapsLocation) {
+  return {
+    userId,
+    providerId: location.id,
+    name: location.name,
+    category: location.categories[0] ?? null,
+    address: location.address.full || null,
+    cover: location.media[0]?.url ?? null,
+    averageRating: location.rating.rating,
+    url: location.url,
+    shortUrl,
+    hasBeenSynchronized: false,
+  };
+}
+
+/** The setup wizard's data: personal and company information, and the listing. */
+export function createOnboardingService(db: Database) {
+  async function complete(
+    userId: number,
+    personal: PersonalInput,
+    company: CompanyInput,
+    listing: { shortUrl: string; location: MapsLocation },
+  ) {
+    await db.transaction(async (tx) => {
+      const person = personalRow(userId, personal);
+      await tx.insert(personalInformation).values(person).onConflictDoUpdate({ target: personalInformation.userId, set: person });
+      const firm = companyRow(userId, company);
+      await tx.insert(companyInformation).values(firm).onConflictDoUpdate({ target: companyInformation.userId, set: firm });
+      const place = locationRow(userId, listing.shortUrl, listing.location);
+      await tx.insert(locations).values(place).onConflictDoUpdate({ target: locations.userId, set: place });
+      await tx
+        .update(users)
+        .set({ hasDoneProfileSetup: true, phone: personal.phoneNumber, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    });
+  }
+
+  async function personal(userId: number) {
+    const [row] = await db.select().from(personalInformation).where(eq(personalInformation.userId, userId));
+    if (!row) return null;
+    const { firstName, lastName, countryCode, phone, gender, birthDate } = row;
+    return { firstName, lastName, countryCode, phone, phoneNumber: phone, gender, birthDate: formatBirthDate(birthDate) };
+  }
+
+  async function company(userId: number) {
+    const [row] = await db.select().from(companyInformation).where(eq(companyInformation.userId, userId));
+    if (!row) return null;
+    const { userId: _owner, updatedAt: _updated, ...fields } = row;
+    return { ...fields, vatNumber: fields.vatNumber ?? '' };
+  }
+
+  async function updatePersonal(userId: number, input: PersonalInput) {
+    const row = personalRow(userId, input);
+    await db.insert(personalInformation).values(row).onConflictDoUpdate({ target: personalInformation.userId, set: row });
+    return personal(userId);
+  }
+
+  async function updateCompany(userId: number, input: CompanyInput) {
+    const row = companyRow(userId, input);
+    await db.insert(companyInformation).values(row).onConflictDoUpdate({ target: companyInformation.userId, set: row });
+    return company(userId);
+  }
+
+  return { complete, personal, company, updatePersonal, updateCompany };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

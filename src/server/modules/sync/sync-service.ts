@@ -1,0 +1,174 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MapsProvider, MapsReview, ReviewPage } from '../../adapters/maps/maps-provider';
+import type { Database } from '../../db/client';
+import { locations, reviews, syncJobs, users } from '../../db/schema';
+import type { Realtime } from '../../plugins/realtime';
+
+type SyncJob = typeof syncJobs.$inferSelect;
+
+export type SyncDependencies = {
+  db: Database;
+  maps: MapsProvider;
+  realtime: Realtime;
+  retryDelaysMs: number[];
+  log: FastifyBaseLogger;
+};
+
+export const SYNC_EVENTS = { progress: 'scrapeProgress', done: 'scrapeDone', failed: 'scrapeFailed' } as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function reviewRow(locationId: number, review: MapsReview) {
+  return {
+    locationId,
+    externalId: review.externalId,
+    authorName: review.authorName,
+    authorPictUrl: review.authorPictUrl,
+    reviewRate: review.rating,
+    date: review.date,
+    isLocalGuide: review.isLocalGuide,
+    reviewContent: review.content,
+    language: review.language,
+    pictures: review.pictures,
+    responseContent: review.response?.content ?? null,
+    responseDate: review.response?.date ?? null,
+  };
+}
+
+/** Percent of the work done; never backwards, and 100 only once the last page is in. */
+function nextPercent(job: SyncJob, fetched: number, total: number | null, finished: boolean): number {
+  if (finished) return 100;
+  const estimate = total && total > 0 ? Math.floor((fetched / total) * 100) : job.percent + 1;
+  return Math.max(job.percent, Math.min(99, estimate));
+}
+
+/**
+ * Listing synchronisation: one job per listing, stored with its cursor and progress so
+ * a restarted server resumes it. Reviews are upserted on (listing, external id), so a
+ * page fetched twice never duplicates; progress goes to the owner's socket room only.
+ */
+export function createSyncService({ db, maps, realtime, retryDelaysMs, log }: SyncDependencies) {
+  const running = new Map<number, Promise<void>>();
+  let stopping = false;
+
+  async function ownerOf(job: SyncJob) {
+    const [row] = await db
+      .select({ uid: users.providerUid, providerId: locations.providerId })
+      .from(locations)
+      .innerJoin(users, eq(users.id, locations.userId))
+      .where(eq(locations.id, job.locationId));
+    return row;
+  }
+
+  async function fetchPage(providerId: string, cursor: string | null): Promise<ReviewPage> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await maps.reviews(providerId, cursor);
+      } catch (error) {
+        if (attempt >= retryDelaysMs.length || stopping) throw error;
+        log.warn({ err: error, attempt: attempt + 1 }, 'review page failed; retrying');
+        await sleep(retryDelaysMs[attempt]);
+      }
+    }
+  }
+
+  async function update(jobId: number, changes: Partial<SyncJob>) {
+    const [job] = await db
+      .update(syncJobs)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(syncJobs.id, jobId))
+      .returning();
+    return job;
+  }
+
+  async function run(jobId: number) {
+    let [job] = await db.select().from(syncJobs).where(eq(syncJobs.id, jobId));
+    const owner = job && (await ownerOf(job));
+    if (!job || !owner) return;
+    while (job.status === 'running' && !stopping) {
+      let page: ReviewPage;
+      try {
+        page = await fetchPage(owner.providerId, job.cursor);
+      } catch (error) {
+        if (stopping) return;
+        log.error({ err: error, jobId }, 'listing synchronisation failed');
+        job = await update(jobId, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        realtime.toUser(owner.uid, SYNC_EVENTS.failed, { jobId });
+        return;
+      }
+      if (page.reviews.length) {
+        await db
+          .insert(reviews)
+          .values(page.reviews.map((review) => reviewRow(job.locationId, review)))
+          .onConflictDoUpdate({
+            target: [reviews.locationId, reviews.externalId],
+            set: {
+              reviewRate: sql`excluded.review_rate`,
+              reviewContent: sql`excluded.review_content`,
+              responseContent: sql`excluded.response_content`,
+              responseDate: sql`excluded.response_date`,
+            },
+          });
+      }
+      const finished = page.nextCursor === null;
+      const fetched = job.fetched + page.reviews.length;
+      const expectedTotal = page.total ?? job.expectedTotal;
+      const percent = nextPercent(job, fetched, expectedTotal, finished);
+      job = await update(jobId, { cursor: page.nextCursor, fetched, expectedTotal, percent, status: finished ? 'done' : 'running' });
+      realtime.toUser(owner.uid, SYNC_EVENTS.progress, { percent });
+      if (finished) {
+        await db.update(locations).set({ hasBeenSynchronized: true }).where(eq(locations.id, job.locationId));
+        realtime.toUser(owner.uid, SYNC_EVENTS.done, {});
+      }
+    }
+  }
+
+  function start(jobId: number) {
+    if (running.has(jobId) || stopping) return;
+    const task = run(jobId)
+      .catch((error: unknown) => log.error({ err: error, jobId }, 'synchronisation crashed'))
+      .finally(() => running.delete(jobId));
+    running.set(jobId, task);
+  }
+
+  async function latestJob(locationId: number) {
+    const [job] = await db.select().from(syncJobs).where(eq(syncJobs.locationId, locationId)).orderBy(desc(syncJobs.id)).limit(1);
+    return job ?? null;
+  }
+
+  /** Starts the listing's synchronisation, or returns the one already running. */
+  async function begin(locationId: number) {
+    const current = await latestJob(locationId);
+    if (current?.status === 'running') {
+      start(current.id);
+      return current;
+    }
+    const [job] = await db.insert(syncJobs).values({ locationId }).returning();
+    start(job.id);
+    return job;
+  }
+
+  /** Picks up every job a previous process left running. */
+  async function resumeAll() {
+    const jobs = await db.select({ id: syncJobs.id }).from(syncJobs).where(eq(syncJobs.status, 'running'));
+    for (const { id } of jobs) start(id);
+    return jobs.length;
+  }
+
+  /** Lets each running job finish its current page, then stops. */
+  async function stop() {
+    stopping = true;
+    await Promise.all(running.values());
+  }
+
+  const idle = () => Promise.all(running.values()).then(() => undefined);
+
+  return { begin, latestJob, resumeAll, stop, idle, isRunning: (jobId: number) => running.has(jobId) };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;
+
+export function publicJob(job: SyncJob) {
+  return { id: job.id, status: job.status, percent: job.percent, fetched: job.fetched, total: job.expectedTotal };
+}

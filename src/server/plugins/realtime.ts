@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+
+export type Realtime = {
+  /** Sends an event to every open tab of one user, and to nobody else. */
+  toUser(uid: string, event: string, payload: object): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const roomOf = (uid: string) => `user:${uid}`;
+
+/** The handshake's token: the Authorization header (raw or Bearer) or `auth.token`. */
+function handshakeToken(socket: Socket): string | null {
+  const header = socket.handshake.headers.authorization?.trim();
+  const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  const raw = header || (typeof fromAuth === 'string' ? fromAuth : '');
+  return raw.replace(/^Bearer\s+/i, '').trim() || null;
+}
+
+/** socket.io on the API's own server (path /socket.io): authenticated handshakes, one room per user. */
+export const realtime = fp(async (app: FastifyInstance) => {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    if (!token) return next(new Error('UNAUTHORIZED'));
+    app.identity.verifyIdToken(token).then(
+      (identity) => {
+        socket.data.uid = identity.uid;
+        void socket.join(roomOf(identity.uid));
+        next();
+      },
+      () => next(new Error('UNAUTHORIZED')),
+    );
+  });
+  app.decorate('realtime', { toUser: (uid, event, payload) => void io.to(roomOf(uid)).emit(event, payload) });
+  // Open websockets would keep the HTTP server from closing; Fastify closes the server itself.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+});
