@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test-helpers';
+import { signUpOwner } from '../../test-emulator';
+import { validOnboarding } from '../onboarding/test-data';
+
+describe('/api/reviews', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+
+  /** An owner whose demo listing is fully synchronised. */
+  async function syncedOwner(url: string) {
+    const owner = await signUpOwner(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/private/onboarding',
+      headers: owner.headers,
+      payload: { ...validOnboarding, url },
+    });
+    await app.inject({ method: 'PATCH', url: '/api/reviews/private/init-synchronization', headers: owner.headers });
+    await app.sync.idle();
+    return owner;
+  }
+
+  it('looks up a listing from its short link, as the wizard preview needs it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/reviews/resolve-original-url',
+      payload: { url: 'https://maps.app.goo.gl/Preview42' },
+    });
+    expect(response.statusCode).toBe(200);
+    const location = response.json();
+    expect(location).toMatchObject({
+      id: 'demo-Preview42',
+      demo: true,
+      name: expect.any(String),
+      address: { full: expect.stringMatching(/France$/) },
+    });
+    expect(location.categories[0]).toEqual(expect.any(String));
+    expect(location.rating.rating).toEqual(expect.any(Number));
+
+    const cover = await app.inject({ method: 'GET', url: new URL(location.media[0].url).pathname });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it.each(['https://example.com/x', '', 'maps.app.goo.gl/x'])('refuses the lookup of %j with 400', async (url) => {
+    const response = await app.inject({ method: 'POST', url: '/api/reviews/resolve-original-url', payload: { url } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.url).toMatch(/^validation\.listingUrl\./);
+  });
+
+  it('answers 404 for the location of an owner who has none yet', async () => {
+    const owner = await signUpOwner(app);
+    expect((await get('/api/reviews/private/location', owner.headers)).json().code).toBe('LOCATION_NOT_FOUND');
+  });
+
+  it('lists reviews newest first, page by page, with filters', async () => {
+    const owner = await syncedOwner('https://maps.app.goo.gl/ListMe');
+    const first = (await get('/api/reviews/private?page=1&pageSize=10', owner.headers)).json();
+    const second = (await get('/api/reviews/private?page=2&pageSize=10', owner.headers)).json();
+    expect(first.items).toHaveLength(10);
+    const dates = [...first.items, ...second.items].map((review: { date: string }) => review.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(first.items[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        authorName: expect.any(String),
+        reviewRate: expect.any(Number),
+        hasBeenReadd: false,
+      }),
+    );
+
+    const fives = (await get('/api/reviews/private?rating=5&pageSize=100', owner.headers)).json();
+    expect(fives.items.every((review: { reviewRate: number }) => review.reviewRate === 5)).toBe(true);
+    const answered = (await get('/api/reviews/private?answered=true&pageSize=100', owner.headers)).json();
+    expect(answered.items.every((review: { hasResponse: boolean; response: unknown }) => review.hasResponse && review.response)).toBe(true);
+    expect(fives.total).toBeLessThan(first.total);
+
+    expect((await get('/api/reviews/private?rating=6', owner.headers)).statusCode).toBe(400);
+    expect((await get('/api/reviews/private?page=0', owner.headers)).statusCode).toBe(400);
+  });
+
+  it("marks the owner's review read, and answers 404 for another owner's review", async () => {
+    const owner = await syncedOwner('https://maps.app.goo.gl/ReadMine');
+    const intruder = await syncedOwner('https://maps.app.goo.gl/NotYours');
+    const [review] = (await get('/api/reviews/private?pageSize=1', owner.headers)).json().items;
+
+    const stolen = await app.inject({ method: 'PATCH', url: `/api/reviews/private/${review.id}/read`, headers: intruder.headers });
+    expect(stolen.statusCode).toBe(404);
+
+    const read = await app.inject({ method: 'PATCH', url: `/api/reviews/private/${review.id}/read`, headers: owner.headers });
+    expect(read.json()).toMatchObject({ id: review.id, hasBeenReadd: true });
+    const unread = (await get('/api/reviews/private?unread=true&pageSize=100', owner.headers)).json();
+    expect(unread.items.some((item: { id: number }) => item.id === review.id)).toBe(false);
+
+    expect((await app.inject({ method: 'PATCH', url: '/api/reviews/private/abc/read', headers: owner.headers })).statusCode).toBe(400);
+  });
+});
