@@ -5,6 +5,7 @@ import { setupStore } from './app/store';
 import { clientConfig } from './config';
 import { startAuthListener } from './features/auth/auth-listener';
 import { createFirebaseIdentity } from './features/auth/firebase-identity';
+import { connectToApi } from './features/sync/socket-middleware';
 import { initI18n } from './i18n';
 
 async function start(container: HTMLElement) {
@@ -12,7 +13,7 @@ async function start(container: HTMLElement) {
   const config = clientConfig();
   await initI18n();
   const identity = createFirebaseIdentity(config, i18n.language);
-  const store = setupStore({ identity });
+  const store = setupStore({ identity, connectSocket: connectToApi(config.apiBaseUrl) });
   startAuthListener(store, identity);
   createRoot(container).render(<App store={store} />);
 }

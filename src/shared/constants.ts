@@ -29,3 +29,9 @@ export const FORCED_TOKEN_REFRESH_MS = 40 * 60 * 1000;
 
 /** A new one-time code can be asked for after this delay (the server enforces it too). */
 export const OTP_RESEND_DELAY_SECONDS = 60;
+
+/** Longest birth date input: DD/MM/YYYY (spec §9). */
+export const BIRTH_DATE_INPUT_MAX_LENGTH = 10;
+
+/** Wait between the end of onboarding and the start of the listing sync (spec §9). */
+export const SYNC_START_DELAY_MS = 1500;

@@ -7,6 +7,9 @@ import { baseApi } from '../api/base-api';
 import { authSlice } from '../features/auth/auth-slice';
 import { createSessionEffects } from '../features/auth/session-effects';
 import { settingsSlice } from '../features/settings/settings-slice';
+import { wizardSlice } from '../features/onboarding/wizard-slice';
+import { createSocketMiddleware } from '../features/sync/socket-middleware';
+import { syncSlice } from '../features/sync/sync-slice';
 import type { AppServices } from './app-thunk';
 import { devToolsOptions } from './devtools-sanitizer';
 
@@ -17,12 +20,15 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   auth: authSlice.reducer,
   settings: persistedSettings,
+  wizard: wizardSlice.reducer,
+  sync: syncSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The store; `services` (the identity provider) reach thunks as their `extra` argument. */
 export function setupStore(services: AppServices, preloadedState?: Partial<RootState>) {
+  const realtime = services.connectSocket ? [createSocketMiddleware(services.connectSocket)] : [];
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -32,7 +38,7 @@ export function setupStore(services: AppServices, preloadedState?: Partial<RootS
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(createSessionEffects(services).middleware)
-        .concat(baseApi.middleware),
+        .concat(baseApi.middleware, ...realtime),
     devTools: devToolsOptions,
   });
 }

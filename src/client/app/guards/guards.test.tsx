@@ -65,9 +65,32 @@ describe('protected gate', () => {
     await expectLanding('/reviews/all?rating=5', signedOut, '/login?redirect=%2Freviews%2Fall%3Frating%3D5');
   });
 
-  it('shows the page to a signed-in visitor', async () => {
-    api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie' } });
+  const location = { providerId: 'demo-x', name: 'Boulangerie du Port', hasBeenSynchronized: true, demo: true, synchronization: null };
+
+  it('shows the page to a signed-in visitor whose setup is done', async () => {
+    api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: true } });
+    api.answer('GET /reviews/private/location', { body: location });
     await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
     expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
+  });
+
+  it('shows the setup wizard, whatever page was asked for, until the setup is done (step 3)', async () => {
+    api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: false } });
+    await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
+    expect(await screen.findByRole('heading', { name: 'Paramétrage du compte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Informations personnelles' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Avis' })).not.toBeInTheDocument();
+  });
+
+  it('shows the running synchronisation after a reload, with the progress the server knows', async () => {
+    api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: true } });
+    api.answer('GET /reviews/private/location', {
+      body: { ...location, hasBeenSynchronized: false, synchronization: { id: 1, status: 'running', percent: 42, fetched: 40, total: 95 } },
+    });
+    await expectLanding('/dashboards/home', signedIn, '/dashboards/home');
+    expect(await screen.findByText('42 %')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progression de la synchronisation' })).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText(/en cours de synchronisation avec Bonavis, veuillez patienter et ne pas fermer la page\./)).toBeInTheDocument();
+    expect(screen.getByText('Données de démonstration')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,20 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/loading-screen';
+import { SetupGate } from '../../features/onboarding/setup-gate';
 import { useAuthStatus } from './auth-status';
 import { loginPathFor } from './redirect-target';
 
-/** The protected group's gate (spec §2): loader while loading, then sign-in, then the page. */
+/** The protected group's gate (spec §2): loader while loading, then sign-in, then the setup, then the page. */
 export function ProtectedGate() {
   const { t } = useTranslation();
   const location = useLocation();
   const { isLoading, isAuthenticated } = useAuthStatus();
   if (isLoading) return <LoadingScreen label={t('loading.app')} />;
   if (!isAuthenticated) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
-  return <Outlet />;
+  return (
+    <SetupGate>
+      <Outlet />
+    </SetupGate>
+  );
 }

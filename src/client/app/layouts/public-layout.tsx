@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Outlet } from 'react-router';
@@ -7,6 +8,15 @@ import { ConnectedThemeToggle } from './connected-theme-toggle';
 
 /** Pages without the app's navigation (sign-in, the customers' game): brand, theme and language on top, the page centred. */
 export function PublicLayout() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  );
+}
+
+/** The frame of PublicLayout, also used by the setup wizard (with the account menu in `actions`). */
+export function PublicFrame({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
     <Box
       sx={{
@@ -23,10 +33,11 @@ export function PublicLayout() {
         <Stack direction="row">
           <ConnectedThemeToggle />
           <LanguageSwitcher />
+          {actions}
         </Stack>
       </Box>
-      <Box component="main" sx={{ display: 'grid', placeItems: 'center', px: 2, pb: 6 }}>
-        <Outlet />
+      <Box component="main" id="main-content" sx={{ display: 'grid', placeItems: 'center', px: 2, pb: 6 }}>
+        {children}
       </Box>
     </Box>
   );

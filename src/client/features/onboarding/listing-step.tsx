@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { enqueueSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
+import { useResolveListingMutation, type ListingLookup } from '../../api/onboarding-api';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { fieldProps } from './field-props';
+import { finishOnboarding } from './finish-onboarding';
+import { ListingPreview } from './listing-preview';
+import { WizardActions } from './wizard-actions';
+import { formDataMerged, stepStatusMerged, stepVisited } from './wizard-slice';
+
+/** Step 3: the listing's short link, looked up and previewed; Terminer only after a successful lookup. */
+export function ListingStep() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const storedUrl = useAppSelector((state) => state.wizard.formData.googleSync.url);
+  const [resolveListing, { isLoading: isLookingUp }] = useResolveListingMutation();
+  const [found, setFound] = useState<{ url: string; listing: ListingLookup } | null>(null);
+  const [isFinishing, setIsFinishing] = useState(false);
+
+  const formik = useFormik({
+    initialValues: { url: storedUrl ?? '' },
+    validationSchema: listingUrlSchema,
+    onSubmit: async ({ url }) => {
+      const trimmed = url.trim();
+      try {
+        const listing = await resolveListing(trimmed).unwrap();
+        setFound({ url: trimmed, listing });
+        dispatch(formDataMerged({ step: 'googleSync', values: { url: trimmed } }));
+        enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
+      } catch {
+        setFound(null);
+        enqueueSnackbar(t('onboarding.toasts.syncError'), { variant: 'error' });
+      }
+    },
+  });
+
+  // A lookup counts for the link it was made with; editing the link asks for a new one.
+  const lookupIsCurrent = found !== null && found.url === formik.values.url.trim();
+
+  const finish = async () => {
+    if (!found) return;
+    setIsFinishing(true);
+    try {
+      await dispatch(finishOnboarding(found.url)).unwrap();
+      dispatch(stepStatusMerged({ step: 'googleSync', status: { isDone: true } }));
+      enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
+    } catch {
+      enqueueSnackbar(t('onboarding.toasts.syncError'), { variant: 'error' });
+      setIsFinishing(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography color="text.secondary">{t('onboarding.listing.intro')}</Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
+        <TextField
+          {...fieldProps(formik, t, 'url', 'onboarding.fields.listingUrl')}
+          required
+          type="url"
+          placeholder="https://maps.app.goo.gl/…"
+          autoFocus
+        />
+        <Button type="submit" variant="outlined" loading={isLookingUp} sx={{ mt: 1, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
+          {t('onboarding.listing.lookUp')}
+        </Button>
+      </Box>
+      {found && lookupIsCurrent && <ListingPreview listing={found.listing} />}
+      <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void finish())}>
+        <WizardActions
+          onPrevious={() => dispatch(stepVisited(1))}
+          nextLabelKey="onboarding.finish"
+          nextDisabled={!lookupIsCurrent || isFinishing}
+          isSubmitting={isFinishing}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { canVisitStep, formDataMerged, initialWizardState, stepStatusMerged, stepVisited, wizardSlice } from './wizard-slice';
+
+const reduce = (...actions: Parameters<typeof wizardSlice.reducer>[1][]) => actions.reduce(wizardSlice.reducer, initialWizardState);
+
+describe('wizard state', () => {
+  it('merges form data per group, keeping the other fields and groups', () => {
+    const state = reduce(
+      formDataMerged({ step: 'userPersonalInfo', values: { firstName: 'Élodie' } }),
+      formDataMerged({ step: 'userPersonalInfo', values: { lastName: 'Le Gall' } }),
+    );
+    expect(state.formData.userPersonalInfo).toMatchObject({
+      firstName: 'Élodie',
+      lastName: 'Le Gall',
+      countryCode: 'FR',
+      gender: 'Unknown',
+    });
+    expect(state.formData.companyInfo).toEqual(initialWizardState.formData.companyInfo);
+  });
+
+  it('merges status per step', () => {
+    const state = reduce(stepStatusMerged({ step: 'companyInfo', status: { isDone: true } }));
+    expect(state.status).toEqual({ userPersonalInfo: { isDone: false }, companyInfo: { isDone: true }, googleSync: { isDone: false } });
+  });
+
+  it.each([
+    [{ userPersonalInfo: false, companyInfo: false, googleSync: false }, [true, false, false]],
+    [{ userPersonalInfo: true, companyInfo: false, googleSync: false }, [true, true, false]],
+    [{ userPersonalInfo: true, companyInfo: true, googleSync: false }, [true, true, true]],
+    [{ userPersonalInfo: false, companyInfo: false, googleSync: true }, [true, false, true]],
+  ])('opens a step only if it is done or the previous one is (%o)', (done, expected) => {
+    const status = {
+      userPersonalInfo: { isDone: done.userPersonalInfo },
+      companyInfo: { isDone: done.companyInfo },
+      googleSync: { isDone: done.googleSync },
+    };
+    expect([0, 1, 2].map((index) => canVisitStep(status, index))).toEqual(expected);
+  });
+
+  it('refuses to move to a step that cannot be visited yet', () => {
+    expect(reduce(stepVisited(2)).activeStep).toBe(0);
+    expect(reduce(stepStatusMerged({ step: 'userPersonalInfo', status: { isDone: true } }), stepVisited(1)).activeStep).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { io } from 'socket.io-client';
+import { loginSuccess, logout } from '../auth/auth-slice';
+import { readAuthToken } from '../auth/local-session';
+import { scrapeDoneReceived, scrapeFailedReceived, scrapeProgressReceived } from './sync-slice';
+
+/** What the middleware needs of a socket.io client socket. */
+export type RealtimeSocket = {
+  on(event: string, handler: (payload: { percent?: number }) => void): unknown;
+  disconnect(): unknown;
+};
+
+export type ConnectSocket = () => RealtimeSocket;
+
+/**
+ * socket.io on the API's origin. The token is read at every (re)connection, so a
+ * reconnection after a token refresh uses the fresh one: in `auth.token` for the
+ * websocket transport (browsers cannot set its headers) and in the Authorization
+ * header for long-polling.
+ */
+export function connectToApi(apiBaseUrl: string): ConnectSocket {
+  return () => {
+    const socket = io(new URL(apiBaseUrl).origin, {
+      path: '/socket.io',
+      auth: (callback) => callback({ token: readAuthToken() }),
+      extraHeaders: { authorization: readAuthToken() ?? '' },
+    });
+    socket.io.on('reconnect_attempt', () => {
+      socket.io.opts.extraHeaders = { authorization: readAuthToken() ?? '' };
+    });
+    return socket;
+  };
+}
+
+/** Opens the realtime socket once signed in, closes it on logout, and feeds sync events to the store. */
+export function createSocketMiddleware(connect: ConnectSocket): Middleware {
+  let socket: RealtimeSocket | null = null;
+  return (store) => (next) => (action) => {
+    const result = next(action);
+    if (loginSuccess.match(action) && !socket) {
+      socket = connect();
+      socket.on('scrapeProgress', ({ percent }) => store.dispatch(scrapeProgressReceived(Number(percent) || 0)));
+      socket.on('scrapeDone', () => store.dispatch(scrapeDoneReceived()));
+      socket.on('scrapeFailed', () => store.dispatch(scrapeFailedReceived()));
+    }
+    if (logout.match(action) && socket) {
+      socket.disconnect();
+      socket = null;
+    }
+    return result;
+  };
+}

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APP_NAME } from '../../../shared/constants';
+import { baseApi } from '../../api/base-api';
+import { useInitSynchronizationMutation, type StoredLocation } from '../../api/onboarding-api';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { usePageTitle } from '../../components/use-page-title';
+import { scrapeDoneReceived, scrapeFailedReceived, syncStarted } from './sync-slice';
+
+/** The listing's reviews arriving (spec §2): live percent, then the completion screen. */
+export function SyncScreen({ location }: { location: StoredLocation }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const sync = useAppSelector((state) => state.sync);
+  const [initSynchronization, { isLoading: isRetrying }] = useInitSynchronizationMutation();
+  const job = location.synchronization;
+  usePageTitle(t(sync.isDone ? 'sync.doneTitle' : 'sync.title'));
+
+  // What the server knows wins over what this tab saw: a reload shows the running progress.
+  useEffect(() => {
+    if (!job) return;
+    if (job.status === 'done') dispatch(scrapeDoneReceived());
+    else if (job.status === 'failed') dispatch(scrapeFailedReceived());
+    else dispatch(syncStarted(Math.max(job.percent, 0)));
+  }, [dispatch, job]);
+
+  const retry = async () => {
+    const started = await initSynchronization().unwrap();
+    dispatch(syncStarted(started.percent));
+  };
+
+  const goHome = () => {
+    dispatch(baseApi.util.invalidateTags(['Location']));
+    void navigate('/');
+  };
+
+  const failed = sync.hasFailed || job === null;
+  return (
+    <Card sx={{ width: '100%', maxWidth: 560 }}>
+      <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 2.5, textAlign: 'center' }}>
+        {location.demo && (
+          <Chip size="small" color="warning" variant="outlined" label={t('onboarding.demoData')} sx={{ justifySelf: 'center' }} />
+        )}
+        {sync.isDone ? (
+          <>
+            <CheckCircleOutlined color="success" sx={{ fontSize: 56, justifySelf: 'center' }} />
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {t('sync.doneTitle')}
+            </Typography>
+            <Typography color="text.secondary">{t('sync.doneText')}</Typography>
+            <Button variant="contained" size="large" onClick={goHome}>
+              {t('sync.goHome')}
+            </Button>
+          </>
+        ) : failed ? (
+          <>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {t('sync.title')}
+            </Typography>
+            <Alert severity="error" sx={{ textAlign: 'left' }}>
+              {t('sync.failed')}
+            </Alert>
+            <Button variant="contained" onClick={() => void retry().catch(() => undefined)} loading={isRetrying}>
+              {t('sync.retry')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {t('sync.title')}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <Typography variant="h3" component="p" sx={{ fontWeight: 700 }} aria-hidden>
+                {t('sync.percent', { percent: sync.percent })}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={sync.percent}
+                aria-label={t('sync.progressLabel')}
+                sx={{ height: 10, borderRadius: 5 }}
+              />
+            </Box>
+            <Typography color="text.secondary">{t('sync.inProgress', { product: APP_NAME })}</Typography>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
