@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { codeIn, latestMailTo, signInLinkIn, uniqueEmail } from './support/mailbox';
+import { signInByCode } from './support/sign-in';
 
 /** Google's gapi script is out of reach offline; the popup flow gets a postMessage stand-in. */
 const serveGapiStandIn = (context: BrowserContext) =>
@@ -123,15 +124,7 @@ test.describe('sign-in', () => {
   });
 
   test('logs out and clears authToken, user and 2faToken', async ({ page }) => {
-    const email = uniqueEmail('logout');
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Code à usage unique' }).click();
-    await page.getByLabel('Adresse e-mail').fill(email);
-    await page.getByRole('button', { name: 'Recevoir le code' }).click();
-    const code = codeIn(await latestMailTo(email));
-    await page.getByLabel('Chiffre 1 sur 6').fill(code[0]);
-    await page.keyboard.type(code.slice(1));
-    await expect(page).toHaveURL('/dashboards/home');
+    await signInByCode(page, uniqueEmail('logout'));
     await page.evaluate(() => localStorage.setItem('2faToken', 'a-two-factor-token'));
 
     await openUserMenu(page);

@@ -49,8 +49,10 @@ describe('demo maps adapter', () => {
     await expect(demo().resolve('https://maps.app.goo.gl/')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('draws a cover with the business name', async () => {
+  it('draws a cover titled with the business name', async () => {
     const { name } = await demo().resolve('https://maps.app.goo.gl/AbC123');
-    expect(demoCoverSvg('AbC123', 'http://localhost:8080')).toContain(name.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`));
+    expect(demoCoverSvg('AbC123', 'http://localhost:8080')).toContain(
+      `<title>${name.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)}</title>`,
+    );
   });
 });

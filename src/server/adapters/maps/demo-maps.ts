@@ -99,11 +99,17 @@ function demoReview(id: string, index: number, category: string, now = Date.UTC(
 export function demoCoverSvg(id: string, publicUrl: string): string {
   const { location, hue } = demoBusiness(id.replace(/-\d+$/, ''), publicUrl);
   const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
+  // The name is the picture's title only: the preview card prints it next to the cover already.
+  const circles = [0, 1, 2, 3, 4]
+    .map(
+      (index) =>
+        `<circle cx="${80 + index * 130}" cy="${index % 2 ? 90 : 260}" r="${70 + (index % 3) * 30}" fill="#ffffff" fill-opacity="0.12"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img">
+<title>${escape(location.name)}</title>
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,38%)"/></linearGradient></defs>
-<rect width="640" height="360" fill="url(#g)"/>
-<text x="40" y="300" font-family="Arial, sans-serif" font-size="34" font-weight="700" fill="#fff">${escape(location.name)}</text>
-<text x="40" y="332" font-family="Arial, sans-serif" font-size="20" fill="#ffffffcc">${escape(location.categories[0])}</text>
+<rect width="640" height="360" fill="url(#g)"/>${circles}
 </svg>`;
 }
 
