@@ -70,6 +70,7 @@ describe('protected gate', () => {
   it('shows the page to a signed-in visitor whose setup is done', async () => {
     api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: true } });
     api.answer('GET /reviews/private/location', { body: location });
+    api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
     await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
     expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
   });

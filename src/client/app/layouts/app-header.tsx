@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { useTranslation } from 'react-i18next';
+import { DemoDataBadge } from '../../components/demo-data-badge';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ConnectedThemeToggle } from './connected-theme-toggle';
 import { UserMenu } from './user-menu';
@@ -29,6 +30,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeader
         </IconButton>
         {brand}
         <Box sx={{ flexGrow: 1 }} />
+        <DemoDataBadge />
         <ConnectedThemeToggle />
         <LanguageSwitcher />
         <UserMenu />
