@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { answerAsSetUpOwner, mockApi } from '../test/mock-api';
 import { renderRoute } from '../test/render';
 import { useAuthStatus, type AuthStatus } from './guards/auth-status';
 
 jest.mock('./guards/auth-status', () => ({ useAuthStatus: jest.fn() }));
 
+const api = mockApi();
 const authAs = (status: AuthStatus) => jest.mocked(useAuthStatus).mockReturnValue(status);
 const signedIn: AuthStatus = { isLoading: false, isAuthenticated: true };
 const signedOut: AuthStatus = { isLoading: false, isAuthenticated: false };
@@ -20,7 +22,10 @@ async function expectLanding(path: string, expected: string) {
 }
 
 describe('route tree redirects (signed in)', () => {
-  beforeEach(() => authAs(signedIn));
+  beforeEach(() => {
+    authAs(signedIn);
+    answerAsSetUpOwner(api);
+  });
 
   it.each([
     ['/', '/dashboards/home'],

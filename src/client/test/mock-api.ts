@@ -50,3 +50,12 @@ export function mockApi() {
     callsTo: (route: string) => calls.filter((call) => call.route === route),
   };
 }
+
+/** Answers for an owner whose setup and listing sync are done, so the protected gate opens. */
+export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
+  api.answer('GET /users/private/me', { body: { id: 1, email: 'marie@boulangerie.fr', name: 'Marie', hasDoneProfileSetup: true } });
+  api.answer('GET /reviews/private/location', {
+    body: { providerId: 'demo-x', name: 'Boulangerie', hasBeenSynchronized: true, demo: true, synchronization: null },
+  });
+  api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -157,5 +158,10 @@ export const syncJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sync_jobs_location_status').on(table.locationId, table.status)],
+  (table) => [
+    index('sync_jobs_location_status').on(table.locationId, table.status),
+    uniqueIndex('sync_jobs_one_running_per_location')
+      .on(table.locationId)
+      .where(sql`status = 'running'`),
+  ],
 );

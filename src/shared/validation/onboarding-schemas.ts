@@ -65,7 +65,7 @@ export const companyInfoSchema = object({
     .required('validation.activitySector.required')
     .min(2, 'validation.activitySector.tooShort')
     .max(100, 'validation.activitySector.tooLong'),
-  vatNumber: string().trim().max(32, 'validation.vatNumber.tooLong').optional(),
+  vatNumber: string().trim().optional(),
   address: string().trim().required('validation.address.required').min(5, 'validation.address.tooShort'),
   zipCode: string()
     .trim()

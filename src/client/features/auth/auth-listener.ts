@@ -34,6 +34,8 @@ export function startAuthListener(store: AppStore, identity: Identity, refreshEv
     }
     // Token refreshes of the same user change nothing else.
     if (user.uid === sessionUid) return;
+    // Another account signed in over this one (a sign-in link opened in this tab): close the first session.
+    if (sessionUid !== null) store.dispatch(logout());
     sessionUid = user.uid;
     await store.dispatch(establishSession(user));
   };

@@ -1,4 +1,4 @@
-import { countryOptions, withDialCode } from './country-calling-codes';
+import { countryOfNumber, countryOptions, withDialCode } from './country-calling-codes';
 
 describe('country calling codes', () => {
   it('lists about 240 countries named in the interface language, with their dial codes', () => {
@@ -11,9 +11,17 @@ describe('country calling codes', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
   });
 
-  it('puts the chosen dial code in front of the number', () => {
-    expect(withDialCode('', '+33')).toBe('+33 ');
-    expect(withDialCode('+33 6 12 34 56 78', '+32')).toBe('+32 6 12 34 56 78');
-    expect(withDialCode('06 12 34 56 78', '+33')).toBe('+33 06 12 34 56 78');
+  it('puts the chosen dial code in place of the previous one, never eating the number', () => {
+    expect(withDialCode('', '+33', '+33')).toBe('+33 ');
+    expect(withDialCode('+33 6 12 34 56 78', '+33', '+32')).toBe('+32 6 12 34 56 78');
+    expect(withDialCode('+33612345678', '+33', '+32')).toBe('+32 612345678');
+    expect(withDialCode('06 12 34 56 78', '+33', '+33')).toBe('+33 06 12 34 56 78');
+  });
+
+  it('finds the country of a number typed before', () => {
+    const options = countryOptions('fr');
+    expect(countryOfNumber('+32 470 12 34 56', options, 'FR')?.code).toBe('BE');
+    expect(countryOfNumber('+33 6 12 34 56 78', options, 'FR')?.code).toBe('FR');
+    expect(countryOfNumber('06 12 34 56 78', options, 'FR')).toBeUndefined();
   });
 });

@@ -16,8 +16,15 @@ export function countryOptions(language: string): CountryOption[] {
   return options;
 }
 
-/** The number with `dialCode` in place of whatever international prefix it had. */
-export function withDialCode(phone: string, dialCode: string): string {
-  const national = phone.replace(/^\s*\+\d{1,4}\s*/, '').trimStart();
-  return `${dialCode} ${national}`;
+/** The number with `next` in place of the `previous` dial code (only that prefix, never the number's own digits). */
+export function withDialCode(phone: string, previous: string, next: string): string {
+  const trimmed = phone.trimStart();
+  const national = trimmed.startsWith(previous) ? trimmed.slice(previous.length).trimStart() : trimmed;
+  return `${next} ${national}`;
+}
+
+/** The country whose dial code starts the number, the default country first when codes are shared (+1, +7…). */
+export function countryOfNumber(phone: string, options: CountryOption[], preferred: string): CountryOption | undefined {
+  const matches = options.filter((option) => phone.trimStart().startsWith(`${option.dialCode} `) || phone.trim() === option.dialCode);
+  return matches.find((option) => option.code === preferred) ?? matches.sort((a, b) => b.dialCode.length - a.dialCode.length)[0];
 }

@@ -18,6 +18,6 @@ export const finishOnboarding = createAppAsyncThunk('wizard/finish', async (url:
   ).unwrap();
   await pause(SYNC_START_DELAY_MS);
   const job = await dispatch(onboardingApi.endpoints.initSynchronization.initiate()).unwrap();
-  dispatch(syncStarted(job.percent));
+  dispatch(syncStarted({ jobId: job.id, percent: job.percent }));
   dispatch(baseApi.util.invalidateTags(['Me', 'Location']));
 });

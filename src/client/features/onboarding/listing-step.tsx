@@ -7,13 +7,13 @@ import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
-import { useResolveListingMutation, type ListingLookup } from '../../api/onboarding-api';
+import { useResolveListingMutation } from '../../api/onboarding-api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { fieldProps } from './field-props';
 import { finishOnboarding } from './finish-onboarding';
 import { ListingPreview } from './listing-preview';
 import { WizardActions } from './wizard-actions';
-import { formDataMerged, stepStatusMerged, stepVisited } from './wizard-slice';
+import { formDataMerged, listingLookedUp, stepStatusMerged, stepVisited } from './wizard-slice';
 
 /** Step 3: the listing's short link, looked up and previewed; Terminer only after a successful lookup. */
 export function ListingStep() {
@@ -21,7 +21,7 @@ export function ListingStep() {
   const dispatch = useAppDispatch();
   const storedUrl = useAppSelector((state) => state.wizard.formData.googleSync.url);
   const [resolveListing, { isLoading: isLookingUp }] = useResolveListingMutation();
-  const [found, setFound] = useState<{ url: string; listing: ListingLookup } | null>(null);
+  const found = useAppSelector((state) => state.wizard.listingLookup);
   const [isFinishing, setIsFinishing] = useState(false);
 
   const formik = useFormik({
@@ -31,11 +31,11 @@ export function ListingStep() {
       const trimmed = url.trim();
       try {
         const listing = await resolveListing(trimmed).unwrap();
-        setFound({ url: trimmed, listing });
+        dispatch(listingLookedUp({ url: trimmed, listing }));
         dispatch(formDataMerged({ step: 'googleSync', values: { url: trimmed } }));
         enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
       } catch {
-        setFound(null);
+        dispatch(listingLookedUp(null));
         enqueueSnackbar(t('onboarding.toasts.syncError'), { variant: 'error' });
       }
     },

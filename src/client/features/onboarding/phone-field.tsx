@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '../../../shared/onboarding/company-options';
-import { countryOptions, withDialCode } from './country-calling-codes';
+import { countryOfNumber, countryOptions, withDialCode } from './country-calling-codes';
 
 type PhoneFieldProps = {
   name: string;
@@ -19,7 +19,8 @@ type PhoneFieldProps = {
 export function PhoneField({ name, label, value, onChange, onBlur, error }: PhoneFieldProps) {
   const { t, i18n } = useTranslation();
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY_CODE);
+  // Coming back to a step, the country is read from the number typed before.
+  const [country, setCountry] = useState<string>(() => countryOfNumber(value, options, DEFAULT_COUNTRY_CODE)?.code ?? DEFAULT_COUNTRY_CODE);
   const dialCode = options.find((option) => option.code === country)?.dialCode ?? '+33';
 
   return (
@@ -31,7 +32,7 @@ export function PhoneField({ name, label, value, onChange, onBlur, error }: Phon
         onChange={(event) => {
           const next = options.find((option) => option.code === event.target.value);
           setCountry(event.target.value);
-          if (next) onChange(withDialCode(value, next.dialCode));
+          if (next) onChange(withDialCode(value, dialCode, next.dialCode));
         }}
         slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
       >

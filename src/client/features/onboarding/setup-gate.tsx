@@ -4,7 +4,9 @@ import { useLocationQuery } from '../../api/onboarding-api';
 import { useMeQuery } from '../../api/users-api';
 import { PublicFrame } from '../../app/layouts/public-layout';
 import { UserMenu } from '../../app/layouts/user-menu';
+import { useAppSelector } from '../../app/store';
 import { LoadingScreen } from '../../components/loading-screen';
+import { ErrorScreen } from '../errors/error-screen';
 import { SyncScreen } from '../sync/sync-screen';
 import { SetupWizard } from './setup-wizard';
 
@@ -17,14 +19,19 @@ const SYNC_POLL_MS = 5000;
  */
 export function SetupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { data: me, isLoading } = useMeQuery();
+  const { data: me, isError } = useMeQuery();
+  const sync = useAppSelector((state) => state.sync);
   const setupDone = me?.hasDoneProfileSetup === true;
   const { data: location, isLoading: isLocationLoading } = useLocationQuery(undefined, { skip: !setupDone });
-  const syncing = location !== undefined && !location.hasBeenSynchronized;
+  // A sync this tab followed ends on its completion screen until the owner leaves it.
+  const followedSync = sync.jobId !== null && !sync.acknowledged;
+  const syncing = location !== undefined && ((!location.hasBeenSynchronized && !sync.acknowledged) || followedSync);
   useLocationQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
 
-  if (isLoading || isLocationLoading) return <LoadingScreen label={t('loading.app')} />;
-  if (me && !setupDone) {
+  // Without the profile nobody knows whether setup is done: the gate stays closed.
+  if (isError) return <ErrorScreen status={500} />;
+  if (!me || isLocationLoading) return <LoadingScreen label={t('loading.app')} />;
+  if (!setupDone) {
     return (
       <PublicFrame actions={<UserMenu />}>
         <SetupWizard />

@@ -1,3 +1,4 @@
+import { logout } from '../auth/auth-slice';
 import { canVisitStep, formDataMerged, initialWizardState, stepStatusMerged, stepVisited, wizardSlice } from './wizard-slice';
 
 const reduce = (...actions: Parameters<typeof wizardSlice.reducer>[1][]) => actions.reduce(wizardSlice.reducer, initialWizardState);
@@ -34,6 +35,11 @@ describe('wizard state', () => {
       googleSync: { isDone: done.googleSync },
     };
     expect([0, 1, 2].map((index) => canVisitStep(status, index))).toEqual(expected);
+  });
+
+  it('forgets everything on logout, so another account never sees these answers', () => {
+    const filled = reduce(formDataMerged({ step: 'userPersonalInfo', values: { firstName: 'Élodie' } }));
+    expect(wizardSlice.reducer(filled, logout())).toEqual(initialWizardState);
   });
 
   it('refuses to move to a step that cannot be visited yet', () => {

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ListingLookup } from '../../api/onboarding-api';
+import { logout } from '../auth/auth-slice';
 
 /** The wizard's steps in order (spec §2); their keys name the form groups too. */
 export const WIZARD_STEPS = ['userPersonalInfo', 'companyInfo', 'googleSync'] as const;
@@ -30,12 +32,15 @@ export type ListingSyncForm = { url: string | null };
 
 export type WizardState = {
   activeStep: number;
+  /** The last successful lookup of step 3, so Précédent and back keeps it. */
+  listingLookup: { url: string; listing: ListingLookup } | null;
   formData: { userPersonalInfo: PersonalInfoForm; companyInfo: CompanyInfoForm; googleSync: ListingSyncForm };
   status: Record<WizardStep, { isDone: boolean }>;
 };
 
 export const initialWizardState: WizardState = {
   activeStep: 0,
+  listingLookup: null,
   formData: {
     userPersonalInfo: { firstName: '', lastName: '', birthDate: '', countryCode: 'FR', phoneNumber: '', gender: 'Unknown' },
     companyInfo: {
@@ -79,8 +84,13 @@ export const wizardSlice = createSlice({
     stepVisited: (state, { payload }: PayloadAction<number>) => {
       if (canVisitStep(state.status, payload)) state.activeStep = payload;
     },
+    listingLookedUp: (state, action: PayloadAction<WizardState['listingLookup']>) => {
+      state.listingLookup = action.payload;
+    },
     wizardReset: () => initialWizardState,
   },
+  // Another account must never find this one's answers.
+  extraReducers: (builder) => builder.addCase(logout, () => initialWizardState),
 });
 
-export const { formDataMerged, stepStatusMerged, stepVisited, wizardReset } = wizardSlice.actions;
+export const { formDataMerged, stepStatusMerged, stepVisited, listingLookedUp, wizardReset } = wizardSlice.actions;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStatus } from '../../app/guards/auth-status';
+import { answerAsSetUpOwner, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 import { setPrefersDark } from '../../test/match-media';
 
@@ -9,8 +10,13 @@ jest.mock('../../app/guards/auth-status', () => ({ useAuthStatus: jest.fn() }));
 const layoutOf = () => document.querySelector('[data-layout]')?.getAttribute('data-layout');
 const bodyBackground = () => getComputedStyle(document.body).backgroundColor;
 
+const api = mockApi();
+
 describe('Settings → Appearance', () => {
-  beforeEach(() => jest.mocked(useAuthStatus).mockReturnValue({ isLoading: false, isAuthenticated: true }));
+  beforeEach(() => {
+    jest.mocked(useAuthStatus).mockReturnValue({ isLoading: false, isAuthenticated: true });
+    answerAsSetUpOwner(api);
+  });
 
   it('shows the app navigation in the default main layout', async () => {
     renderRoute('/settings/appearance');

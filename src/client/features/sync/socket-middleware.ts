@@ -4,6 +4,8 @@ import { loginSuccess, logout } from '../auth/auth-slice';
 import { readAuthToken } from '../auth/local-session';
 import { scrapeDoneReceived, scrapeFailedReceived, scrapeProgressReceived } from './sync-slice';
 
+const RECONNECT_AFTER_REFUSAL_MS = 5000;
+
 /** What the middleware needs of a socket.io client socket. */
 export type RealtimeSocket = {
   on(event: string, handler: (payload: { percent?: number }) => void): unknown;
@@ -28,7 +30,18 @@ export function connectToApi(apiBaseUrl: string): ConnectSocket {
     socket.io.on('reconnect_attempt', () => {
       socket.io.opts.extraHeaders = { authorization: readAuthToken() ?? '' };
     });
-    return socket;
+    // A refused handshake (a token that expired while the laptop slept) is not retried by socket.io itself.
+    let closed = false;
+    socket.on('connect_error', () => {
+      if (!socket.active) setTimeout(() => !closed && socket.connect(), RECONNECT_AFTER_REFUSAL_MS);
+    });
+    return {
+      on: (event, handler) => socket.on(event, handler),
+      disconnect: () => {
+        closed = true;
+        socket.disconnect();
+      },
+    };
   };
 }
 

@@ -15,7 +15,7 @@ import { baseApi } from '../../api/base-api';
 import { useInitSynchronizationMutation, type StoredLocation } from '../../api/onboarding-api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
-import { scrapeDoneReceived, scrapeFailedReceived, syncStarted } from './sync-slice';
+import { scrapeDoneReceived, scrapeFailedReceived, syncAcknowledged, syncStarted } from './sync-slice';
 
 /** The listing's reviews arriving (spec §2): live percent, then the completion screen. */
 export function SyncScreen({ location }: { location: StoredLocation }) {
@@ -27,25 +27,26 @@ export function SyncScreen({ location }: { location: StoredLocation }) {
   const job = location.synchronization;
   usePageTitle(t(sync.isDone ? 'sync.doneTitle' : 'sync.title'));
 
-  // What the server knows wins over what this tab saw: a reload shows the running progress.
+  // What the server knows completes what this tab saw: a reload shows the running progress.
   useEffect(() => {
     if (!job) return;
+    dispatch(syncStarted({ jobId: job.id, percent: job.percent }));
     if (job.status === 'done') dispatch(scrapeDoneReceived());
     else if (job.status === 'failed') dispatch(scrapeFailedReceived());
-    else dispatch(syncStarted(Math.max(job.percent, 0)));
   }, [dispatch, job]);
 
   const retry = async () => {
     const started = await initSynchronization().unwrap();
-    dispatch(syncStarted(started.percent));
+    dispatch(syncStarted({ jobId: started.id, percent: started.percent }));
   };
 
   const goHome = () => {
+    dispatch(syncAcknowledged());
     dispatch(baseApi.util.invalidateTags(['Location']));
     void navigate('/');
   };
 
-  const failed = sync.hasFailed || job === null;
+  const failed = !sync.isDone && (sync.hasFailed || job === null);
   return (
     <Card sx={{ width: '100%', maxWidth: 560 }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 2.5, textAlign: 'center' }}>

@@ -4,6 +4,8 @@ type Fetch = typeof fetch;
 
 const SERPAPI = 'https://serpapi.com/search.json';
 const MAX_REDIRECTS = 5;
+/** A provider that does not answer must not hold a sync (or a shutdown) forever. */
+const REQUEST_TIMEOUT_MS = 20_000;
 
 type SerpPlace = {
   title?: string;
@@ -68,7 +70,9 @@ export function createSerpApiMaps({ apiKey, fetchImpl = fetch }: { apiKey: strin
   async function call<T extends { error?: string }>(params: Record<string, string>): Promise<T> {
     let response: Response;
     try {
-      response = await fetchImpl(`${SERPAPI}?${new URLSearchParams({ ...params, api_key: apiKey })}`);
+      response = await fetchImpl(`${SERPAPI}?${new URLSearchParams({ ...params, api_key: apiKey })}`, {
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
     } catch {
       throw new MapsError('UNAVAILABLE', 'SerpApi cannot be reached');
     }
@@ -87,7 +91,7 @@ export function createSerpApiMaps({ apiKey, fetchImpl = fetch }: { apiKey: strin
     for (let hop = 0; hop < MAX_REDIRECTS && !placeFromMapsUrl(url); hop += 1) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { redirect: 'manual' });
+        response = await fetchImpl(url, { redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       } catch {
         throw new MapsError('UNAVAILABLE', 'The maps link cannot be reached');
       }

@@ -83,6 +83,7 @@ describe('/api/reviews', () => {
 
     expect((await get('/api/reviews/private?rating=6', owner.headers)).statusCode).toBe(400);
     expect((await get('/api/reviews/private?page=0', owner.headers)).statusCode).toBe(400);
+    expect((await get('/api/reviews/private?page=1e19', owner.headers)).statusCode).toBe(400);
   });
 
   it("marks the owner's review read, and answers 404 for another owner's review", async () => {
@@ -98,6 +99,8 @@ describe('/api/reviews', () => {
     const unread = (await get('/api/reviews/private?unread=true&pageSize=100', owner.headers)).json();
     expect(unread.items.some((item: { id: number }) => item.id === review.id)).toBe(false);
 
-    expect((await app.inject({ method: 'PATCH', url: '/api/reviews/private/abc/read', headers: owner.headers })).statusCode).toBe(400);
+    for (const id of ['abc', '3000000000', '0']) {
+      expect((await app.inject({ method: 'PATCH', url: `/api/reviews/private/${id}/read`, headers: owner.headers })).statusCode).toBe(400);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { lookUpListing } from './listing-lookup';
 import { toApiLocation, type ReviewFilters } from './service';
 
 const listQuerySchema = object({
-  page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').default(1),
+  page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
   pageSize: number()
     .integer('validation.pageSize.invalid')
     .min(1, 'validation.pageSize.invalid')
@@ -20,7 +20,14 @@ const listQuerySchema = object({
   unread: boolean().optional(),
 });
 
-const idParamsSchema = object({ id: number().integer('validation.id.invalid').positive('validation.id.invalid').required() });
+const MAX_ID = 2_147_483_647;
+const idParamsSchema = object({
+  id: number()
+    .integer('validation.id.invalid')
+    .positive('validation.id.invalid')
+    .max(MAX_ID, 'validation.id.invalid')
+    .required('validation.id.invalid'),
+});
 
 /** Listings and reviews (spec §7): the lookup is public, the rest belongs to the signed-in owner. */
 export async function reviewsRoutes(app: FastifyInstance) {

@@ -82,44 +82,53 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, log }: Sy
     return job;
   }
 
+  async function fail(jobId: number, uid: string, error: unknown) {
+    log.error({ err: error, jobId }, 'listing synchronisation failed');
+    await update(jobId, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    realtime.toUser(uid, SYNC_EVENTS.failed, { jobId });
+  }
+
+  /** One page: fetch, store, record progress, tell the owner. Returns the job as it now stands. */
+  async function step(job: SyncJob, owner: { uid: string; providerId: string }): Promise<SyncJob> {
+    const page = await fetchPage(owner.providerId, job.cursor);
+    if (page.reviews.length) {
+      await db
+        .insert(reviews)
+        .values(page.reviews.map((review) => reviewRow(job.locationId, review)))
+        .onConflictDoUpdate({
+          target: [reviews.locationId, reviews.externalId],
+          set: {
+            reviewRate: sql`excluded.review_rate`,
+            reviewContent: sql`excluded.review_content`,
+            responseContent: sql`excluded.response_content`,
+            responseDate: sql`excluded.response_date`,
+          },
+        });
+    }
+    const finished = page.nextCursor === null;
+    const fetched = job.fetched + page.reviews.length;
+    const expectedTotal = page.total ?? job.expectedTotal;
+    const percent = nextPercent(job, fetched, expectedTotal, finished);
+    const next = await update(job.id, { cursor: page.nextCursor, fetched, expectedTotal, percent, status: finished ? 'done' : 'running' });
+    realtime.toUser(owner.uid, SYNC_EVENTS.progress, { percent });
+    if (finished) {
+      await db.update(locations).set({ hasBeenSynchronized: true }).where(eq(locations.id, job.locationId));
+      realtime.toUser(owner.uid, SYNC_EVENTS.done, {});
+    }
+    return next;
+  }
+
   async function run(jobId: number) {
     let [job] = await db.select().from(syncJobs).where(eq(syncJobs.id, jobId));
     const owner = job && (await ownerOf(job));
     if (!job || !owner) return;
     while (job.status === 'running' && !stopping) {
-      let page: ReviewPage;
       try {
-        page = await fetchPage(owner.providerId, job.cursor);
+        job = await step(job, owner);
       } catch (error) {
-        if (stopping) return;
-        log.error({ err: error, jobId }, 'listing synchronisation failed');
-        job = await update(jobId, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-        realtime.toUser(owner.uid, SYNC_EVENTS.failed, { jobId });
+        // Stopping mid-page leaves the job running: the next start resumes it from its cursor.
+        if (!stopping) await fail(jobId, owner.uid, error);
         return;
-      }
-      if (page.reviews.length) {
-        await db
-          .insert(reviews)
-          .values(page.reviews.map((review) => reviewRow(job.locationId, review)))
-          .onConflictDoUpdate({
-            target: [reviews.locationId, reviews.externalId],
-            set: {
-              reviewRate: sql`excluded.review_rate`,
-              reviewContent: sql`excluded.review_content`,
-              responseContent: sql`excluded.response_content`,
-              responseDate: sql`excluded.response_date`,
-            },
-          });
-      }
-      const finished = page.nextCursor === null;
-      const fetched = job.fetched + page.reviews.length;
-      const expectedTotal = page.total ?? job.expectedTotal;
-      const percent = nextPercent(job, fetched, expectedTotal, finished);
-      job = await update(jobId, { cursor: page.nextCursor, fetched, expectedTotal, percent, status: finished ? 'done' : 'running' });
-      realtime.toUser(owner.uid, SYNC_EVENTS.progress, { percent });
-      if (finished) {
-        await db.update(locations).set({ hasBeenSynchronized: true }).where(eq(locations.id, job.locationId));
-        realtime.toUser(owner.uid, SYNC_EVENTS.done, {});
       }
     }
   }
@@ -139,12 +148,9 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, log }: Sy
 
   /** Starts the listing's synchronisation, or returns the one already running. */
   async function begin(locationId: number) {
-    const current = await latestJob(locationId);
-    if (current?.status === 'running') {
-      start(current.id);
-      return current;
-    }
-    const [job] = await db.insert(syncJobs).values({ locationId }).returning();
+    // At most one running job per listing (a partial unique index): a concurrent call gets the same job.
+    const [created] = await db.insert(syncJobs).values({ locationId }).onConflictDoNothing().returning();
+    const job = created ?? (await latestJob(locationId))!;
     start(job.id);
     return job;
   }

@@ -105,11 +105,11 @@ describe('listing synchronisation', () => {
     expect(list.total).toBe(expected);
   });
 
-  it('returns the running job when asked to start again', async () => {
+  it('returns the running job when asked to start again, even by two calls at once', async () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/TwiceAsked');
-    const first = (await initSync(app, owner)).json();
-    const second = (await initSync(app, owner)).json();
-    expect(second.id).toBe(first.id);
+    const [first, second] = await Promise.all([initSync(app, owner), initSync(app, owner)]);
+    expect(second.json().id).toBe(first.json().id);
+    expect((await initSync(app, owner)).json().id).toBe(first.json().id);
     await app.sync.idle();
   });
 });
@@ -146,6 +146,52 @@ describe('a synchronisation cut by a restart', () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe('a page that cannot be stored', () => {
+  it('marks the job failed and tells the owner, instead of staying "running"', async () => {
+    const app = await buildTestApp();
+    try {
+      const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/BadDates');
+      const broken: MapsProvider = {
+        kind: 'serpapi',
+        resolve: jest.fn(),
+        reviews: async () => ({
+          reviews: [
+            {
+              externalId: 'x',
+              authorName: 'A',
+              authorPictUrl: null,
+              rating: 5,
+              date: new Date('not a date'),
+              isLocalGuide: false,
+              content: null,
+              language: null,
+              pictures: [],
+              response: null,
+            },
+          ],
+          nextCursor: null,
+          total: 1,
+        }),
+      };
+      const events: string[] = [];
+      const sync = createSyncService({
+        db: app.database.db,
+        maps: broken,
+        realtime: { toUser: (_uid, event) => void events.push(event) },
+        retryDelaysMs: [],
+        log: app.log,
+      });
+      const [location] = await app.database.db.select().from(locations).where(eq(locations.userId, owner.user.id));
+      const job = await sync.begin(location.id);
+      await sync.idle();
+      expect((await app.database.db.select().from(syncJobs).where(eq(syncJobs.id, job.id)))[0].status).toBe('failed');
+      expect(events).toEqual(['scrapeFailed']);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('a provider that keeps failing', () => {

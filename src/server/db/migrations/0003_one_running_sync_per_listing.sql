@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sync_jobs_one_running_per_location" ON "sync_jobs" USING btree ("location_id") WHERE status = 'running';
