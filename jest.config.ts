@@ -7,6 +7,9 @@ const tsJest = (module: string, moduleResolution: string): [string, Record<strin
 ];
 
 const config: Config = {
+  // Real services (PGlite, the Auth emulator, SMTP) are slower than mocks. A global option:
+  // Jest ignores testTimeout inside a project.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'client',
@@ -24,8 +27,6 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server'],
-      // Real services (PGlite, the Auth emulator, SMTP) are slower than mocks.
-      testTimeout: 20_000,
       globalSetup: '<rootDir>/src/server/jest-global-setup.ts',
       globalTeardown: '<rootDir>/src/server/jest-global-teardown.ts',
       // node16 keeps `import()` as is, so ES-module-only packages (DiceBear) load as in production.

@@ -21,7 +21,14 @@ describe('API basics', () => {
     expect(body.identity).toMatchObject({ mode: 'emulator', projectId: 'demo-bonavis', emulatorHost: '127.0.0.1:9099' });
     expect(typeof body.identity.reachable).toBe('boolean');
     expect(body.mail).toMatchObject({ transport: 'smtp', target: 'smtp://127.0.0.1:1025' });
-    expect(body.adapters).toEqual({ database: 'pglite', identity: 'firebase-emulator', mail: 'smtp', storage: 'local-disk', maps: 'demo' });
+    expect(body.adapters).toEqual({
+      database: 'pglite',
+      identity: 'firebase-emulator',
+      mail: 'smtp',
+      storage: 'local-disk',
+      maps: 'demo',
+      payments: 'disabled',
+    });
   });
 
   it('answers a JSON 404 for an unknown /api route', async () => {

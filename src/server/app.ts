@@ -27,6 +27,11 @@ import { createReviewsService, type ReviewsService } from './modules/reviews/ser
 import { createSyncService, type SyncService } from './modules/sync/sync-service';
 import { registerPrivate } from './plugins/authenticate';
 import { realtime } from './plugins/realtime';
+import type { PaymentsProvider } from './adapters/payments/payments-provider';
+import { createDisabledPayments, createStripePayments } from './adapters/payments/stripe-payments';
+import { paymentsRoutes } from './modules/payments/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { createSubscriptionsService, type SubscriptionsService } from './modules/subscriptions/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +46,8 @@ declare module 'fastify' {
     onboarding: OnboardingService;
     reviews: ReviewsService;
     sync: SyncService;
+    payments: PaymentsProvider;
+    subscriptions: SubscriptionsService;
     /** Every route as registered, for documentation and for the "no private route forgets auth" test. */
     registeredRoutes: { method: string; url: string }[];
   }
@@ -94,6 +101,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('maps', maps);
   app.decorate('onboarding', createOnboardingService(database.db));
   app.decorate('reviews', createReviewsService(database.db));
+  app.decorate('payments', config.stripe ? createStripePayments(config.stripe) : createDisabledPayments());
+  app.decorate('subscriptions', createSubscriptionsService(database.db));
   await app.register(realtime);
   const sync = createSyncService({ db: database.db, maps, realtime: app.realtime, retryDelaysMs: config.syncRetryDelaysMs, log: app.log });
   app.decorate('sync', sync);
@@ -126,6 +135,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await api.register(usersRoutes, { prefix: '/users' });
       await registerPrivate(api, '/users/private', onboardingRoutes);
       await api.register(reviewsRoutes, { prefix: '/reviews' });
+      await registerPrivate(api, '/subscriptions/private', subscriptionsRoutes);
+      await api.register(paymentsRoutes, { prefix: '/payments' });
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,10 @@ export type ServerConfig = {
   maps: { kind: 'demo'; latencyMs: number } | { kind: 'serpapi'; apiKey: string };
   /** Pauses between retries of a failed review page during a sync (the last one gives up). */
   syncRetryDelaysMs: number[];
+  /** Stripe: null when no keys are set (payments disabled; the free trial still works). */
+  stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string | null } | null;
+  /** Stripe payment links of the paid plans, shown by the pricing page; null when not configured. */
+  paymentLinks: { monthly: string | null; yearly: string | null };
 };
 
 export class ConfigError extends Error {
@@ -103,6 +107,17 @@ function milliseconds(env: Env, name: string, fallback: number): number {
   return parsed;
 }
 
+/** Both Stripe keys or neither: half a configuration is a mistake worth stopping for. */
+function stripeKeys(env: Env): ServerConfig['stripe'] {
+  const secretKey = read(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey) throw new ConfigError('STRIPE_SECRET_KEY', 'is required when STRIPE_WEBHOOK_SECRET is set');
+  if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  const apiBaseUrl = read(env, 'STRIPE_API_BASE_URL') ? url(env, 'STRIPE_API_BASE_URL', ['http:', 'https:']) : null;
+  return { secretKey, webhookSecret, apiBaseUrl };
+}
+
 function secret(env: Env, name: string): string {
   const value = required(env, name);
   if (value.length < 32) throw new ConfigError(name, 'must be at least 32 characters long');
@@ -135,6 +150,11 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     maps: serpApiKey
       ? { kind: 'serpapi', apiKey: serpApiKey }
       : { kind: 'demo', latencyMs: milliseconds(env, 'DEMO_MAPS_LATENCY_MS', 350) },
+    stripe: stripeKeys(env),
+    paymentLinks: {
+      monthly: read(env, 'STRIPE_PAYMENT_LINK_MONTHLY') ? url(env, 'STRIPE_PAYMENT_LINK_MONTHLY', ['https:', 'http:']) : null,
+      yearly: read(env, 'STRIPE_PAYMENT_LINK_YEARLY') ? url(env, 'STRIPE_PAYMENT_LINK_YEARLY', ['https:', 'http:']) : null,
+    },
     syncRetryDelaysMs: (read(env, 'SYNC_RETRY_DELAYS_MS') ?? '2000,8000,30000').split(',').map((delay, index) => {
       const parsed = Number(delay.trim());
       if (!Number.isInteger(parsed) || parsed < 0)

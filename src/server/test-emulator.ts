@@ -3,8 +3,17 @@ const EMULATOR = 'http://127.0.0.1:9099';
 const MAILDEV = 'http://127.0.0.1:1080';
 const PROJECT = 'demo-bonavis';
 
+/** fetch, tried again once when a kept-alive connection was closed under it (undici's "other side closed"). */
+async function fetchAgainOnReset(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 async function identityToolkit<T>(method: string, body: object, admin = false): Promise<T> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${method}?key=fake-api-key`, {
+  const response = await fetchAgainOnReset(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${method}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
     body: JSON.stringify(body),
@@ -48,7 +57,7 @@ type MaildevMail = { to: { address: string }[]; subject: string; text: string; h
 export async function latestMailTo(to: string, since = 0): Promise<MaildevMail> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const mails = (await (await fetch(`${MAILDEV}/email`)).json()) as (MaildevMail & { time: string })[];
+    const mails = (await (await fetchAgainOnReset(`${MAILDEV}/email`)).json()) as (MaildevMail & { time: string })[];
     // MailDev keeps whole seconds.
     const fresh = (mail: { time: string }) => Date.parse(mail.time) >= since - (since % 1000);
     const found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to) && fresh(mail)).pop();

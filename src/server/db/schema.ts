@@ -28,6 +28,7 @@ export const users = pgTable('users', {
   hasDoneProfileSetup: boolean('has_done_profile_setup').notNull().default(false),
   hasAcceptedTerms: boolean('has_accepted_terms').notNull().default(false),
   aiCredits: integer('ai_credits').notNull().default(0),
+  stripeCustomerId: text('stripe_customer_id').unique(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -165,3 +166,41 @@ export const syncJobs = pgTable(
       .where(sql`status = 'running'`),
   ],
 );
+
+/**
+ * A subscription: our free trial (no Stripe ids) or a Stripe subscription. `lastEventAt` is the
+ * creation time of the newest Stripe event applied, so an older event never overwrites a newer state.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['ACTIVE', 'TRIALING', 'CANCELLED', 'SUSPENDED'] }).notNull(),
+    planPeriod: text('plan_period', { enum: ['MONTHLY', 'YEARLY'] }),
+    isTrial: boolean('is_trial').notNull().default(false),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_user').on(table.userId),
+    // One free trial per user, ever.
+    uniqueIndex('subscriptions_one_trial_per_user')
+      .on(table.userId)
+      .where(sql`is_trial`),
+  ],
+);
+
+/** Stripe events already applied: the same event delivered twice changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

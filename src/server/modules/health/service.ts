@@ -13,8 +13,15 @@ export type HealthReport = {
 const PROBE_TIMEOUT_MS = 1000;
 
 /** Which implementation serves each outside concern, as chosen by the configuration. */
-export function activeAdapters(app: Pick<FastifyInstance, 'database' | 'identity' | 'mail' | 'storage' | 'maps'>) {
-  return { database: app.database.kind, identity: app.identity.name, mail: app.mail.name, storage: app.storage.name, maps: app.maps.kind };
+export function activeAdapters(app: Pick<FastifyInstance, 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments'>) {
+  return {
+    database: app.database.kind,
+    identity: app.identity.name,
+    mail: app.mail.name,
+    storage: app.storage.name,
+    maps: app.maps.kind,
+    payments: app.payments.kind,
+  };
 }
 
 async function isEmulatorReachable(host: string): Promise<boolean> {

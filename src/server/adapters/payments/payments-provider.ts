@@ -1,0 +1,30 @@
+import type Stripe from 'stripe';
+import type { ManageSubscriptionAction } from '../../../shared/subscriptions';
+
+/** Payments as the app uses them: signed webhooks in, billing-portal links out. */
+export type PaymentsProvider = {
+  kind: 'stripe' | 'disabled';
+  /** The event a webhook carries, after checking its signature; throws WebhookSignatureError otherwise. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+  /** A billing portal session for the customer, opened on the flow that matches the action. */
+  portalLink(input: {
+    customerId: string;
+    subscriptionId: string | null;
+    action: ManageSubscriptionAction;
+    returnUrl: string;
+  }): Promise<string>;
+};
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export class PaymentsDisabledError extends Error {
+  constructor() {
+    super('Payments are not configured');
+    this.name = 'PaymentsDisabledError';
+  }
+}

@@ -1,0 +1,59 @@
+import Stripe from 'stripe';
+import type { ManageSubscriptionAction } from '../../../shared/subscriptions';
+import { PaymentsDisabledError, WebhookSignatureError, type PaymentsProvider } from './payments-provider';
+
+type StripeOptions = { secretKey: string; webhookSecret: string; apiBaseUrl: string | null };
+
+/** The portal flow that lands the owner on the page the action names (spec §4 manage-subscription actions). */
+function flowFor(
+  action: ManageSubscriptionAction,
+  subscriptionId: string | null,
+): Stripe.BillingPortal.SessionCreateParams.FlowData | undefined {
+  if (action === 'update_payment_method') return { type: 'payment_method_update' };
+  if (!subscriptionId || action === 'manage_subscription') return undefined;
+  if (action === 'cancel_subscription') return { type: 'subscription_cancel', subscription_cancel: { subscription: subscriptionId } };
+  return { type: 'subscription_update', subscription_update: { subscription: subscriptionId } };
+}
+
+/** Stripe through its official SDK; `apiBaseUrl` points it elsewhere (stripe-mock, or recorded answers in tests). */
+export function createStripePayments({ secretKey, webhookSecret, apiBaseUrl }: StripeOptions): PaymentsProvider {
+  const base = apiBaseUrl ? new URL(apiBaseUrl) : null;
+  const stripe = new Stripe(secretKey, {
+    ...(base && { host: base.hostname, port: Number(base.port) || undefined, protocol: base.protocol === 'http:' ? 'http' : 'https' }),
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+  });
+  return {
+    kind: 'stripe',
+    verifyWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+      }
+    },
+    async portalLink({ customerId, subscriptionId, action, returnUrl }) {
+      const flow = flowFor(action, subscriptionId);
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        ...(flow && { flow_data: { ...flow, after_completion: { type: 'redirect', redirect: { return_url: returnUrl } } } }),
+      });
+      return session.url;
+    },
+  };
+}
+
+/** No Stripe keys: webhooks are refused and portal links cannot be made; the free trial still works. */
+export function createDisabledPayments(): PaymentsProvider {
+  return {
+    kind: 'disabled',
+    verifyWebhook: () => {
+      throw new PaymentsDisabledError();
+    },
+    portalLink: async () => {
+      throw new PaymentsDisabledError();
+    },
+  };
+}

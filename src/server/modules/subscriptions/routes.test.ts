@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema';
+import { buildTestApp } from '../../test-helpers';
+import { signUpOwner } from '../../test-emulator';
+
+describe('/api/subscriptions/private', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
+    app.inject({ method, url: `/api/subscriptions/private${url}`, headers });
+
+  it('makes a new owner eligible for the trial, activates it for 7 days once, then refuses a second one', async () => {
+    const owner = await signUpOwner(app);
+    expect((await call('GET', '/trial/eligible', owner.headers)).json()).toEqual({ isEligible: true });
+    expect((await call('GET', '', owner.headers)).json()).toEqual([]);
+
+    const activated = await call('POST', '/trial/activate', owner.headers);
+    expect(activated.statusCode).toBe(201);
+    const trial = activated.json();
+    expect(trial).toMatchObject({ status: 'TRIALING', isTrial: true, trialDaysLeft: 7, planPeriod: null });
+    expect(new Date(trial.endDate).getTime() - new Date(trial.startDate).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+
+    const again = await call('POST', '/trial/activate', owner.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('TRIAL_NOT_AVAILABLE');
+    expect((await call('GET', '/trial/eligible', owner.headers)).json()).toEqual({ isEligible: false });
+    expect((await app.inject({ method: 'GET', url: '/api/users/private/me', headers: owner.headers })).json().aiCredits).toBe(30);
+  });
+
+  it('gives one trial even to two activations at once', async () => {
+    const owner = await signUpOwner(app);
+    const answers = await Promise.all([call('POST', '/trial/activate', owner.headers), call('POST', '/trial/activate', owner.headers)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('reads an expired trial as CANCELLED', async () => {
+    const owner = await signUpOwner(app);
+    await call('POST', '/trial/activate', owner.headers);
+    await app.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, owner.user.id));
+    expect((await call('GET', '', owner.headers)).json()).toMatchObject([{ status: 'CANCELLED', isTrial: true, trialDaysLeft: null }]);
+    expect(await app.subscriptions.hasAccess(owner.user.id)).toBe(false);
+  });
+});
