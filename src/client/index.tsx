@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import i18n from 'i18next';
 import { App } from './app/app';
 import { setupStore } from './app/store';
@@ -15,6 +16,8 @@ async function start(container: HTMLElement) {
   const identity = createFirebaseIdentity(config, i18n.language);
   const store = setupStore({ identity, connectSocket: connectToApi(config.apiBaseUrl) });
   startAuthListener(store, identity);
+  // Queries marked refetchOnFocus ask again when the tab comes back (a payment made in another tab).
+  setupListeners(store.dispatch);
   createRoot(container).render(<App store={store} />);
 }
 

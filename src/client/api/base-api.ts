@@ -34,6 +34,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Location'],
+  tagTypes: ['Me', 'Location', 'Subscriptions'],
   endpoints: () => ({}),
 });

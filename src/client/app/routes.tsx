@@ -57,7 +57,10 @@ export function createRoutes(): RouteObject[] {
                     comingSoon('code', 'pages.gameCode'),
                   ],
                 },
-                comingSoon('subscription/home', 'pages.subscription'),
+                {
+                  path: 'subscription/home',
+                  lazy: () => import(/* webpackChunkName: "subscription" */ '../features/subscription/subscription-page'),
+                },
                 {
                   path: 'settings',
                   lazy: () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-layout'),

@@ -58,4 +58,24 @@ export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
     body: { providerId: 'demo-x', name: 'Boulangerie', hasBeenSynchronized: true, demo: true, synchronization: null },
   });
   api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
+  answerWithActiveSubscription(api);
+}
+
+/** …and whose subscription is active. */
+export function answerWithActiveSubscription(api: ReturnType<typeof mockApi>) {
+  api.answer('GET /subscriptions/private', {
+    body: [
+      {
+        id: 1,
+        status: 'ACTIVE',
+        planPeriod: 'MONTHLY',
+        isTrial: false,
+        startDate: '2026-11-01T00:00:00.000Z',
+        endDate: null,
+        cancelAtPeriodEnd: false,
+        trialDaysLeft: null,
+      },
+    ],
+  });
+  api.answer('GET /subscriptions/private/trial/eligible', { body: { isEligible: false } });
 }

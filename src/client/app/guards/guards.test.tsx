@@ -1,7 +1,8 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../store';
 import { initialAuthState, type AuthState } from '../../features/auth/auth-slice';
-import { mockApi } from '../../test/mock-api';
+import { answerWithActiveSubscription, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 
 const api = mockApi();
@@ -71,8 +72,41 @@ describe('protected gate', () => {
     api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: true } });
     api.answer('GET /reviews/private/location', { body: location });
     api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
+    answerWithActiveSubscription(api);
     await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
     expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
+  });
+
+  const setUpOwner = () => {
+    api.answer('GET /users/private/me', {
+      body: { id: 1, email: marie.email, providerUid: 'uid-1', name: 'Marie', hasDoneProfileSetup: true, aiCredits: 0 },
+    });
+    api.answer('GET /reviews/private/location', { body: location });
+    api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
+    api.answer('GET /payments/plans', { body: { paymentLinks: { monthly: null, yearly: null }, payments: 'disabled' } });
+  };
+
+  it("shows 'Abonnement premium requis' when the trial is over and nothing else lets the owner in (step 4)", async () => {
+    setUpOwner();
+    api.answer('GET /subscriptions/private', {
+      body: [{ id: 1, status: 'CANCELLED', isTrial: true, planPeriod: null, trialDaysLeft: null }],
+    });
+    api.answer('GET /subscriptions/private/trial/eligible', { body: { isEligible: false } });
+    await expectLanding('/reviews/all', signedIn, '/reviews/all');
+    expect(await screen.findByRole('heading', { name: 'Abonnement premium requis' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mensuel' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Avis' })).not.toBeInTheDocument();
+  });
+
+  it('lets an owner eligible for the trial in, and offers to start it (step 5)', async () => {
+    setUpOwner();
+    api.answer('GET /subscriptions/private', { body: [] });
+    api.answer('GET /subscriptions/private/trial/eligible', { body: { isEligible: true } });
+    api.answer('POST /subscriptions/private/trial/activate', { status: 201, body: { id: 2, status: 'TRIALING', isTrial: true } });
+    await expectLanding('/reviews/all', signedIn, '/reviews/all');
+    expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Essai Gratuit' }));
+    await waitFor(() => expect(api.callsTo('POST /subscriptions/private/trial/activate')).toHaveLength(1));
   });
 
   it('shows the setup wizard, whatever page was asked for, until the setup is done (step 3)', async () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Outlet } from 'react-router';
+import { TrialOfferBanner } from '../../features/subscription/trial-offer-banner';
 import { BrandLogo } from '../../components/brand-logo';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -26,6 +27,7 @@ export function MainLayout() {
           </Box>
         </AppSidebar>
         <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3, xl: 4 } }}>
+          <TrialOfferBanner />
           <Outlet />
         </Box>
       </Box>

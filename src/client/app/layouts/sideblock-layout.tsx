@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { TrialOfferBanner } from '../../features/subscription/trial-offer-banner';
 import { BrandLogo } from '../../components/brand-logo';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -25,6 +26,7 @@ export function SideblockLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <AppHeader sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
         <Box component="main" id="main-content" sx={{ p: { xs: 2, md: 3, xl: 4 } }}>
+          <TrialOfferBanner />
           <Outlet />
         </Box>
       </Box>

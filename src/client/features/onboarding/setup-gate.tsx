@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationQuery } from '../../api/onboarding-api';
+import { useSubscriptionsQuery, useTrialEligibilityQuery } from '../../api/subscriptions-api';
 import { useMeQuery } from '../../api/users-api';
 import { PublicFrame } from '../../app/layouts/public-layout';
 import { UserMenu } from '../../app/layouts/user-menu';
 import { useAppSelector } from '../../app/store';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ErrorScreen } from '../errors/error-screen';
+import { premiumAccess } from '../subscription/premium-access';
+import { PremiumRequiredPage } from '../subscription/premium-required-page';
 import { SyncScreen } from '../sync/sync-screen';
 import { SetupWizard } from './setup-wizard';
 
@@ -14,8 +17,9 @@ import { SetupWizard } from './setup-wizard';
 const SYNC_POLL_MS = 5000;
 
 /**
- * Protected gate step 3 (spec §2): an account whose setup is not done sees the wizard,
- * whatever page it asked for; then the listing sync screen until the reviews are in.
+ * Protected gate steps 3–5 (spec §2): an account whose setup is not done sees the wizard,
+ * whatever page it asked for; then the listing sync screen until the reviews are in; then
+ * the plans unless a subscription (or the free trial still to take) lets it in.
  */
 export function SetupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -27,6 +31,10 @@ export function SetupGate({ children }: { children: ReactNode }) {
   const followedSync = sync.jobId !== null && !sync.acknowledged;
   const syncing = location !== undefined && ((!location.hasBeenSynchronized && !sync.acknowledged) || followedSync);
   useLocationQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
+
+  const setUp = setupDone && !syncing && location !== undefined;
+  const { data: subscriptions } = useSubscriptionsQuery(undefined, { skip: !setUp, refetchOnFocus: true });
+  const { data: eligibility } = useTrialEligibilityQuery(undefined, { skip: !setUp, refetchOnFocus: true });
 
   // Without the profile nobody knows whether setup is done: the gate stays closed.
   if (isError) return <ErrorScreen status={500} />;
@@ -42,6 +50,16 @@ export function SetupGate({ children }: { children: ReactNode }) {
     return (
       <PublicFrame actions={<UserMenu />}>
         <SyncScreen location={location} />
+      </PublicFrame>
+    );
+  }
+  // Steps 4–5: a subscription with access, or the trial still to take, or the plans.
+  const access = premiumAccess(subscriptions, eligibility?.isEligible);
+  if (access === 'loading') return <LoadingScreen label={t('loading.app')} />;
+  if (access === 'premium-required') {
+    return (
+      <PublicFrame actions={<UserMenu />}>
+        <PremiumRequiredPage user={me} />
       </PublicFrame>
     );
   }

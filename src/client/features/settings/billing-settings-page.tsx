@@ -1,13 +1,41 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { useSubscriptionsQuery } from '../../api/subscriptions-api';
+import { useMeQuery } from '../../api/users-api';
+import { SubscriptionSummary, useManageSubscription } from '../subscription/subscription-summary';
 import { SettingsSection } from './settings-section';
 
-/** Billing arrives with subscriptions; until then an honest empty state. */
+/** Settings → Billing: the subscription summary and the invoice history (in the billing portal). */
 export function Component() {
   const { t } = useTranslation();
+  const { data: me } = useMeQuery();
+  const { data: subscriptions } = useSubscriptionsQuery(undefined, { refetchOnFocus: true });
+  const { open, pendingAction } = useManageSubscription();
+  const current = subscriptions?.[0];
+  const paid = subscriptions?.some((subscription) => !subscription.isTrial);
   return (
     <SettingsSection title={t('settings.tabs.billing')} description={t('settings.billing.description')}>
-      <ComingSoon />
+      {current && me ? (
+        <SubscriptionSummary subscription={current} user={me} />
+      ) : (
+        <Typography color="text.secondary">{t('subscription.none')}</Typography>
+      )}
+      {paid ? (
+        <Button
+          variant="text"
+          onClick={() => open('manage_subscription')}
+          loading={pendingAction === 'manage_subscription'}
+          sx={{ justifySelf: 'start' }}
+        >
+          {t('subscription.invoices')}
+        </Button>
+      ) : (
+        <Button component={RouterLink} to="/subscription/home" variant="outlined" sx={{ justifySelf: 'start' }}>
+          {t('subscription.seePlans')}
+        </Button>
+      )}
     </SettingsSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { io } from 'socket.io-client';
+import { baseApi } from '../../api/base-api';
 import { loginSuccess, logout } from '../auth/auth-slice';
 import { readAuthToken } from '../auth/local-session';
 import { scrapeDoneReceived, scrapeFailedReceived, scrapeProgressReceived } from './sync-slice';
@@ -45,7 +46,7 @@ export function connectToApi(apiBaseUrl: string): ConnectSocket {
   };
 }
 
-/** Opens the realtime socket once signed in, closes it on logout, and feeds sync events to the store. */
+/** Opens the realtime socket once signed in, closes it on logout, and feeds its events to the store. */
 export function createSocketMiddleware(connect: ConnectSocket): Middleware {
   let socket: RealtimeSocket | null = null;
   return (store) => (next) => (action) => {
@@ -55,6 +56,8 @@ export function createSocketMiddleware(connect: ConnectSocket): Middleware {
       socket.on('scrapeProgress', ({ percent }) => store.dispatch(scrapeProgressReceived(Number(percent) || 0)));
       socket.on('scrapeDone', () => store.dispatch(scrapeDoneReceived()));
       socket.on('scrapeFailed', () => store.dispatch(scrapeFailedReceived()));
+      // A payment completed in another tab: the gate and the subscription pages ask again.
+      socket.on('subscriptionUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Subscriptions', 'Me'])));
     }
     if (logout.match(action) && socket) {
       socket.disconnect();

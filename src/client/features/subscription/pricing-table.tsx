@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import { useTranslation } from 'react-i18next';
+import { AI_CREDITS, PLAN_PRICES_EUR_HT, TRIAL_DAYS, YEARLY_SAVING_PERCENT, paymentLinkUrl } from '../../../shared/subscriptions';
+import { usePaymentPlansQuery } from '../../api/subscriptions-api';
+
+const TRIAL_FEATURES = ['mainFeatures', 'oneUser', 'standardSupport'];
+const PAID_FEATURES = [
+  'fullReputation',
+  'reviewAnalysis',
+  'aiReplies',
+  'advancedDashboard',
+  'realtimeReport',
+  'oneUser',
+  'prioritySupport',
+];
+
+type PricingTableProps = {
+  email: string;
+  providerUid: string;
+  /** Shown with its 'Essai Gratuit' button only to owners who may still start it. */
+  trial?: { onStart: () => void; isStarting: boolean };
+};
+
+type PlanCardProps = {
+  name: string;
+  price: string;
+  period: string;
+  note?: string;
+  badge?: string;
+  features: string[];
+  action: React.ReactNode;
+  highlighted?: boolean;
+};
+
+function PlanCard({ name, price, period, note, badge, features, action, highlighted }: PlanCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{ borderColor: highlighted ? 'primary.main' : 'divider', borderWidth: highlighted ? 2 : 1, display: 'flex' }}
+    >
+      <CardContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start', width: '100%', p: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+            {name}
+          </Typography>
+          {badge && <Chip color="success" size="small" label={badge} />}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+            {price}
+          </Typography>
+          <Typography color="text.secondary">{period}</Typography>
+        </Box>
+        {note && (
+          <Typography variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        )}
+        <List dense disablePadding>
+          {features.map((feature) => (
+            <ListItem key={feature} disableGutters>
+              <ListItemIcon sx={{ minWidth: 30 }}>
+                <CheckOutlined color="success" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={feature} />
+            </ListItem>
+          ))}
+        </List>
+        <Box sx={{ mt: 'auto' }}>{action}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The pricing table of spec §2: 'Essai Gratuit', 'Mensuel' and 'Annuel'. */
+export function PricingTable({ email, providerUid, trial }: PricingTableProps) {
+  const { t } = useTranslation();
+  const { data: plans } = usePaymentPlansQuery();
+  const paid = PAID_FEATURES.map((key) => t(`pricing.features.${key}`)).concat(
+    t('pricing.features.aiCredits', { count: AI_CREDITS.paidMonthly }),
+  );
+
+  const subscribeButton = (link: string | null | undefined) =>
+    link ? (
+      <Button fullWidth variant="contained" href={paymentLinkUrl(link, email, providerUid)} target="_blank" rel="noopener noreferrer">
+        {t('pricing.subscribe')}
+      </Button>
+    ) : (
+      <>
+        <Button fullWidth variant="contained" disabled>
+          {t('pricing.subscribe')}
+        </Button>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {t('pricing.paymentsNotConfigured')}
+        </Typography>
+      </>
+    );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${trial ? 3 : 2}, 1fr)` } }}>
+      {trial && (
+        <PlanCard
+          name={t('pricing.trial.name')}
+          price={t('pricing.price', { amount: PLAN_PRICES_EUR_HT.trial })}
+          period={t('pricing.trial.period', { days: TRIAL_DAYS })}
+          features={TRIAL_FEATURES.map((key) => t(`pricing.features.${key}`)).concat(
+            t('pricing.features.aiCredits', { count: AI_CREDITS.trial }),
+          )}
+          action={
+            <Button fullWidth variant="outlined" onClick={trial.onStart} loading={trial.isStarting}>
+              {t('pricing.trial.name')}
+            </Button>
+          }
+        />
+      )}
+      <PlanCard
+        name={t('pricing.monthly.name')}
+        price={t('pricing.priceHt', { amount: PLAN_PRICES_EUR_HT.monthly })}
+        period={t('pricing.perMonth')}
+        features={paid}
+        action={subscribeButton(plans?.paymentLinks.monthly)}
+      />
+      <PlanCard
+        name={t('pricing.yearly.name')}
+        price={t('pricing.priceHt', { amount: PLAN_PRICES_EUR_HT.yearly })}
+        period={t('pricing.perMonth')}
+        note={t('pricing.yearly.billedYearly')}
+        badge={t('pricing.yearly.saving', { percent: YEARLY_SAVING_PERCENT })}
+        features={paid}
+        action={subscribeButton(plans?.paymentLinks.yearly)}
+        highlighted
+      />
+    </Box>
+  );
+}
