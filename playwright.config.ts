@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WEBHOOK_SECRET } from './e2e/support/stripe-test-mode';
 
 const CI = Boolean(process.env.CI);
 
@@ -44,7 +45,18 @@ export default defineConfig({
     // --fresh-data empties DATA_DIR first, so every run starts from an empty database.
     command: 'node scripts/start.mjs --fresh-data',
     // Always a fresh PGlite, even on CI where DATABASE_URL points at the shared `test` database of the Jest suites.
-    env: { DATA_DIR: '.e2e-data', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR: '.e2e-data',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Stripe in test mode: webhooks are signed with this secret by the tests themselves (no network).
+      STRIPE_SECRET_KEY: 'sk_test_bonavis_e2e',
+      STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      STRIPE_PAYMENT_LINK_MONTHLY: 'https://buy.stripe.com/test_monthly',
+      STRIPE_PAYMENT_LINK_YEARLY: 'https://buy.stripe.com/test_yearly',
+      // Short enough for a test to watch a trial end.
+      TRIAL_DURATION_SECONDS: '12',
+    },
     url: 'http://localhost:8080/api/health',
     // The production build alone takes a while on two cores.
     timeout: 240_000,

@@ -102,7 +102,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('onboarding', createOnboardingService(database.db));
   app.decorate('reviews', createReviewsService(database.db));
   app.decorate('payments', config.stripe ? createStripePayments(config.stripe) : createDisabledPayments());
-  app.decorate('subscriptions', createSubscriptionsService(database.db));
+  app.decorate('subscriptions', createSubscriptionsService(database.db, config.trialDurationMs));
   await app.register(realtime);
   const sync = createSyncService({ db: database.db, maps, realtime: app.realtime, retryDelaysMs: config.syncRetryDelaysMs, log: app.log });
   app.decorate('sync', sync);

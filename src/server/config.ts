@@ -1,3 +1,5 @@
+import { TRIAL_DAYS } from '../shared/subscriptions';
+
 /**
  * Parses the server environment once. A missing or malformed variable stops the
  * start with one clear line naming it (ConfigError), so operators never chase a
@@ -26,6 +28,8 @@ export type ServerConfig = {
   syncRetryDelaysMs: number[];
   /** Stripe: null when no keys are set (payments disabled; the free trial still works). */
   stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string | null } | null;
+  /** Length of the free trial: 7 days (spec §9); shortened only by browser tests that watch a trial end. */
+  trialDurationMs: number;
   /** Stripe payment links of the paid plans, shown by the pricing page; null when not configured. */
   paymentLinks: { monthly: string | null; yearly: string | null };
 };
@@ -151,6 +155,9 @@ export function parseConfig(env: Env = process.env): ServerConfig {
       ? { kind: 'serpapi', apiKey: serpApiKey }
       : { kind: 'demo', latencyMs: milliseconds(env, 'DEMO_MAPS_LATENCY_MS', 350) },
     stripe: stripeKeys(env),
+    trialDurationMs: read(env, 'TRIAL_DURATION_SECONDS')
+      ? milliseconds(env, 'TRIAL_DURATION_SECONDS', 0) * 1000
+      : TRIAL_DAYS * 24 * 60 * 60 * 1000,
     paymentLinks: {
       monthly: read(env, 'STRIPE_PAYMENT_LINK_MONTHLY') ? url(env, 'STRIPE_PAYMENT_LINK_MONTHLY', ['https:', 'http:']) : null,
       yearly: read(env, 'STRIPE_PAYMENT_LINK_YEARLY') ? url(env, 'STRIPE_PAYMENT_LINK_YEARLY', ['https:', 'http:']) : null,

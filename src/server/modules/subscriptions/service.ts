@@ -40,7 +40,7 @@ export type SubscriptionChange = {
   eventCreated: Date;
 };
 
-export function createSubscriptionsService(db: Database) {
+export function createSubscriptionsService(db: Database, trialDurationMs = TRIAL_DAYS * DAY_MS) {
   const list = (userId: number) =>
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
 
@@ -62,7 +62,7 @@ export function createSubscriptionsService(db: Database) {
         status: 'TRIALING',
         isTrial: true,
         currentPeriodStart: now,
-        currentPeriodEnd: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        currentPeriodEnd: new Date(now.getTime() + trialDurationMs),
       })
       .onConflictDoNothing()
       .returning();

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { activateTrialThroughApi, deliverStripeEvent, onboardThroughApi } from './support/api';
+import { uniqueEmail } from './support/mailbox';
+import { signInByCode } from './support/sign-in';
+
+test.describe('subscription', () => {
+  test('an owner who finished onboarding starts the free trial and reaches the dashboard', async ({ page }) => {
+    await signInByCode(page, uniqueEmail('trial'));
+    await onboardThroughApi(page);
+    await page.goto('/dashboards/home');
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.getByText(/jours d'essai gratuit, sans carte bancaire/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Essai Gratuit' }).click();
+    await expect(page.getByText('Votre essai gratuit a commencé : bonne découverte !')).toBeVisible();
+    await expect(page.getByText(/jours d'essai gratuit, sans carte bancaire/)).toBeHidden();
+
+    await page.goto('/subscription/home');
+    await expect(page.getByText('Essai en cours')).toBeVisible();
+    await expect(page.getByText('Crédits IA restants')).toBeVisible();
+  });
+
+  test('an expired trial leads to the plans; a signed payment webhook lets the owner in without a reload', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('expired');
+    await signInByCode(page, email);
+    await onboardThroughApi(page);
+    await activateTrialThroughApi(page);
+    // The browser tests' trial lasts 12 seconds (TRIAL_DURATION_SECONDS in playwright.config.ts).
+    await page.waitForTimeout(13_000);
+
+    await page.goto('/dashboards/home');
+    await expect(page.getByRole('heading', { name: 'Abonnement premium requis' })).toBeVisible();
+    await expect(page).toHaveTitle('Abonnement premium requis | Bonavis');
+    await expect(page.getByText('80€ HT')).toBeVisible();
+    await expect(page.getByText('Économisez 5%')).toBeVisible();
+    const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!).uid as string;
+    const monthly = new URL((await page.getByRole('link', { name: "S'abonner" }).first().getAttribute('href'))!);
+    expect(monthly.searchParams.get('prefilled_email')).toBe(email);
+    expect(monthly.searchParams.get('client_reference_id')).toBe(uid);
+
+    // Stripe tells the server the checkout was paid: the open page follows, with no reload.
+    const delivered = await deliverStripeEvent(page, 'checkout.session.completed', {
+      id: 'cs_e2e',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: uid,
+      customer: `cus_${uid}`,
+      subscription: `sub_${uid}`,
+      payment_status: 'paid',
+    });
+    expect(delivered.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Abonnement premium requis' })).toBeHidden();
+  });
+});

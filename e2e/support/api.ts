@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import Stripe from 'stripe';
+import { E2E_WEBHOOK_SECRET } from './stripe-test-mode';
+
+const authHeaders = async (page: Page) => ({ authorization: (await page.evaluate(() => localStorage.getItem('authToken')))! });
+
+/** Completes the setup wizard through the API, and waits for the demo listing's sync to finish. */
+export async function onboardThroughApi(page: Page, url = 'https://maps.app.goo.gl/Journey2') {
+  const headers = await authHeaders(page);
+  const onboarding = await page.request.post('/api/users/private/onboarding', {
+    headers,
+    data: {
+      userInformation: {
+        firstName: 'Camille',
+        lastName: 'Martin',
+        birthDate: '12/05/1984',
+        countryCode: 'FR',
+        phoneNumber: '+33 6 11 22 33 44',
+      },
+      companyInformation: {
+        legalStatus: 'SARL',
+        companyName: 'Garage Lambert',
+        siretNumber: '12345678901234',
+        activitySector: 'garage',
+        vatNumber: '',
+        address: '8 avenue Jean Jaurès',
+        zipCode: '69003',
+        city: 'Lyon',
+        country: 'France',
+        companyEmail: 'contact@garage-lambert.fr',
+        countryCode: 'FR',
+        companyPhone: '+33 4 72 00 00 00',
+      },
+      url,
+    },
+  });
+  expect(onboarding.status()).toBe(200);
+  await page.request.patch('/api/reviews/private/init-synchronization', { headers });
+  await expect
+    .poll(async () => (await (await page.request.get('/api/reviews/private/location', { headers })).json()).hasBeenSynchronized, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+export async function activateTrialThroughApi(page: Page) {
+  expect((await page.request.post('/api/subscriptions/private/trial/activate', { headers: await authHeaders(page) })).status()).toBe(201);
+}
+
+/** Delivers a Stripe event to the webhook as Stripe would: exact bytes, signed with the endpoint secret. */
+export async function deliverStripeEvent(page: Page, type: string, object: object) {
+  const payload = JSON.stringify({
+    id: `evt_e2e_${Date.now()}`,
+    object: 'event',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+  });
+  const signature = new Stripe('sk_test_bonavis_e2e').webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET });
+  return page.request.post('/api/payments/webhook', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    data: payload,
+  });
+}
