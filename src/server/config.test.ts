@@ -21,7 +21,34 @@ describe('parseConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
   });
 
+  it('turns the outside services on only when configured', () => {
+    const offline = parseConfig(minimal);
+    expect(offline.maps).toEqual({ kind: 'demo', latencyMs: 350 });
+    expect(offline.stripe).toBeNull();
+    expect(offline.trialDurationMs).toBe(7 * 24 * 60 * 60 * 1000);
+    const online = parseConfig({
+      ...minimal,
+      SERPAPI_API_KEY: 'serp',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+      TRIAL_DURATION_SECONDS: '12',
+    });
+    expect(online.maps).toEqual({ kind: 'serpapi', apiKey: 'serp' });
+    expect(online.stripe).toEqual({ secretKey: 'sk', webhookSecret: 'whsec', apiBaseUrl: null });
+    expect(online.trialDurationMs).toBe(12_000);
+  });
+
   it.each([
+    [{ ...minimal, STRIPE_SECRET_KEY: 'sk' }, 'Configuration error: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set'],
+    [
+      { ...minimal, STRIPE_WEBHOOK_SECRET: 'whsec' },
+      'Configuration error: STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set',
+    ],
+    [
+      { ...minimal, TRIAL_DURATION_SECONDS: 'a week' },
+      'Configuration error: TRIAL_DURATION_SECONDS must be a whole number of seconds (got "a week")',
+    ],
+    [{ ...minimal, SYNC_RETRY_DELAYS_MS: '100,soon' }, 'Configuration error: SYNC_RETRY_DELAYS_MS item 2 is not a number of milliseconds'],
     [{ ...minimal, PUBLIC_URL: undefined }, 'Configuration error: PUBLIC_URL is required but missing'],
     [{ ...minimal, FIREBASE_PROJECT_ID: '  ' }, 'Configuration error: FIREBASE_PROJECT_ID is required but missing'],
     [{ ...minimal, PORT: 'eighty' }, 'Configuration error: PORT must be a port number between 0 and 65535 (got "eighty")'],

@@ -103,11 +103,11 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
-function milliseconds(env: Env, name: string, fallback: number): number {
+function wholeNumber(env: Env, name: string, fallback: number, unit: 'milliseconds' | 'seconds'): number {
   const value = read(env, name);
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(name, `must be a whole number of milliseconds (got "${value}")`);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(name, `must be a whole number of ${unit} (got "${value}")`);
   return parsed;
 }
 
@@ -153,10 +153,10 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     uploadsDir: read(env, 'UPLOADS_DIR') ?? `${dataDir.startsWith('memory://') ? './data' : dataDir}/uploads`,
     maps: serpApiKey
       ? { kind: 'serpapi', apiKey: serpApiKey }
-      : { kind: 'demo', latencyMs: milliseconds(env, 'DEMO_MAPS_LATENCY_MS', 350) },
+      : { kind: 'demo', latencyMs: wholeNumber(env, 'DEMO_MAPS_LATENCY_MS', 350, 'milliseconds') },
     stripe: stripeKeys(env),
     trialDurationMs: read(env, 'TRIAL_DURATION_SECONDS')
-      ? milliseconds(env, 'TRIAL_DURATION_SECONDS', 0) * 1000
+      ? wholeNumber(env, 'TRIAL_DURATION_SECONDS', 0, 'seconds') * 1000
       : TRIAL_DAYS * 24 * 60 * 60 * 1000,
     paymentLinks: {
       monthly: read(env, 'STRIPE_PAYMENT_LINK_MONTHLY') ? url(env, 'STRIPE_PAYMENT_LINK_MONTHLY', ['https:', 'http:']) : null,

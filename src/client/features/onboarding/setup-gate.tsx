@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { useLocationQuery } from '../../api/onboarding-api';
 import { useSubscriptionsQuery, useTrialEligibilityQuery } from '../../api/subscriptions-api';
@@ -9,9 +10,19 @@ import { useAppSelector } from '../../app/store';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ErrorScreen } from '../errors/error-screen';
 import { premiumAccess } from '../subscription/premium-access';
-import { PremiumRequiredPage } from '../subscription/premium-required-page';
-import { SyncScreen } from '../sync/sync-screen';
-import { SetupWizard } from './setup-wizard';
+
+// Only new or locked-out owners need these screens: each is its own chunk (the wizard brings the phone metadata).
+const SetupWizard = lazy(() =>
+  import(/* webpackChunkName: "setup-wizard" */ './setup-wizard').then((module) => ({ default: module.SetupWizard })),
+);
+const SyncScreen = lazy(() =>
+  import(/* webpackChunkName: "sync-screen" */ '../sync/sync-screen').then((module) => ({ default: module.SyncScreen })),
+);
+const PremiumRequiredPage = lazy(() =>
+  import(/* webpackChunkName: "premium-required" */ '../subscription/premium-required-page').then((module) => ({
+    default: module.PremiumRequiredPage,
+  })),
+);
 
 /** While a sync runs, the server is asked now and then too, in case a realtime event was missed. */
 const SYNC_POLL_MS = 5000;
@@ -42,14 +53,18 @@ export function SetupGate({ children }: { children: ReactNode }) {
   if (!setupDone) {
     return (
       <PublicFrame actions={<UserMenu />}>
-        <SetupWizard />
+        <Suspense fallback={<CircularProgress aria-label={t('loading.page')} />}>
+          <SetupWizard />
+        </Suspense>
       </PublicFrame>
     );
   }
   if (location && syncing) {
     return (
       <PublicFrame actions={<UserMenu />}>
-        <SyncScreen location={location} />
+        <Suspense fallback={<CircularProgress aria-label={t('loading.page')} />}>
+          <SyncScreen location={location} />
+        </Suspense>
       </PublicFrame>
     );
   }
@@ -59,7 +74,9 @@ export function SetupGate({ children }: { children: ReactNode }) {
   if (access === 'premium-required') {
     return (
       <PublicFrame actions={<UserMenu />}>
-        <PremiumRequiredPage user={me} />
+        <Suspense fallback={<CircularProgress aria-label={t('loading.page')} />}>
+          <PremiumRequiredPage user={me} />
+        </Suspense>
       </PublicFrame>
     );
   }
