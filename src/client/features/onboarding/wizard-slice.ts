@@ -87,10 +87,9 @@ export const wizardSlice = createSlice({
     listingLookedUp: (state, action: PayloadAction<WizardState['listingLookup']>) => {
       state.listingLookup = action.payload;
     },
-    wizardReset: () => initialWizardState,
   },
   // Another account must never find this one's answers.
   extraReducers: (builder) => builder.addCase(logout, () => initialWizardState),
 });
 
-export const { formDataMerged, stepStatusMerged, stepVisited, listingLookedUp, wizardReset } = wizardSlice.actions;
+export const { formDataMerged, stepStatusMerged, stepVisited, listingLookedUp } = wizardSlice.actions;

@@ -170,7 +170,7 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, log }: Sy
 
   const idle = () => Promise.all(running.values()).then(() => undefined);
 
-  return { begin, latestJob, resumeAll, stop, idle, isRunning: (jobId: number) => running.has(jobId) };
+  return { begin, latestJob, resumeAll, stop, idle };
 }
 
 export type SyncService = ReturnType<typeof createSyncService>;
