@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import Stripe from 'stripe';
+import { validOnboarding } from '../../src/shared/validation/onboarding-examples';
 import { E2E_WEBHOOK_SECRET } from './stripe-test-mode';
 
 const authHeaders = async (page: Page) => ({ authorization: (await page.evaluate(() => localStorage.getItem('authToken')))! });
@@ -9,30 +10,7 @@ export async function onboardThroughApi(page: Page, url = 'https://maps.app.goo.
   const headers = await authHeaders(page);
   const onboarding = await page.request.post('/api/users/private/onboarding', {
     headers,
-    data: {
-      userInformation: {
-        firstName: 'Camille',
-        lastName: 'Martin',
-        birthDate: '12/05/1984',
-        countryCode: 'FR',
-        phoneNumber: '+33 6 11 22 33 44',
-      },
-      companyInformation: {
-        legalStatus: 'SARL',
-        companyName: 'Garage Lambert',
-        siretNumber: '12345678901234',
-        activitySector: 'garage',
-        vatNumber: '',
-        address: '8 avenue Jean Jaurès',
-        zipCode: '69003',
-        city: 'Lyon',
-        country: 'France',
-        companyEmail: 'contact@garage-lambert.fr',
-        countryCode: 'FR',
-        companyPhone: '+33 4 72 00 00 00',
-      },
-      url,
-    },
+    data: { ...validOnboarding, url },
   });
   expect(onboarding.status()).toBe(200);
   await page.request.patch('/api/reviews/private/init-synchronization', { headers });

@@ -1,16 +1,9 @@
+import type { ListingLocation } from '../../shared/listing';
 import { baseApi } from './base-api';
 import type { CompanyInfoForm, PersonalInfoForm } from '../features/onboarding/wizard-slice';
 
-/** The lookup result the wizard previews (spec §3 Location). */
-export type ListingLookup = {
-  id: string;
-  name: string;
-  categories: string[];
-  address: { full: string };
-  rating: { rating: number | null; count: number | null };
-  media: { url: string }[];
-  demo: boolean;
-};
+/** The lookup result the wizard previews (spec §3 Location), and whether it is demonstration data. */
+export type ListingLookup = ListingLocation & { demo: boolean };
 
 export type SyncJob = { id: number; status: 'running' | 'done' | 'failed'; percent: number; fetched: number; total: number | null };
 

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { healthApi } from '../api/health-api';
 import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { DemoDataBadge } from './demo-data-badge';
@@ -14,8 +15,9 @@ describe('DemoDataBadge', () => {
 
   it('stays hidden with a real provider', async () => {
     api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'serpapi' } } });
-    renderWithProviders(<DemoDataBadge />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { store } = renderWithProviders(<DemoDataBadge />);
+    // Once the health answer is in the store, the badge has had its chance to show.
+    await waitFor(() => expect(healthApi.endpoints.health.select()(store.getState()).isSuccess).toBe(true));
     expect(screen.queryByText('Données de démonstration')).not.toBeInTheDocument();
   });
 });

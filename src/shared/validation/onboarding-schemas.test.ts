@@ -1,22 +1,10 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { formatBirthDate, parseBirthDate } from './birth-date';
+import { validOnboarding } from './onboarding-examples';
 import { companyInfoSchema, listingUrlSchema, personalInfoSchema } from './onboarding-schemas';
 
-const validPersonal = { firstName: 'Marie', lastName: 'Dupont', birthDate: '14/07/1985', countryCode: 'FR', phoneNumber: '06 12 34 56 78' };
-const validCompany = {
-  legalStatus: 'SARL',
-  companyName: 'Boulangerie du Port',
-  siretNumber: '12345678901234',
-  activitySector: 'bakery',
-  vatNumber: '',
-  address: '12 quai des Pêcheurs',
-  zipCode: '29900',
-  city: 'Concarneau',
-  country: 'France',
-  companyEmail: 'contact@boulangerie-du-port.fr',
-  countryCode: 'FR',
-  companyPhone: '+33 2 98 00 00 00',
-};
+const validPersonal = validOnboarding.userInformation;
+const validCompany = validOnboarding.companyInformation;
 
 /** The message key yup gives for one field, or null when the field is valid. */
 function errorFor(schema: AnyObjectSchema, valid: object, field: string, value: unknown): string | null {

@@ -45,8 +45,19 @@ function weightedRating(random: () => number): number {
 
 type DemoBusiness = { location: MapsLocation; reviewCount: number; hue: number; category: string };
 
-/** Everything about the demo business of a link id, derived from the id alone. */
+const businesses = new Map<string, DemoBusiness>();
+
+/** Everything about the demo business of a link id, derived from the id alone (so computed once: it rates every review). */
 export function demoBusiness(id: string, publicUrl: string): DemoBusiness {
+  const key = `${publicUrl} ${id}`;
+  const known = businesses.get(key);
+  if (known) return known;
+  const business = describeBusiness(id, publicUrl);
+  businesses.set(key, business);
+  return business;
+}
+
+function describeBusiness(id: string, publicUrl: string): DemoBusiness {
   const random = randomFrom(`business:${id}`);
   const trade = pick(random, DEMO_TRADES);
   const place = pick(random, DEMO_CITIES);

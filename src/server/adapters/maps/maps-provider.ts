@@ -1,14 +1,7 @@
+import type { ListingLocation } from '../../../shared/listing';
+
 /** A business listing as a maps provider describes it (spec §3 Location). */
-export type MapsLocation = {
-  id: string;
-  name: string;
-  categories: string[];
-  address: { full: string };
-  rating: { rating: number | null; count: number | null };
-  media: { url: string }[];
-  /** The full maps address the short link leads to. */
-  url: string;
-};
+export type MapsLocation = ListingLocation;
 
 export type MapsReview = {
   externalId: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
-import { validOnboarding } from './test-data';
+import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 
 describe('/api/users/private onboarding', () => {
   let app: FastifyInstance;

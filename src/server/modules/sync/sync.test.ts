@@ -8,7 +8,7 @@ import { MapsError, type MapsProvider } from '../../adapters/maps/maps-provider'
 import { locations, reviews, syncJobs } from '../../db/schema';
 import { buildTestApp } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
-import { validOnboarding } from '../onboarding/test-data';
+import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { createSyncService } from './sync-service';
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;

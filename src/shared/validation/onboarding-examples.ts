@@ -1,4 +1,4 @@
-/** A valid setup wizard submission, for tests. */
+/** A valid setup wizard submission: the example the schema, API and browser tests start from. */
 export const validOnboarding = {
   userInformation: {
     firstName: 'Élodie',
