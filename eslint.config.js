@@ -3,6 +3,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const regexp = require('eslint-plugin-regexp');
 
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.e2e-data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
@@ -28,6 +29,16 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // A pattern that backtracks super-linearly lets one request hold the server: none may land.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-misleading-capturing-group': 'error',
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -39,6 +50,7 @@ module.exports = tseslint.config(
     files: [
       'src/server/app.ts',
       'src/server/plugins/authenticate.ts',
+      'src/server/plugins/limits.ts',
       'src/server/plugins/realtime.ts',
       'src/client/theme/create-app-theme.ts',
     ],

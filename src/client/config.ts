@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '../shared/validation/text-rules';
+
 /**
  * Build-time configuration. webpack's DefinePlugin replaces each `process.env.X`
  * below with the value it had at build time, so every variable is named in full.
@@ -34,7 +36,7 @@ function required(env: BuildEnv, name: string): string {
 
 export function readClientConfig(env: BuildEnv = buildEnv()): ClientConfig {
   return {
-    apiBaseUrl: required(env, 'API_BASE_URL').replace(/\/+$/, ''),
+    apiBaseUrl: withoutTrailingSlashes(required(env, 'API_BASE_URL')),
     firebase: {
       apiKey: required(env, 'FIREBASE_API_KEY'),
       authDomain: required(env, 'FIREBASE_AUTH_DOMAIN'),

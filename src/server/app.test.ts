@@ -17,10 +17,12 @@ describe('API basics', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.database).toEqual({ kind: 'pglite', status: 'up' });
-    expect(body.identity).toMatchObject({ mode: 'emulator', projectId: 'demo-bonavis', emulatorHost: '127.0.0.1:9099' });
-    expect(typeof body.identity.reachable).toBe('boolean');
-    expect(body.mail).toMatchObject({ transport: 'smtp', target: 'smtp://127.0.0.1:1025' });
+    expect(body.database).toEqual({ status: 'up' });
+    // A busy test machine may miss a 1 s probe: the shape is what matters here (the browser tests see both up).
+    expect(body.identity).toEqual({ mode: 'emulator', status: expect.stringMatching(/^(up|down)$/) });
+    expect(body.mail).toEqual({ status: expect.stringMatching(/^(up|down)$/) });
+    // Anyone may read it: no host, port, address nor project id.
+    expect(response.body).not.toMatch(/127\.0\.0\.1|:1025|:9099|demo-bonavis|smtp:/);
     expect(body.adapters).toEqual({
       database: 'pglite',
       identity: 'firebase-emulator',

@@ -5,13 +5,15 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createSmtpTransport, type MailTransport } from './adapters/mail/mail-transport';
 import { errorHandler } from './plugins/error-handler';
 import { spa } from './plugins/spa';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
 import type { IdentityProvider } from './adapters/identity/identity-provider';
 import { createLocalFileStorage, type FileStorage } from './adapters/storage/local-file-storage';
 import { authRoutes } from './modules/auth/routes';
 import { createOtpService, type OtpService } from './modules/auth/otp-service';
+import { createMailThrottle, type MailThrottle } from './modules/auth/mail-throttle';
+import { BODY_LIMITS, limits } from './plugins/limits';
+import { requestSerializer } from './plugins/request-log';
 import { healthRoutes } from './modules/health/routes';
 import { uploadsRoutes } from './modules/users/picture-routes';
 import { usersRoutes } from './modules/users/routes';
@@ -41,6 +43,7 @@ declare module 'fastify' {
     identity: IdentityProvider;
     storage: FileStorage;
     otp: OtpService;
+    mailThrottle: MailThrottle;
     users: UsersService;
     maps: MapsProvider;
     onboarding: OnboardingService;
@@ -71,14 +74,23 @@ function contentSecurityPolicy(config: ServerConfig) {
   };
 }
 
+/** A hop count trusts that many proxies nearest the server (what Fastify does with a number, which its types omit). */
+function trustedProxies(trust: ServerConfig['trustProxy']) {
+  if (trust === null) return false;
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /**
  * Builds the whole server: outside services first, then plugins, then routes.
  * `main.ts` and every test build it the same way.
  */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, { logStream }: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: logStream },
+    // Routes that take more say so (the Stripe webhook); the upload route has its own file limit.
+    bodyLimit: BODY_LIMITS.form,
+    // Behind a proxy, the client's address comes from X-Forwarded-For, believed only from the configured proxies.
+    trustProxy: trustedProxies(config.trustProxy),
   });
 
   const registeredRoutes: { method: string; url: string }[] = [];
@@ -96,15 +108,23 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('identity', identity);
   app.decorate('storage', createLocalFileStorage(config.uploadsDir));
   app.decorate('otp', createOtpService({ db: database.db, secret: config.secret }));
-  app.decorate('users', createUsersService(database.db));
+  app.decorate('mailThrottle', createMailThrottle({ db: database.db, limit: config.rateLimits['mail-address'] }));
+  app.decorate('users', createUsersService(database.db, identity));
   const maps = createMapsProvider(config);
   app.decorate('maps', maps);
   app.decorate('onboarding', createOnboardingService(database.db));
   app.decorate('reviews', createReviewsService(database.db));
   app.decorate('payments', config.stripe ? createStripePayments(config.stripe) : createDisabledPayments());
   app.decorate('subscriptions', createSubscriptionsService(database.db, config.trialDurationMs));
-  await app.register(realtime);
-  const sync = createSyncService({ db: database.db, maps, realtime: app.realtime, retryDelaysMs: config.syncRetryDelaysMs, log: app.log });
+  await app.register(realtime, { recheckMs: config.socketRecheckMs });
+  const sync = createSyncService({
+    db: database.db,
+    maps,
+    realtime: app.realtime,
+    retryDelaysMs: config.syncRetryDelaysMs,
+    cooldownMs: config.syncCooldownMs,
+    log: app.log,
+  });
   app.decorate('sync', sync);
   // Jobs a previous process left running carry on; on close each finishes its page first.
   app.addHook('onReady', async () => {
@@ -124,8 +144,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   await app.register(errorHandler);
   await app.register(yupValidation);
-  // Limits are set per route (sign-in and contact routes); the rest is unlimited.
-  await app.register(rateLimit, { global: false });
+  await app.register(limits, { rateLimits: config.rateLimits });
   await app.register(multipart);
   await app.register(
     async (api) => {

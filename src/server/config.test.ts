@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, EXAMPLE_APP_SECRET, parseConfig, RATE_LIMIT_DEFAULTS } from './config';
 
 const minimal = {
   PUBLIC_URL: 'http://localhost:8080',
@@ -63,5 +63,33 @@ describe('parseConfig', () => {
   ])('stops with one line naming the bad variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('refuses the Auth emulator and the example secret in production, not locally', () => {
+    const local = { ...minimal, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', APP_SECRET: EXAMPLE_APP_SECRET };
+    expect(() => parseConfig(local)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
+    expect(() => parseConfig({ ...minimal, APP_SECRET: EXAMPLE_APP_SECRET })).toThrow(/APP_SECRET is the example value/);
+    expect(parseConfig({ ...local, NODE_ENV: 'development' }).identity.emulatorHost).toBe('127.0.0.1:9099');
+  });
+
+  it('trusts a proxy by hop count or addresses, never blindly', () => {
+    expect(parseConfig(minimal).trustProxy).toBeNull();
+    expect(parseConfig({ ...minimal, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ ...minimal, TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(() => parseConfig({ ...minimal, TRUST_PROXY: 'true' })).toThrow(ConfigError);
+  });
+
+  it('reads rate limit overrides by name and keeps the documented defaults for the others', () => {
+    const config = parseConfig({ ...minimal, RATE_LIMITS: 'sign-in-ip=100/60, lookup-account=3/3600' });
+    expect(config.rateLimits['sign-in-ip']).toEqual({ max: 100, windowSeconds: 60 });
+    expect(config.rateLimits['lookup-account']).toEqual({ max: 3, windowSeconds: 3600 });
+    expect(config.rateLimits['contact-ip']).toEqual(RATE_LIMIT_DEFAULTS['contact-ip']);
+    expect(() => parseConfig({ ...minimal, RATE_LIMITS: 'nope=1/1' })).toThrow(/unknown limit "nope"/);
+    expect(() => parseConfig({ ...minimal, RATE_LIMITS: 'sign-in-ip=ten/60' })).toThrow(/name=max\/seconds/);
+  });
+
+  it('sets the synchronisation cooldown in seconds, one hour by default', () => {
+    expect(parseConfig(minimal).syncCooldownMs).toBe(3_600_000);
+    expect(parseConfig({ ...minimal, SYNC_COOLDOWN_SECONDS: '0' }).syncCooldownMs).toBe(0);
   });
 });

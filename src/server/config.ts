@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '../shared/subscriptions';
+import { isEmailAddress, withoutTrailingSlashes } from '../shared/validation/text-rules';
 
 /**
  * Parses the server environment once. A missing or malformed variable stops the
@@ -32,7 +33,48 @@ export type ServerConfig = {
   trialDurationMs: number;
   /** Stripe payment links of the paid plans, shown by the pricing page; null when not configured. */
   paymentLinks: { monthly: string | null; yearly: string | null };
+  /** Proxies in front of the server whose X-Forwarded-For is believed: a hop count or their addresses; null = none. */
+  trustProxy: number | string[] | null;
+  /** Every request limit, by name (see RATE_LIMIT_DEFAULTS). */
+  rateLimits: RateLimits;
+  /** Wait after a finished synchronisation before the same listing may be fetched again (each fetch costs money). */
+  syncCooldownMs: number;
+  /** How often open sockets have their token checked again (a disabled account loses its socket within this time). */
+  socketRecheckMs: number;
 };
+
+/** A limit: at most `max` requests per `windowSeconds`, counted per IP, address or account as its name says. */
+export type RateLimit = { max: number; windowSeconds: number };
+
+/** The limits and their defaults; RATE_LIMITS overrides any of them, e.g. `sign-in-ip=100/600,lookup-account=50/3600`. */
+export const RATE_LIMIT_DEFAULTS = {
+  /** Sign-in mails (magic link, code, resend) asked from one IP address (an IPv6 client counts by its /64). */
+  'sign-in-ip': { max: 10, windowSeconds: 600 },
+  /** Codes tried from one IP address. */
+  'verify-ip': { max: 30, windowSeconds: 600 },
+  /** Codes tried for one e-mail address, whichever IP they come from. */
+  'verify-address': { max: 30, windowSeconds: 3600 },
+  /** Mails of one kind sent to one address (sign-in link, code, two-factor code, e-mail change); a failed send is not counted. */
+  'mail-address': { max: 5, windowSeconds: 3600 },
+  /** "Does this account exist?" asked from one IP address. */
+  'check-exist-ip': { max: 30, windowSeconds: 60 },
+  /** Contact-form messages from one IP address. */
+  'contact-ip': { max: 5, windowSeconds: 3600 },
+  /** Two-factor codes asked or tried by one account. */
+  'two-factor-account': { max: 10, windowSeconds: 600 },
+  /** E-mail change codes asked or tried by one account. */
+  'email-change-account': { max: 10, windowSeconds: 3600 },
+  /** Listing lookups (each one a paid provider call) by one account, or one IP address without an account. */
+  'lookup-account': { max: 20, windowSeconds: 3600 },
+  /** Profile picture uploads by one account. */
+  'upload-account': { max: 10, windowSeconds: 3600 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+/** The secret `.env.example` ships with: fine on a laptop, refused in production. */
+export const EXAMPLE_APP_SECRET = 'local-development-secret-change-me-in-production';
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -65,7 +107,7 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
   }
-  return value.replace(/\/+$/, '');
+  return withoutTrailingSlashes(value);
 }
 
 function port(env: Env, name: string, fallback: number): number {
@@ -97,7 +139,10 @@ function hostAndPort(env: Env, name: string): string | null {
 
 function email(env: Env, name: string, fallback: string): string {
   const value = read(env, name) ?? fallback;
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
+  // "Name <address>" or a bare address.
+  const open = value.lastIndexOf('<');
+  const address = open >= 0 && value.endsWith('>') ? value.slice(open + 1, -1) : value;
+  if (!isEmailAddress(address)) {
     throw new ConfigError(name, `must be an e-mail address (got "${value}")`);
   }
   return value;
@@ -122,6 +167,42 @@ function stripeKeys(env: Env): ServerConfig['stripe'] {
   return { secretKey, webhookSecret, apiBaseUrl };
 }
 
+function rateLimits(env: Env): RateLimits {
+  const limits: RateLimits = { ...RATE_LIMIT_DEFAULTS };
+  const overrides = read(env, 'RATE_LIMITS');
+  if (!overrides) return limits;
+  for (const entry of overrides.split(',')) {
+    const [name, value = ''] = entry.trim().split('=');
+    const [max, windowSeconds] = value.split('/').map(Number);
+    if (!(name in limits))
+      throw new ConfigError('RATE_LIMITS', `names an unknown limit "${name}" (known: ${Object.keys(limits).join(', ')})`);
+    if (!Number.isInteger(max) || max < 1 || !Number.isInteger(windowSeconds) || windowSeconds < 1) {
+      throw new ConfigError('RATE_LIMITS', `needs name=max/seconds with whole numbers (got "${entry.trim()}")`);
+    }
+    limits[name as RateLimitName] = { max, windowSeconds };
+  }
+  return limits;
+}
+
+/** A hop count ("1") or a list of proxy addresses/CIDRs; never `true`, which would believe any client's header. */
+function trustProxy(env: Env): ServerConfig['trustProxy'] {
+  const value = read(env, 'TRUST_PROXY');
+  if (value === undefined) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === '*') throw new ConfigError('TRUST_PROXY', 'must be a hop count or proxy addresses, never "true"');
+  return value.split(',').map((address) => address.trim());
+}
+
+/** Settings that are fine locally but would open the production server to anyone. */
+function refuseLocalSettingsInProduction(config: ServerConfig) {
+  if (config.env !== 'production') return;
+  if (config.identity.emulatorHost) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set in production (the emulator accepts unsigned tokens)');
+  }
+  if (config.secret === EXAMPLE_APP_SECRET)
+    throw new ConfigError('APP_SECRET', 'is the example value: set a long random secret in production');
+}
+
 function secret(env: Env, name: string): string {
   const value = required(env, name);
   if (value.length < 32) throw new ConfigError(name, 'must be at least 32 characters long');
@@ -132,7 +213,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = read(env, 'DATABASE_URL');
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   const serpApiKey = read(env, 'SERPAPI_API_KEY');
-  return {
+  const config: ServerConfig = {
     env: oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'production'),
     host: read(env, 'HOST') ?? '0.0.0.0',
     port: port(env, 'PORT', 8080),
@@ -168,5 +249,11 @@ export function parseConfig(env: Env = process.env): ServerConfig {
         throw new ConfigError('SYNC_RETRY_DELAYS_MS', `item ${index + 1} is not a number of milliseconds`);
       return parsed;
     }),
+    trustProxy: trustProxy(env),
+    rateLimits: rateLimits(env),
+    syncCooldownMs: wholeNumber(env, 'SYNC_COOLDOWN_SECONDS', 3600, 'seconds') * 1000,
+    socketRecheckMs: Math.max(1, wholeNumber(env, 'SOCKET_RECHECK_SECONDS', 60, 'seconds')) * 1000,
   };
+  refuseLocalSettingsInProduction(config);
+  return config;
 }

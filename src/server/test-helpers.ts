@@ -26,3 +26,12 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
 export function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
   return buildApp(testConfig(overrides));
 }
+
+/** The engines a database test runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export function testDatabases(): [string, ServerConfig['database']][] {
+  const url = process.env.DATABASE_URL;
+  return [
+    ['PGlite', { kind: 'pglite', dataDir: 'memory://' }],
+    ...(url ? [['PostgreSQL', { kind: 'postgres', url }] as [string, ServerConfig['database']]] : []),
+  ];
+}

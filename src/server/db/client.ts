@@ -11,6 +11,10 @@ import type { ServerConfig } from '../config';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** What `db.transaction` hands its callback: the same queries, inside the transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction on it: services that must join a caller's transaction take this. */
+export type Queryable = Database | Transaction;
 
 /** One handle for either engine: queries go through `db`, the rest is lifecycle. */
 export type DatabaseHandle = {
@@ -54,4 +58,12 @@ export async function openDatabase(config: ServerConfig['database']): Promise<Da
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** True when the database refused a row because a unique index already holds its value (drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -28,15 +29,14 @@ export const users = pgTable('users', {
   hasDoneProfileSetup: boolean('has_done_profile_setup').notNull().default(false),
   hasAcceptedTerms: boolean('has_accepted_terms').notNull().default(false),
   aiCredits: integer('ai_credits').notNull().default(0),
-  stripeCustomerId: text('stripe_customer_id').unique(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
- * One-time codes, stored hashed. One live code per (email, purpose): a new send
- * replaces the old one. `sendCount` and `windowStartedAt` cap sends per hour.
+ * One-time codes, stored hashed. One live code per (email, purpose): a new send replaces
+ * the old one. Each try is counted before the comparison, so parallel tries cannot exceed the limit.
  */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -47,12 +47,26 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-    sendCount: integer('send_count').notNull().default(1),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('otp_codes_email_purpose_unique').on(table.email, table.purpose)],
+);
+
+/**
+ * Mails sent to one address for one purpose, to throttle them: a minimum interval between two,
+ * and at most N per window. `previousSentAt` lets a send that failed give its slot back.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    address: text('address').notNull(),
+    purpose: text('purpose').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    previousSentAt: timestamp('previous_sent_at', { withTimezone: true }).notNull(),
+    sendCount: integer('send_count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.address, table.purpose] })],
 );
 
 /** Step 1 of the setup wizard (spec §3 Personal information); one row per user. */
@@ -182,6 +196,8 @@ export const subscriptions = pgTable(
     planPeriod: text('plan_period', { enum: ['MONTHLY', 'YEARLY'] }),
     isTrial: boolean('is_trial').notNull().default(false),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    /** The customer this subscription bills (an account may have had several). */
+    stripeCustomerId: text('stripe_customer_id'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -196,6 +212,22 @@ export const subscriptions = pgTable(
       .on(table.userId)
       .where(sql`is_trial`),
   ],
+);
+
+/**
+ * Every Stripe customer an account ever paid with: a second checkout (another card, another
+ * customer) adds one, so the events of the first still find their owner.
+ */
+export const stripeCustomers = pgTable(
+  'stripe_customers',
+  {
+    customerId: text('customer_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stripe_customers_user').on(table.userId)],
 );
 
 /** Stripe events already applied: the same event delivered twice changes nothing. */

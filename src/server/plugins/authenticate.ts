@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdentityError, type VerifiedIdentity } from '../adapters/identity/identity-provider';
-import { AppError } from './error-handler';
+import type { users } from '../db/schema';
+import { AppError } from '../errors';
+
+export type Owner = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity: VerifiedIdentity;
+    /** The signed-in account, loaded once per request by the private scope. */
+    owner: Owner;
+  }
+  interface FastifyContextConfig {
+    /** The route serves a signed-in identity that may have no account yet (the first sign-in creates it). */
+    accountOptional?: boolean;
   }
 }
 
@@ -15,30 +24,44 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '').trim() || null;
 }
 
+/** Why a token was refused, as the client must understand it: 403 (and only then) means "this account may not use the app". */
+export function toAuthError(error: unknown): AppError {
+  const code = error instanceof IdentityError ? error.code : 'TOKEN_INVALID';
+  switch (code) {
+    case 'USER_DISABLED':
+      return new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled');
+    case 'TOKEN_REVOKED':
+      return new AppError(403, 'ACCOUNT_REVOKED', 'This session was ended; please sign in again');
+    case 'TOKEN_EXPIRED':
+      return new AppError(401, 'TOKEN_EXPIRED', 'Session expired');
+    case 'UNAVAILABLE':
+      return new AppError(503, 'IDENTITY_UNAVAILABLE', 'The sign-in service cannot be reached; please retry');
+    default:
+      return new AppError(401, 'TOKEN_INVALID', 'Invalid authentication token');
+  }
+}
+
 /**
- * Registers `routes` under `prefix` behind one authentication hook: every private
- * route gets a verified identity, or the request stops with 401 (or 403 if disabled).
+ * Registers `routes` under `prefix` behind one authentication hook: every private route gets a
+ * verified identity and the owner's account (`request.owner`), or the request stops (401, 403, 404, 503).
  */
 export async function registerPrivate(app: FastifyInstance, prefix: string, routes: (scope: FastifyInstance) => Promise<void>) {
   await app.register(
     async (scope) => {
       scope.decorateRequest('identity', null as unknown as VerifiedIdentity);
+      scope.decorateRequest('owner', null as unknown as Owner);
       scope.addHook('onRequest', async (request) => {
         const token = tokenFrom(request);
         if (!token) throw new AppError(401, 'TOKEN_MISSING', 'Authentication required');
         try {
           request.identity = await app.identity.verifyIdToken(token);
         } catch (error) {
-          if (error instanceof IdentityError && error.code === 'USER_DISABLED') {
-            throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled');
-          }
-          const expired = error instanceof IdentityError && error.code === 'TOKEN_EXPIRED';
-          throw new AppError(
-            401,
-            expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID',
-            expired ? 'Session expired' : 'Invalid authentication token',
-          );
+          throw toAuthError(error);
         }
+        if (request.routeOptions.config.accountOptional) return;
+        const owner = await app.users.byUid(request.identity.uid);
+        if (!owner) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+        request.owner = owner;
       });
       await routes(scope);
     },

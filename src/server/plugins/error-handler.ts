@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError, type ApiErrorBody } from '../errors';
 
-/** The one JSON shape every API error has; `code` is what the client translates. */
-export type ApiErrorBody = { statusCode: number; code: string; message: string; fields?: Record<string, string> };
-
+/**
+ * Client mistakes (bad JSON, wrong content type, validation) keep their 4xx status and
+ * a readable message; only a real fault answers 500, and it never leaks its details.
+ */
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -15,27 +17,6 @@ const codeByStatus: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** A deliberate refusal: status, a code the client translates, and a readable message. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-
-  toBody(): ApiErrorBody & Record<string, unknown> {
-    return { statusCode: this.statusCode, code: this.code, message: this.message, ...this.details };
-  }
-}
-
-/**
- * Client mistakes (bad JSON, wrong content type, validation) keep their 4xx status and
- * a readable message; only a real fault answers 500, and it never leaks its details.
- */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

@@ -23,8 +23,12 @@ function handshakeToken(socket: Socket): string | null {
   return raw.replace(/^Bearer\s+/i, '').trim() || null;
 }
 
-/** socket.io on the API's own server (path /socket.io): authenticated handshakes, one room per user. */
-export const realtime = fp(async (app: FastifyInstance) => {
+/**
+ * socket.io on the API's own server (path /socket.io): authenticated handshakes, one room per user.
+ * A socket lives as long as its token: it is closed when the token expires, and when a periodic
+ * check finds the account disabled or its sessions revoked (the client reconnects with a fresh token).
+ */
+export const realtime = fp(async (app: FastifyInstance, { recheckMs }: { recheckMs: number }) => {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   io.use((socket, next) => {
     const token = handshakeToken(socket);
@@ -32,15 +36,30 @@ export const realtime = fp(async (app: FastifyInstance) => {
     app.identity.verifyIdToken(token).then(
       (identity) => {
         socket.data.uid = identity.uid;
+        socket.data.token = token;
+        const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, identity.expiresAt.getTime() - Date.now()));
+        socket.once('disconnect', () => clearTimeout(expiry));
         void socket.join(roomOf(identity.uid));
         next();
       },
       () => next(new Error('UNAUTHORIZED')),
     );
   });
+
+  const recheck = setInterval(() => {
+    for (const socket of io.sockets.sockets.values()) {
+      app.identity.verifyIdToken(socket.data.token as string).catch((error: unknown) => {
+        // An identity service outage is not the account's fault: the socket stays.
+        if ((error as { code?: string }).code !== 'UNAVAILABLE') socket.disconnect(true);
+      });
+    }
+  }, recheckMs);
+  recheck.unref();
+
   app.decorate('realtime', { toUser: (uid, event, payload) => void io.to(roomOf(uid)).emit(event, payload) });
   // Open websockets would keep the HTTP server from closing; Fastify closes the server itself.
   app.addHook('preClose', async () => {
+    clearInterval(recheck);
     io.disconnectSockets(true);
     io.engine.close();
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiErrorBody } from './error-handler';
+import type { ApiErrorBody } from '../errors';
 
 /**
  * Serves the built SPA: content-hashed assets are cached for a year, index.html never,

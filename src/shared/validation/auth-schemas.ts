@@ -1,28 +1,31 @@
 import { boolean, object, string } from 'yup';
+import { isValidPhone } from './phone';
+import { EMAIL_MAX_LENGTH, isEmailAddress, matchesWithin } from './text-rules';
 
 /**
  * Sign-in and account request bodies. Messages are translation keys (`validation.*`):
  * the client shows them translated, the server returns them per field.
  */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 export const OTP_LENGTH = 6;
+const REDIRECT_MAX_LENGTH = 512;
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 export const emailField = string()
   .trim()
   .lowercase()
   .required('validation.email.required')
-  .max(EMAIL_MAX_LENGTH, 'validation.email.invalid')
-  .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'validation.email.invalid');
+  .test('email', 'validation.email.invalid', (value) => !value || isEmailAddress(value));
 
 export const otpField = string()
   .trim()
   .required('validation.otp.required')
-  .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.otp.invalid');
+  .test('otp', 'validation.otp.invalid', (value) => matchesWithin(value, OTP_LENGTH, OTP_PATTERN));
 
 /** A path of this site (never `//host` or `/\host`), where a sign-in link leads afterwards. */
 export const redirectPathField = string()
-  .max(512, 'validation.redirect.invalid')
-  .matches(/^\/(?![/\\])/, 'validation.redirect.invalid')
+  .max(REDIRECT_MAX_LENGTH, 'validation.redirect.invalid')
+  .test('redirect', 'validation.redirect.invalid', (value) => matchesWithin(value, REDIRECT_MAX_LENGTH, /^\/(?![/\\])/))
   .optional();
 
 export const magicLinkSchema = object({
@@ -51,7 +54,7 @@ export const updateInfoSchema = object({
   name: string().trim().min(2, 'validation.name.tooShort').max(100, 'validation.name.tooLong').optional(),
   phone: string()
     .trim()
-    .matches(/^\+?[\d\s-]{7,15}$/, 'validation.phone.invalid')
+    .test('phone', 'validation.phone.invalid', (value) => !value || isValidPhone(value))
     .optional(),
   hasAcceptedTerms: boolean().strict().oneOf([true], 'validation.terms.mustAccept').optional(),
 }).test('one-change', 'validation.updateInfo.empty', (value) => Object.values(value).some((field) => field !== undefined));

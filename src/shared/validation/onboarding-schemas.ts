@@ -1,27 +1,25 @@
 import { object, string } from 'yup';
 import { ACCEPTED_COUNTRY, DEFAULT_COUNTRY_CODE, LEGAL_STATUSES } from '../onboarding/company-options';
 import { isFutureDate, parseBirthDate } from './birth-date';
+import { isValidPhone } from './phone';
+import { isEmailAddress, matchesWithin } from './text-rules';
 
 /**
  * The setup wizard's rules (spec §5), shared by the client forms and the API. Messages are
  * translation keys (`validation.*`); the French texts are the spec's, word for word.
  */
 const NAME_PATTERN = /^[\p{L}\s_-]+$/u;
+const NAME_MAX_LENGTH = 50;
+/** Longest free-text answer kept (an address, a city, a VAT number): beyond it the input is refused, not stored. */
+const TEXT_MAX_LENGTH = 200;
 
 const personName = (field: 'firstName' | 'lastName') =>
   string()
     .trim()
     .required(`validation.${field}.required`)
     .min(2, `validation.${field}.tooShort`)
-    .max(50, `validation.${field}.tooLong`)
-    .matches(NAME_PATTERN, `validation.${field}.invalid`);
-
-/** Optional "+", then digits, spaces or hyphens, with 7 to 15 digits in all (so `+33 6 12 34 56 78` passes). */
-export function isValidPhone(value: string): boolean {
-  if (!/^\+?[\d\s-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
+    .max(NAME_MAX_LENGTH, `validation.${field}.tooLong`)
+    .test('name', `validation.${field}.invalid`, (value) => matchesWithin(value, NAME_MAX_LENGTH, NAME_PATTERN));
 
 const phone = (requiredKey: string) =>
   string()
@@ -32,7 +30,7 @@ const phone = (requiredKey: string) =>
 export const birthDateField = string()
   .trim()
   .required('validation.birthDate.required')
-  .matches(/^\d{2}\/\d{2}\/\d{4}$/, 'validation.birthDate.format')
+  .test('format', 'validation.birthDate.format', (value) => matchesWithin(value, 10, /^\d{2}\/\d{2}\/\d{4}$/))
   .test('real-date', 'validation.birthDate.invalid', (value) => !value || parseBirthDate(value) !== null)
   .test('not-future', 'validation.birthDate.future', (value) => {
     const date = value ? parseBirthDate(value) : null;
@@ -45,6 +43,8 @@ export const personalInfoSchema = object({
   birthDate: birthDateField,
   countryCode: string().trim().oneOf([DEFAULT_COUNTRY_CODE], 'validation.countryCode.invalid').default(DEFAULT_COUNTRY_CODE),
   phoneNumber: phone('validation.phone.required'),
+  /** Not asked by the wizard; kept for the account's records. */
+  gender: string().trim().max(20, 'validation.gender.invalid').default('Unknown'),
 });
 
 export const companyInfoSchema = object({
@@ -59,25 +59,33 @@ export const companyInfoSchema = object({
   siretNumber: string()
     .trim()
     .required('validation.siret.required')
-    .matches(/^\d{14}$/, 'validation.siret.invalid'),
+    .test('siret', 'validation.siret.invalid', (value) => matchesWithin(value, 14, /^\d{14}$/)),
   activitySector: string()
     .trim()
     .required('validation.activitySector.required')
     .min(2, 'validation.activitySector.tooShort')
     .max(100, 'validation.activitySector.tooLong'),
-  vatNumber: string().trim().optional(),
-  address: string().trim().required('validation.address.required').min(5, 'validation.address.tooShort'),
+  vatNumber: string().trim().max(TEXT_MAX_LENGTH, 'validation.vatNumber.tooLong').optional(),
+  address: string()
+    .trim()
+    .required('validation.address.required')
+    .min(5, 'validation.address.tooShort')
+    .max(TEXT_MAX_LENGTH, 'validation.address.tooLong'),
   zipCode: string()
     .trim()
     .required('validation.zipCode.required')
-    .matches(/^\d{5}$/, 'validation.zipCode.invalid'),
-  city: string().trim().required('validation.city.required').min(2, 'validation.city.tooShort'),
+    .test('zip', 'validation.zipCode.invalid', (value) => matchesWithin(value, 5, /^\d{5}$/)),
+  city: string()
+    .trim()
+    .required('validation.city.required')
+    .min(2, 'validation.city.tooShort')
+    .max(TEXT_MAX_LENGTH, 'validation.city.tooLong'),
   country: string().trim().required('validation.country.required').oneOf([ACCEPTED_COUNTRY], 'validation.country.franceOnly'),
   companyEmail: string()
     .trim()
     .lowercase()
     .required('validation.companyEmail.required')
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'validation.email.invalid'),
+    .test('email', 'validation.email.invalid', (value) => !value || isEmailAddress(value)),
   countryCode: string().trim().oneOf([DEFAULT_COUNTRY_CODE], 'validation.countryCode.invalid').default(DEFAULT_COUNTRY_CODE),
   companyPhone: phone('validation.companyPhone.required'),
 });
@@ -85,6 +93,11 @@ export const companyInfoSchema = object({
 /** A shared maps short link: https://maps.app.goo.gl/<id> (or the older goo.gl/maps/<id>). */
 export const LISTING_URL_PATTERN = /^https?:\/\/(maps\.app\.goo\.gl|goo\.gl\/maps)\/[A-Za-z0-9_-]+\/?$/;
 
+const LISTING_URL_MAX_LENGTH = 200;
+
 export const listingUrlSchema = object({
-  url: string().trim().required('validation.listingUrl.required').matches(LISTING_URL_PATTERN, 'validation.listingUrl.invalid'),
+  url: string()
+    .trim()
+    .required('validation.listingUrl.required')
+    .test('listing-url', 'validation.listingUrl.invalid', (value) => matchesWithin(value, LISTING_URL_MAX_LENGTH, LISTING_URL_PATTERN)),
 });

@@ -7,11 +7,15 @@ type FirebaseIdentityOptions = { projectId: string; emulatorHost: string | null 
 const ERROR_BY_FIREBASE_CODE: Record<string, IdentityError['code']> = {
   'auth/id-token-expired': 'TOKEN_EXPIRED',
   'auth/user-disabled': 'USER_DISABLED',
-  'auth/id-token-revoked': 'TOKEN_INVALID',
+  'auth/id-token-revoked': 'TOKEN_REVOKED',
   'auth/argument-error': 'TOKEN_INVALID',
   'auth/invalid-id-token': 'TOKEN_INVALID',
   'auth/user-not-found': 'USER_NOT_FOUND',
   'auth/email-already-exists': 'EMAIL_TAKEN',
+  // The identity service could not be asked: not the token's fault.
+  'app/network-error': 'UNAVAILABLE',
+  'app/network-timeout': 'UNAVAILABLE',
+  'auth/internal-error': 'UNAVAILABLE',
 };
 
 function toIdentityError(error: unknown): IdentityError {
@@ -40,6 +44,7 @@ export function createFirebaseIdentity({
         const decoded = await auth.verifyIdToken(token, true);
         return {
           uid: decoded.uid,
+          expiresAt: new Date(decoded.exp * 1000),
           email: decoded.email ?? null,
           emailVerified: decoded.email_verified ?? false,
           displayName: (decoded.name as string | undefined) ?? null,
@@ -62,6 +67,13 @@ export function createFirebaseIdentity({
     updateEmail: async (uid, email) => {
       try {
         await auth.updateUser(uid, { email, emailVerified: true });
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    revokeSessions: async (uid) => {
+      try {
+        await auth.revokeRefreshTokens(uid);
       } catch (error) {
         throw toIdentityError(error);
       }

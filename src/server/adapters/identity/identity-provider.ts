@@ -1,13 +1,16 @@
 /** The verified owner of an ID token. */
 export type VerifiedIdentity = {
   uid: string;
+  /** When the token stops being valid. */
+  expiresAt: Date;
   email: string | null;
   emailVerified: boolean;
   displayName: string | null;
   pictureUrl: string | null;
 };
 
-export type IdentityErrorCode = 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'EMAIL_TAKEN' | 'USER_NOT_FOUND';
+export type IdentityErrorCode =
+  'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TOKEN_REVOKED' | 'USER_DISABLED' | 'EMAIL_TAKEN' | 'USER_NOT_FOUND' | 'UNAVAILABLE';
 
 export class IdentityError extends Error {
   constructor(
@@ -27,4 +30,6 @@ export type IdentityProvider = {
   /** A one-use e-mail sign-in link's parameters (oobCode, apiKey, mode, lang). */
   createSignInLinkParams: (email: string, continueUrl: string) => Promise<URLSearchParams>;
   updateEmail: (uid: string, email: string) => Promise<void>;
+  /** Ends every session of the account: its ID tokens stop verifying and cannot be refreshed. */
+  revokeSessions: (uid: string) => Promise<void>;
 };

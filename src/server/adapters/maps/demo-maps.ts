@@ -45,7 +45,10 @@ function weightedRating(random: () => number): number {
 
 type DemoBusiness = { location: MapsLocation; reviewCount: number; hue: number; category: string };
 
+/** Recently described businesses; bounded, since any visitor can name a new one. */
 const businesses = new Map<string, DemoBusiness>();
+export const DEMO_BUSINESS_CACHE_SIZE = 256;
+export const cachedDemoBusinessCount = () => businesses.size;
 
 /** Everything about the demo business of a link id, derived from the id alone (so computed once: it rates every review). */
 export function demoBusiness(id: string, publicUrl: string): DemoBusiness {
@@ -53,6 +56,8 @@ export function demoBusiness(id: string, publicUrl: string): DemoBusiness {
   const known = businesses.get(key);
   if (known) return known;
   const business = describeBusiness(id, publicUrl);
+  // A Map iterates in insertion order: the first key is the oldest.
+  if (businesses.size >= DEMO_BUSINESS_CACHE_SIZE) businesses.delete(businesses.keys().next().value!);
   businesses.set(key, business);
   return business;
 }

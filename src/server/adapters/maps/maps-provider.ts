@@ -32,6 +32,8 @@ export class MapsError extends Error {
   constructor(
     readonly code: MapsErrorCode,
     message: string,
+    /** How long the provider asked us to wait (its Retry-After), when it said. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'MapsError';

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { MapsError, type MapsLocation, type MapsProvider, type MapsReview } from './maps-provider';
+import { isSafeListingHop, lookupAll, type LookupAll } from './safe-redirects';
 
 type Fetch = typeof fetch;
 
@@ -46,10 +48,27 @@ export function placeFromMapsUrl(url: string): { dataId: string; lat: string | n
   return { dataId, lat, lng };
 }
 
-function toReview(review: SerpReview, index: number): MapsReview {
+/** An id for a review the provider gave none: from what it says, so the same review keeps it whatever page it comes on. */
+function contentId(review: SerpReview): string {
+  const content = [review.user?.name ?? '', review.iso_date ?? '', review.extracted_snippet?.original ?? review.snippet ?? ''].join(
+    '\u0000',
+  );
+  return `serpapi-${createHash('sha256').update(content).digest('hex').slice(0, 32)}`;
+}
+
+/** Seconds or an HTTP date, as Retry-After allows; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+function toReview(review: SerpReview): MapsReview {
   const responseText = review.response?.extracted_snippet?.original ?? review.response?.snippet;
   return {
-    externalId: review.review_id ?? `serpapi-${index}-${review.iso_date ?? ''}`,
+    externalId: review.review_id ?? contentId(review),
     authorName: review.user?.name ?? 'Anonyme',
     authorPictUrl: review.user?.thumbnail ?? null,
     rating: Math.min(5, Math.max(1, Math.round(review.rating ?? 0))),
@@ -66,7 +85,15 @@ function toReview(review: SerpReview, index: number): MapsReview {
  * Listings and reviews through SerpApi: the short link is followed to the full maps URL,
  * whose feature id names the place; reviews come newest first, in French, page by page.
  */
-export function createSerpApiMaps({ apiKey, fetchImpl = fetch }: { apiKey: string; fetchImpl?: Fetch }): MapsProvider {
+export function createSerpApiMaps({
+  apiKey,
+  fetchImpl = fetch,
+  resolveHost = lookupAll,
+}: {
+  apiKey: string;
+  fetchImpl?: Fetch;
+  resolveHost?: LookupAll;
+}): MapsProvider {
   async function call<T extends { error?: string }>(params: Record<string, string>): Promise<T> {
     let response: Response;
     try {
@@ -78,17 +105,21 @@ export function createSerpApiMaps({ apiKey, fetchImpl = fetch }: { apiKey: strin
     }
     const body = (await response.json().catch(() => ({}))) as T;
     if (response.status === 401 || response.status === 403) throw new MapsError('BAD_KEY', body.error ?? 'SerpApi refused the API key');
-    if (response.status === 429) throw new MapsError('RATE_LIMITED', body.error ?? 'SerpApi rate limit reached');
+    if (response.status === 429) {
+      throw new MapsError('RATE_LIMITED', body.error ?? 'SerpApi rate limit reached', retryAfterMs(response.headers.get('retry-after')));
+    }
     if (!response.ok) throw new MapsError('UNAVAILABLE', body.error ?? `SerpApi answered ${response.status}`);
     // A 200 with an error means Google returned nothing for the query.
     if (body.error) throw new MapsError('NOT_FOUND', body.error);
     return body;
   }
 
-  /** Follows the short link's redirects by hand, up to the full maps URL. */
+  /** Follows the short link's redirects by hand, up to the full maps URL, through Google's public hosts only. */
   async function expand(shortUrl: string): Promise<string> {
     let url = shortUrl;
     for (let hop = 0; hop < MAX_REDIRECTS && !placeFromMapsUrl(url); hop += 1) {
+      if (!(await isSafeListingHop(new URL(url), resolveHost)))
+        throw new MapsError('NOT_FOUND', 'This link does not lead to a Google listing');
       let response: Response;
       try {
         response = await fetchImpl(url, { redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });

@@ -6,6 +6,8 @@ export type PaymentsProvider = {
   kind: 'stripe' | 'disabled';
   /** The event a webhook carries, after checking its signature; throws WebhookSignatureError otherwise. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+  /** The subscription as Stripe holds it now (to settle two events stamped with the same second). */
+  retrieveSubscription(id: string): Promise<Stripe.Subscription>;
   /** A billing portal session for the customer, opened on the flow that matches the action. */
   portalLink(input: {
     customerId: string;

@@ -33,6 +33,7 @@ export function createStripePayments({ secretKey, webhookSecret, apiBaseUrl }: S
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
     },
+    retrieveSubscription: (id) => stripe.subscriptions.retrieve(id),
     async portalLink({ customerId, subscriptionId, action, returnUrl }) {
       const flow = flowFor(action, subscriptionId);
       const session = await stripe.billingPortal.sessions.create({
@@ -50,6 +51,9 @@ export function createDisabledPayments(): PaymentsProvider {
   return {
     kind: 'disabled',
     verifyWebhook: () => {
+      throw new PaymentsDisabledError();
+    },
+    retrieveSubscription: async () => {
       throw new PaymentsDisabledError();
     },
     portalLink: async () => {

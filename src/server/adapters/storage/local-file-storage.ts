@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Stored files (profile pictures). Local disk by default; a bucket would implement the same. */
@@ -8,6 +8,8 @@ export type FileStorage = {
   /** Saves the bytes and returns the file's public name. */
   save: (bytes: Buffer, extension: string) => Promise<string>;
   read: (name: string) => Promise<Buffer | null>;
+  /** Deletes a stored file; a name that is not ours, or already gone, is ignored. */
+  remove: (name: string) => Promise<void>;
 };
 
 const SAFE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
@@ -29,6 +31,9 @@ export function createLocalFileStorage(directory: string): FileStorage {
       } catch {
         return null;
       }
+    },
+    remove: async (name) => {
+      if (SAFE_NAME.test(name)) await rm(path.join(directory, name), { force: true });
     },
   };
 }

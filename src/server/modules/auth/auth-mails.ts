@@ -33,3 +33,17 @@ export function otpMail(to: string, code: string, purpose: OtpPurpose, language?
     footer: `${texts.otp.expiry} ${texts.otp.ignore} ${texts.footer}`,
   });
 }
+
+/** Tells the old address that the account now uses another one (sent after the change). */
+export function emailChangedMail(oldAddress: string, newAddress: string, language?: string): MailMessage {
+  const texts = textsFor(language);
+  const words = texts.emailChanged;
+  return renderBrandedMail({
+    to: oldAddress,
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+    subject: words.subject,
+    heading: words.heading,
+    paragraphs: [words.intro.replace('{email}', newAddress), words.notYou],
+    footer: texts.footer,
+  });
+}

@@ -10,6 +10,8 @@ export const AUTH_MAIL_TEXTS: Record<
       expiry: string;
       ignore: string;
     };
+    /** Sent to the old address after an e-mail change: `{email}` is the new one. */
+    emailChanged: { subject: string; heading: string; intro: string; notYou: string };
   }
 > = {
   fr: {
@@ -41,6 +43,13 @@ export const AUTH_MAIL_TEXTS: Record<
       expiry: 'Ce code est valable 10 minutes.',
       ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
     },
+    emailChanged: {
+      subject: 'L’adresse e-mail de votre compte Bonavis a changé',
+      heading: 'Adresse e-mail modifiée',
+      intro:
+        'Votre compte Bonavis utilise désormais l’adresse {email}. Vos sessions ouvertes ont été fermées : reconnectez-vous avec la nouvelle adresse.',
+      notYou: 'Si vous n’êtes pas à l’origine de ce changement, répondez à ce message ou écrivez au support sans attendre.',
+    },
   },
   en: {
     footer: 'Bonavis — online reputation for local businesses.',
@@ -66,6 +75,12 @@ export const AUTH_MAIL_TEXTS: Record<
       },
       expiry: 'This code is valid for 10 minutes.',
       ignore: 'If you did not make this request, ignore this message.',
+    },
+    emailChanged: {
+      subject: 'The e-mail address of your Bonavis account has changed',
+      heading: 'E-mail address changed',
+      intro: 'Your Bonavis account now uses {email}. Your open sessions were closed: sign in again with the new address.',
+      notYou: 'If you did not make this change, reply to this message or contact support right away.',
     },
   },
   es: {
@@ -96,6 +111,13 @@ export const AUTH_MAIL_TEXTS: Record<
       },
       expiry: 'Este código es válido durante 10 minutos.',
       ignore: 'Si no has hecho esta solicitud, ignora este mensaje.',
+    },
+    emailChanged: {
+      subject: 'La dirección de correo de tu cuenta Bonavis ha cambiado',
+      heading: 'Dirección de correo modificada',
+      intro:
+        'Tu cuenta Bonavis utiliza ahora la dirección {email}. Tus sesiones abiertas se han cerrado: vuelve a iniciar sesión con la nueva dirección.',
+      notYou: 'Si no has hecho este cambio, responde a este mensaje o contacta con el soporte sin demora.',
     },
   },
 };

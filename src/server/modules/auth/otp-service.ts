@@ -1,21 +1,21 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes } from '../../db/schema';
-import { AppError } from '../../plugins/error-handler';
-import { OTP_RESEND_DELAY_SECONDS } from '../../../shared/constants';
+import { AppError } from '../../errors';
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_INTERVAL_MS = OTP_RESEND_DELAY_SECONDS * 1000;
-export const OTP_MAX_SENDS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
 
 type OtpServiceOptions = { db: Database; secret: string; now?: () => Date; generateCode?: () => string };
 
-/** One-time codes: 6 digits, stored hashed, valid 10 minutes, 5 tries, resends throttled. */
+/**
+ * One-time codes: 6 digits, stored hashed, valid 10 minutes, 5 tries. Every change is one
+ * conditional statement, so parallel requests can neither add tries nor use a code twice.
+ * How often codes are mailed is the mail throttle's business.
+ */
 export function createOtpService({
   db,
   secret,
@@ -24,37 +24,15 @@ export function createOtpService({
 }: OtpServiceOptions) {
   const hash = (email: string, purpose: OtpPurpose, code: string) =>
     createHmac('sha256', secret).update(`${purpose}:${email}:${code}`).digest('hex');
-
-  const find = async (email: string, purpose: OtpPurpose) =>
-    (
-      await db
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
-    )[0];
+  const ofAddress = (email: string, purpose: OtpPurpose) => and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose));
 
   /** Creates (or replaces) the live code for this address and returns it in clear, to be mailed. */
   async function issue(email: string, purpose: OtpPurpose): Promise<string> {
-    const at = now();
-    const existing = await find(email, purpose);
-    const windowOpen = existing && at.getTime() - existing.windowStartedAt.getTime() < HOUR_MS;
-    if (existing && at.getTime() - existing.lastSentAt.getTime() < OTP_RESEND_INTERVAL_MS) {
-      const retryAfterSeconds = Math.ceil((existing.lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - at.getTime()) / 1000);
-      throw new AppError(429, 'OTP_RESEND_TOO_SOON', `Please wait ${retryAfterSeconds} s before asking for a new code`, {
-        retryAfterSeconds,
-      });
-    }
-    if (windowOpen && existing.sendCount >= OTP_MAX_SENDS_PER_HOUR) {
-      throw new AppError(429, 'OTP_SEND_LIMIT', 'Too many codes were sent to this address; try again in an hour');
-    }
     const code = generateCode();
     const values = {
       codeHash: hash(email, purpose, code),
       attempts: 0,
-      expiresAt: new Date(at.getTime() + OTP_TTL_MS),
-      lastSentAt: at,
-      sendCount: windowOpen ? existing.sendCount + 1 : 1,
-      windowStartedAt: windowOpen ? existing.windowStartedAt : at,
+      expiresAt: new Date(now().getTime() + OTP_TTL_MS),
       consumedAt: null,
     };
     await db
@@ -64,21 +42,36 @@ export function createOtpService({
     return code;
   }
 
+  /** Why no try could be counted: the code is gone, used, or out of tries. */
+  async function refuse(email: string, purpose: OtpPurpose): Promise<never> {
+    const [stored] = await db.select().from(otpCodes).where(ofAddress(email, purpose));
+    if (stored && !stored.consumedAt && stored.attempts >= OTP_MAX_ATTEMPTS) {
+      throw new AppError(400, 'OTP_TOO_MANY_ATTEMPTS', 'Too many wrong codes; ask for a new one');
+    }
+    throw new AppError(400, 'OTP_INVALID', 'Invalid OTP');
+  }
+
   /** Accepts the code once; a wrong, expired, used or over-tried code answers 400. */
   async function verify(email: string, purpose: OtpPurpose, code: string): Promise<void> {
-    const stored = await find(email, purpose);
-    if (!stored || stored.consumedAt) throw new AppError(400, 'OTP_INVALID', 'Invalid OTP');
-    if (stored.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(400, 'OTP_TOO_MANY_ATTEMPTS', 'Too many wrong codes; ask for a new one');
-    if (stored.expiresAt.getTime() <= now().getTime()) throw new AppError(400, 'OTP_EXPIRED', 'This code has expired; ask for a new one');
-    const matches = timingSafeEqual(Buffer.from(stored.codeHash, 'hex'), Buffer.from(hash(email, purpose, code), 'hex'));
-    if (!matches) {
-      await db
-        .update(otpCodes)
-        .set({ attempts: stored.attempts + 1 })
-        .where(eq(otpCodes.id, stored.id));
-      throw new AppError(400, 'OTP_INVALID', 'Invalid OTP', { attemptsLeft: OTP_MAX_ATTEMPTS - stored.attempts - 1 });
+    // The try is counted first; only a counted try is compared.
+    const [counted] = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(ofAddress(email, purpose), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+      .returning();
+    if (!counted) return refuse(email, purpose);
+    if (counted.expiresAt.getTime() <= now().getTime()) throw new AppError(400, 'OTP_EXPIRED', 'This code has expired; ask for a new one');
+    const given = hash(email, purpose, code);
+    if (!timingSafeEqual(Buffer.from(counted.codeHash, 'hex'), Buffer.from(given, 'hex'))) {
+      throw new AppError(400, 'OTP_INVALID', 'Invalid OTP', { attemptsLeft: OTP_MAX_ATTEMPTS - counted.attempts });
     }
-    await db.update(otpCodes).set({ consumedAt: now() }).where(eq(otpCodes.id, stored.id));
+    // Only one of several parallel right answers consumes the code (and only this very code, not a newer one).
+    const [consumed] = await db
+      .update(otpCodes)
+      .set({ consumedAt: now() })
+      .where(and(eq(otpCodes.id, counted.id), eq(otpCodes.codeHash, given), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (!consumed) throw new AppError(400, 'OTP_INVALID', 'Invalid OTP');
   }
 
   return { issue, verify };

@@ -97,7 +97,7 @@ describe('/api/users/auth', () => {
     await post('/send-otp', { email });
     const again = await post('/resend-otp', { email });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ code: 'OTP_RESEND_TOO_SOON', retryAfterSeconds: expect.any(Number) });
+    expect(again.json()).toMatchObject({ code: 'RESEND_TOO_SOON', retryAfterSeconds: expect.any(Number) });
   });
 
   it('rate-limits sends per IP address', async () => {
@@ -105,5 +105,90 @@ describe('/api/users/auth', () => {
     for (let i = 0; i < 11; i += 1) statuses.push((await post('/send-otp', { email: uniqueEmail() }, '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('carries the referral through the link, so it survives opening the link on another device', async () => {
+    const email = uniqueEmail();
+    const since = Date.now();
+    expect((await post('/magic-link', { email, referral: 'ABCD2345' })).statusCode).toBe(200);
+    expect(new URL(linkIn(await latestMailTo(email, since))).searchParams.get('referral')).toBe('ABCD2345');
+  });
+
+  it('counts a code try before comparing it: of 50 parallel wrong codes at most 5 count, then the right one is refused', async () => {
+    const email = uniqueEmail();
+    const since = Date.now();
+    await post('/send-otp', { email });
+    const code = codeIn(await latestMailTo(email, since));
+    const wrong = code === '111111' ? '222222' : '111111';
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post('/verify-otp', { email, otp: wrong }, `10.50.0.${i}`)));
+    // Past 30 tries the address limit answers 429 before any code is even looked at.
+    expect(answers.every((answer) => answer.statusCode === 400 || answer.statusCode === 429)).toBe(true);
+    expect(answers.filter((answer) => answer.json().code === 'OTP_INVALID').length).toBeLessThanOrEqual(5);
+    expect((await post('/verify-otp', { email, otp: code })).json().code).toBe('OTP_TOO_MANY_ATTEMPTS');
+  });
+
+  it('gives exactly one sign-in link for 10 parallel uses of the right code', async () => {
+    const email = uniqueEmail();
+    const since = Date.now();
+    await post('/send-otp', { email });
+    const code = codeIn(await latestMailTo(email, since));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post('/verify-otp', { email, otp: code }, `10.51.0.${i}`)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+  });
+});
+
+describe('/api/users/auth limits per address and per network', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMITS: 'verify-address=3/3600,sign-in-ip=2/600' });
+  });
+  afterAll(() => app.close());
+  const post = (url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: `/api/users/auth${url}`, payload, remoteAddress, headers });
+
+  it('limits the codes tried for one address, whatever IP they come from', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i += 1) expect((await post('/verify-otp', { email, otp: '123456' }, `10.60.0.${i}`)).statusCode).toBe(400);
+    const over = await post('/verify-otp', { email, otp: '123456' }, '10.60.1.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'ADDRESS_LIMIT', retryAfterSeconds: expect.any(Number) });
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    expect((await post('/send-otp', { email: uniqueEmail() }, '2001:db8:1:1::1')).statusCode).toBe(200);
+    expect((await post('/send-otp', { email: uniqueEmail() }, '2001:db8:1:1::2')).statusCode).toBe(200);
+    const sameNetwork = await post('/send-otp', { email: uniqueEmail() }, '2001:db8:1:1:ffff::3');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(sameNetwork.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: expect.any(Number) });
+    expect((await post('/send-otp', { email: uniqueEmail() }, '2001:db8:1:2::1')).statusCode).toBe(200);
+  });
+
+  it('without TRUST_PROXY, ignores X-Forwarded-For: clients behind one address share its limit', async () => {
+    const forwarded = (client: string) => post('/send-otp', { email: uniqueEmail() }, '10.70.0.1', { 'x-forwarded-for': client });
+    expect((await forwarded('198.51.100.1')).statusCode).toBe(200);
+    expect((await forwarded('198.51.100.2')).statusCode).toBe(200);
+    expect((await forwarded('198.51.100.3')).statusCode).toBe(429);
+  });
+});
+
+describe('/api/users/auth behind a trusted proxy (TRUST_PROXY=1)', () => {
+  it('limits each client by its forwarded address, not the proxy’s', async () => {
+    const app = await buildTestApp({ RATE_LIMITS: 'sign-in-ip=2/600', TRUST_PROXY: '1' });
+    try {
+      const viaProxy = (client: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/users/auth/send-otp',
+          payload: { email: uniqueEmail() },
+          remoteAddress: '10.80.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (const client of ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        expect((await viaProxy(client)).statusCode).toBe(200);
+      }
+      expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 });

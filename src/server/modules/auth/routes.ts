@@ -1,48 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { InferType } from 'yup';
 import { emailOnlySchema, magicLinkSchema, verifyOtpSchema } from '../../../shared/validation/auth-schemas';
+import { BODY_LIMITS } from '../../plugins/limits';
 import { otpMail, signInLinkMail } from './auth-mails';
-import { OTP_RESEND_INTERVAL_MS } from './otp-service';
+import { RESEND_INTERVAL_MS } from './mail-throttle';
 
-type EmailBody = { email: string; language?: string };
-
-/** Per-IP limits; per-address limits live in the one-time code service. */
-const PER_IP = { send: { max: 10, timeWindow: '10 minutes' }, verify: { max: 30, timeWindow: '10 minutes' } };
-
-/** Passwordless sign-in: a magic link by mail, or a one-time code traded for a sign-in link. */
+/**
+ * Passwordless sign-in: a magic link by mail, or a one-time code traded for a sign-in link.
+ * Limited per IP (routes), per address (mails sent, codes tried) and per code (5 tries).
+ */
 export async function authRoutes(app: FastifyInstance) {
-  // `redirect` rides along so the page the visitor was heading for opens once signed in.
-  const signInLink = async (email: string, redirect?: string) => {
+  // `redirect` and `referral` ride along in the link, so they survive opening it on another device.
+  const signInLink = async (email: string, extra: { redirect?: string; referral?: string | null } = {}) => {
     const continueUrl = `${app.config.publicUrl}/auth/redirect`;
     const params = await app.identity.createSignInLinkParams(email, continueUrl);
-    if (redirect) params.set('redirect', redirect);
+    if (extra.redirect) params.set('redirect', extra.redirect);
+    if (extra.referral) params.set('referral', extra.referral);
     return `${continueUrl}?${params.toString()}`;
   };
+  const sendRoute = (schema: typeof magicLinkSchema | typeof emailOnlySchema) => ({
+    schema: { body: schema },
+    bodyLimit: BODY_LIMITS.signIn,
+    ...app.limits.perIp('sign-in-ip'),
+  });
 
-  app.post<{ Body: EmailBody & { referral?: string | null; redirect?: string } }>(
-    '/magic-link',
-    { schema: { body: magicLinkSchema }, config: { rateLimit: PER_IP.send } },
-    async (request) => {
-      const { email, language, redirect } = request.body;
-      await app.mail.send(signInLinkMail(email, await signInLink(email, redirect), language));
-      return { sent: true };
-    },
-  );
+  app.post<{ Body: InferType<typeof magicLinkSchema> }>('/magic-link', sendRoute(magicLinkSchema), async (request) => {
+    const { email, language, redirect, referral } = request.body;
+    await app.mailThrottle.send(email, 'sign-in-link', async () =>
+      app.mail.send(signInLinkMail(email, await signInLink(email, { redirect, referral }), language)),
+    );
+    return { sent: true };
+  });
 
-  const sendCode = async (request: { body: EmailBody }) => {
+  const sendCode = async (request: { body: InferType<typeof emailOnlySchema> }) => {
     const { email, language } = request.body;
-    const code = await app.otp.issue(email, 'sign-in');
-    await app.mail.send(otpMail(email, code, 'sign-in', language));
-    return { sent: true, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
+    await app.mailThrottle.send(email, 'sign-in-code', async () =>
+      app.mail.send(otpMail(email, await app.otp.issue(email, 'sign-in'), 'sign-in', language)),
+    );
+    return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
   };
-  const sendOptions = { schema: { body: emailOnlySchema }, config: { rateLimit: PER_IP.send } };
-  app.post<{ Body: EmailBody }>('/send-otp', sendOptions, sendCode);
-  app.post<{ Body: EmailBody }>('/resend-otp', sendOptions, sendCode);
+  type EmailBody = { Body: InferType<typeof emailOnlySchema> };
+  app.post<EmailBody>('/send-otp', sendRoute(emailOnlySchema), sendCode);
+  app.post<EmailBody>('/resend-otp', sendRoute(emailOnlySchema), sendCode);
 
-  app.post<{ Body: { email: string; otp: string } }>(
+  app.post<{ Body: InferType<typeof verifyOtpSchema> }>(
     '/verify-otp',
-    { schema: { body: verifyOtpSchema }, config: { rateLimit: PER_IP.verify } },
+    { schema: { body: verifyOtpSchema }, bodyLimit: BODY_LIMITS.signIn, ...app.limits.perIp('verify-ip') },
     async (request) => {
       const { email, otp } = request.body;
+      await app.limits.hit('verify-address', email);
       await app.otp.verify(email, 'sign-in', otp);
       return { link: await signInLink(email) };
     },

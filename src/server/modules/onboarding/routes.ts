@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'yup';
 import { companyInfoSchema, listingUrlSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { lookUpListing } from '../reviews/listing-lookup';
+import { toApiLocation } from '../reviews/service';
 import type { CompanyInput, PersonalInput } from './service';
 
 const onboardingSchema = object({
@@ -11,39 +12,51 @@ const onboardingSchema = object({
   url: listingUrlSchema.fields.url,
 });
 
-/** The setup wizard's routes, under /users/private (spec §7). */
+/** The setup wizard's routes, under /users/private. */
 export async function onboardingRoutes(app: FastifyInstance) {
-  const currentUser = (uid: string) => app.users.requireByUid(uid);
+  // Each lookup is a paid provider call: counted per account.
+  const lookUp = async (providerUid: string, url: string) => {
+    await app.limits.hit('lookup-account', providerUid);
+    return lookUpListing(app.maps, url);
+  };
 
   app.post<{ Body: { userInformation: PersonalInput; companyInformation: CompanyInput; url: string } }>(
     '/onboarding',
     { schema: { body: onboardingSchema } },
     async (request) => {
-      const user = await currentUser(request.identity.uid);
+      const { owner } = request;
+      if (owner.hasDoneProfileSetup) throw new AppError(409, 'ONBOARDING_ALREADY_DONE', 'The account is already set up');
       const { userInformation, companyInformation: company, url } = request.body;
-      const location = await lookUpListing(app.maps, url);
-      await app.onboarding.complete(user.id, userInformation, company, { shortUrl: url, location });
+      const location = await lookUp(owner.providerUid, url);
+      await app.onboarding.complete(owner.id, userInformation, company, { shortUrl: url, location });
       return { hasDoneProfileSetup: true };
     },
   );
 
+  // Another listing later on is a deliberate change: the old listing's reviews go with it.
+  app.put<{ Body: { url: string } }>('/listing', { schema: { body: listingUrlSchema } }, async (request) => {
+    const { owner } = request;
+    const location = await lookUp(owner.providerUid, request.body.url);
+    return toApiLocation(await app.onboarding.replaceListing(owner.id, { shortUrl: request.body.url, location }));
+  });
+
   app.get('/infos', async (request) => {
-    const infos = await app.onboarding.personal((await currentUser(request.identity.uid)).id);
+    const infos = await app.onboarding.personal(request.owner.id);
     if (!infos) throw new AppError(404, 'PERSONAL_INFORMATION_NOT_FOUND', 'No personal information yet');
     return infos;
   });
 
   app.get('/company-information', async (request) => {
-    const company = await app.onboarding.company((await currentUser(request.identity.uid)).id);
+    const company = await app.onboarding.company(request.owner.id);
     if (!company) throw new AppError(404, 'COMPANY_INFORMATION_NOT_FOUND', 'No company information yet');
     return company;
   });
 
   app.put<{ Body: PersonalInput }>('/update-personal-information', { schema: { body: personalInfoSchema } }, async (request) =>
-    app.onboarding.updatePersonal((await currentUser(request.identity.uid)).id, request.body),
+    app.onboarding.updatePersonal(request.owner.id, request.body),
   );
 
   app.put<{ Body: CompanyInput }>('/update-company-information', { schema: { body: companyInfoSchema } }, async (request) =>
-    app.onboarding.updateCompany((await currentUser(request.identity.uid)).id, request.body),
+    app.onboarding.updateCompany(request.owner.id, request.body),
   );
 }

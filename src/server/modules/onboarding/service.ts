@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { MapsLocation } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
-import { companyInformation, locations, personalInformation, users } from '../../db/schema';
+import { companyInformation, locations, personalInformation, reviews, syncJobs, users } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { companyInfoSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
 import { parseBirthDate, formatBirthDate } from '../../../shared/validation/birth-date';
 
@@ -19,6 +20,7 @@ function personalRow(userId: number, input: PersonalInput) {
     birthDate: isoDay(input.birthDate),
     countryCode: input.countryCode,
     phone: input.phoneNumber,
+    gender: input.gender,
     updatedAt: new Date(),
   };
 }
@@ -44,6 +46,7 @@ export function locationRow(userId: number, shortUrl: string, location: MapsLoca
 
 /** The setup wizard's data: personal and company information, and the listing. */
 export function createOnboardingService(db: Database) {
+  /** The wizard's end, once per account: a second call answers 409 and changes nothing. */
   async function complete(
     userId: number,
     personal: PersonalInput,
@@ -51,16 +54,41 @@ export function createOnboardingService(db: Database) {
     listing: { shortUrl: string; location: MapsLocation },
   ) {
     await db.transaction(async (tx) => {
+      const [firstTime] = await tx
+        .update(users)
+        .set({ hasDoneProfileSetup: true, phone: personal.phoneNumber, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.hasDoneProfileSetup, false)))
+        .returning({ id: users.id });
+      if (!firstTime)
+        throw new AppError(409, 'ONBOARDING_ALREADY_DONE', 'The account is already set up; change its details in the settings');
       const person = personalRow(userId, personal);
       await tx.insert(personalInformation).values(person).onConflictDoUpdate({ target: personalInformation.userId, set: person });
       const firm = companyRow(userId, company);
       await tx.insert(companyInformation).values(firm).onConflictDoUpdate({ target: companyInformation.userId, set: firm });
       const place = locationRow(userId, listing.shortUrl, listing.location);
       await tx.insert(locations).values(place).onConflictDoUpdate({ target: locations.userId, set: place });
+    });
+  }
+
+  /**
+   * Points the account at another listing, in one transaction: the listing is replaced, its
+   * reviews removed and any running synchronisation failed, so two businesses never mix.
+   */
+  async function replaceListing(userId: number, listing: { shortUrl: string; location: MapsLocation }) {
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(locations).where(eq(locations.userId, userId));
+      if (!current) throw new AppError(409, 'SETUP_REQUIRED', 'Finish the account setup first');
       await tx
-        .update(users)
-        .set({ hasDoneProfileSetup: true, phone: personal.phoneNumber, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+        .update(syncJobs)
+        .set({ status: 'failed', error: 'The listing was replaced', updatedAt: new Date() })
+        .where(and(eq(syncJobs.locationId, current.id), eq(syncJobs.status, 'running')));
+      await tx.delete(reviews).where(eq(reviews.locationId, current.id));
+      const [replaced] = await tx
+        .update(locations)
+        .set(locationRow(userId, listing.shortUrl, listing.location))
+        .where(eq(locations.id, current.id))
+        .returning();
+      return replaced;
     });
   }
 
@@ -90,7 +118,7 @@ export function createOnboardingService(db: Database) {
     return company(userId);
   }
 
-  return { complete, personal, company, updatePersonal, updateCompany };
+  return { complete, replaceListing, personal, company, updatePersonal, updateCompany };
 }
 
 export type OnboardingService = ReturnType<typeof createOnboardingService>;

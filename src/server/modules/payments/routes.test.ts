@@ -10,18 +10,27 @@ const WEBHOOK_SECRET = 'whsec_test_secret_for_bonavis';
 const stripe = new Stripe('sk_test_bonavis');
 const portalFixture = readFileSync(path.join(__dirname, '../../adapters/payments/fixtures/billing-portal-session.json'), 'utf8');
 
-/** A stand-in for api.stripe.com answering with a recorded billing-portal session, keeping each request body. */
+/**
+ * A stand-in for api.stripe.com, keeping each request body: billing-portal sessions answer with a
+ * recorded session; a subscription answers with what the test says Stripe holds now (404 otherwise).
+ */
 function fakeStripeApi() {
   const requests: { path: string; body: URLSearchParams }[] = [];
+  const subscriptions = new Map<string, object>();
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      requests.push({ path: request.url ?? '', body: new URLSearchParams(body) });
-      response.writeHead(200, { 'content-type': 'application/json' }).end(portalFixture);
+      const path = request.url ?? '';
+      requests.push({ path, body: new URLSearchParams(body) });
+      const json = (status: number, payload: string) => response.writeHead(status, { 'content-type': 'application/json' }).end(payload);
+      if (path.startsWith('/v1/billing_portal/sessions')) return json(200, portalFixture);
+      const held = subscriptions.get(/^\/v1\/subscriptions\/([\w-]+)/.exec(path)?.[1] ?? '');
+      if (held) return json(200, JSON.stringify(held));
+      json(404, JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such subscription' } }));
     });
   });
-  return { server, requests };
+  return { server, requests, subscriptions };
 }
 
 let sequence = 0;
@@ -125,35 +134,42 @@ describe('payments', () => {
     expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'ACTIVE', isTrial: false }]);
     const start = Math.floor(Date.now() / 1000);
 
-    for (const [stripeStatus, ours] of [
+    const steps = [
       ['active', 'ACTIVE'],
       ['past_due', 'SUSPENDED'],
       ['unpaid', 'SUSPENDED'],
       ['trialing', 'TRIALING'],
       ['canceled', 'CANCELLED'],
       ['active', 'ACTIVE'],
-    ] as const) {
+    ] as const;
+    for (const [index, [stripeStatus, ours]] of steps.entries()) {
       const type = stripeStatus === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated';
-      expect((await deliver(event(type, subscription('sub_flow', 'cus_flow', stripeStatus, 'year', start)))).statusCode).toBe(200);
+      const created = start + 10 + index;
+      expect((await deliver(event(type, subscription('sub_flow', 'cus_flow', stripeStatus, 'year', start), created))).statusCode).toBe(200);
       expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: ours, planPeriod: 'YEARLY' }]);
     }
     expect((await app.inject({ method: 'GET', url: '/api/users/private/me', headers: owner.headers })).json().aiCredits).toBe(500);
 
-    const failed = event('invoice.payment_failed', {
-      id: 'in_1',
-      object: 'invoice',
-      customer: 'cus_flow',
-      parent: { subscription_details: { subscription: 'sub_flow' } },
-    });
+    const failed = event(
+      'invoice.payment_failed',
+      {
+        id: 'in_1',
+        object: 'invoice',
+        customer: 'cus_flow',
+        parent: { subscription_details: { subscription: 'sub_flow' } },
+      },
+      start + 100,
+    );
     await deliver(failed);
     expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'SUSPENDED' }]);
   });
 
   it('applies the same event once', async () => {
     const owner = await paidOwner('cus_replay', 'sub_replay');
-    const canceled = event('customer.subscription.deleted', subscription('sub_replay', 'cus_replay', 'canceled', 'month', 1));
+    const now = Math.floor(Date.now() / 1000);
+    const canceled = event('customer.subscription.deleted', subscription('sub_replay', 'cus_replay', 'canceled', 'month', 1), now + 1);
     await deliver(canceled);
-    const reactivated = event('customer.subscription.updated', subscription('sub_replay', 'cus_replay', 'active', 'month', 2));
+    const reactivated = event('customer.subscription.updated', subscription('sub_replay', 'cus_replay', 'active', 'month', 2), now + 2);
     await deliver(reactivated);
     const replay = await deliver(canceled);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
@@ -169,6 +185,56 @@ describe('payments', () => {
     );
     expect(late.statusCode).toBe(200);
     expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'CANCELLED' }]);
+  });
+
+  it('orders two events of the same second by what Stripe holds, not by arrival', async () => {
+    const owner = await paidOwner('cus_tie', 'sub_tie');
+    const second = Math.floor(Date.now() / 1000) + 5;
+    // Stripe sent "canceled" then "active" in the same second; the newer state (active) arrives first.
+    stripeApi.subscriptions.set('sub_tie', subscription('sub_tie', 'cus_tie', 'active', 'month', second));
+    await deliver(event('customer.subscription.updated', subscription('sub_tie', 'cus_tie', 'active', 'month', second), second));
+    const stale = await deliver(
+      event('customer.subscription.deleted', subscription('sub_tie', 'cus_tie', 'canceled', 'month', second), second),
+    );
+    expect(stale.statusCode).toBe(200);
+    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'ACTIVE' }]);
+    expect(stripeApi.requests.some((request) => request.path.startsWith('/v1/subscriptions/sub_tie'))).toBe(true);
+  });
+
+  it('records an event only with its effect: a failed application is applied in full on the retry', async () => {
+    const owner = await paidOwner('cus_retry', 'sub_retry');
+    const second = Math.floor(Date.now() / 1000) + 5;
+    await deliver(event('customer.subscription.updated', subscription('sub_retry', 'cus_retry', 'active', 'month', second), second));
+    // Same second, and Stripe cannot be asked: the delivery fails and nothing is kept.
+    const canceled = event('customer.subscription.deleted', subscription('sub_retry', 'cus_retry', 'canceled', 'month', second), second);
+    expect((await deliver(canceled)).statusCode).toBeGreaterThanOrEqual(500);
+    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'ACTIVE' }]);
+    // Stripe's retry, once Stripe answers, is applied (not "duplicate").
+    stripeApi.subscriptions.set('sub_retry', subscription('sub_retry', 'cus_retry', 'canceled', 'month', second));
+    expect((await deliver(canceled)).json()).toEqual({ received: true });
+    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'CANCELLED' }]);
+  });
+
+  it('keeps every Stripe customer of an account: a second checkout does not orphan the first', async () => {
+    const owner = await paidOwner('cus_first', 'sub_first');
+    const again = event('checkout.session.completed', {
+      id: 'cs_second',
+      object: 'checkout.session',
+      client_reference_id: owner.uid,
+      customer: 'cus_second',
+      subscription: 'sub_second',
+      payment_status: 'paid',
+      mode: 'subscription',
+    });
+    expect((await deliver(again)).statusCode).toBe(200);
+    const later = Math.floor(Date.now() / 1000) + 5;
+    const first = await deliver(
+      event('customer.subscription.updated', subscription('sub_first', 'cus_first', 'past_due', 'month', later), later),
+    );
+    expect(first.statusCode).toBe(200);
+    expect(await subscriptionsOf(owner.headers)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: 'SUSPENDED' }), expect.objectContaining({ status: 'ACTIVE' })]),
+    );
   });
 
   it('asks Stripe to retry a subscription event whose customer is not linked yet', async () => {

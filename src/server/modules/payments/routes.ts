@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { object, string } from 'yup';
 import { MANAGE_SUBSCRIPTION_ACTIONS, type ManageSubscriptionAction } from '../../../shared/subscriptions';
-import { PaymentsDisabledError, WebhookSignatureError } from '../../adapters/payments/payments-provider';
+import { PaymentsDisabledError, WebhookSignatureError, type PaymentsProvider } from '../../adapters/payments/payments-provider';
+import { BODY_LIMITS } from '../../plugins/limits';
+import { createSubscriptionsService, type SubscriptionsService } from '../subscriptions/service';
 import { registerPrivate } from '../../plugins/authenticate';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { stripeEvents } from '../../db/schema';
 import { changeFromSubscription, stripeId, subscriptionOfInvoice } from './stripe-events';
 
@@ -23,8 +24,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   // The webhook's signature covers the exact bytes Stripe sent: this route keeps the raw body.
   await app.register(async (webhook) => {
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/webhook', async (request: FastifyRequest<{ Body: Buffer }>, reply) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMITS.webhook }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post('/webhook', { bodyLimit: BODY_LIMITS.webhook }, async (request: FastifyRequest<{ Body: Buffer }>) => {
       let event: Stripe.Event;
       try {
         event = app.payments.verifyWebhook(request.body, request.headers['stripe-signature'] as string | undefined);
@@ -33,21 +36,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
         if (error instanceof WebhookSignatureError) throw new AppError(400, 'BAD_SIGNATURE', error.message);
         throw error;
       }
-      const [fresh] = await app.database.db
-        .insert(stripeEvents)
-        .values({ id: event.id, type: event.type })
-        .onConflictDoNothing()
-        .returning();
-      if (!fresh) return { received: true, duplicate: true };
-      try {
-        const owner = await applyEvent(app, event);
-        if (owner) app.realtime.toUser(owner, 'subscriptionUpdated', { eventType: event.type });
-      } catch (error) {
-        // Not applied: forget the event so Stripe's next delivery is applied.
-        await app.database.db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
-        throw error;
-      }
-      return reply.send({ received: true });
+      // Recording the event and applying it share one transaction: a failure leaves neither, and Stripe's retry applies it.
+      const owner = await app.database.db.transaction(async (tx) => {
+        const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+        if (!fresh) return 'duplicate' as const;
+        return applyEvent(createSubscriptionsService(tx), app.payments, event);
+      });
+      if (owner === 'duplicate') return { received: true, duplicate: true };
+      if (owner) app.realtime.toUser(owner, 'subscriptionUpdated', { eventType: event.type });
+      return { received: true };
     });
   });
 
@@ -57,13 +54,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
       { schema: { querystring: manageQuerySchema } },
       async (request) => {
         if (app.payments.kind === 'disabled') throw new AppError(503, 'PAYMENTS_DISABLED', 'Payments are not configured');
-        const user = await app.users.requireByUid(request.identity.uid);
-        if (!user.stripeCustomerId) throw new AppError(409, 'NO_STRIPE_CUSTOMER', 'No paid subscription yet: subscribe to a plan first');
-        const current = await app.subscriptions.currentStripeSubscription(user.id);
+        const target = await app.subscriptions.billingTarget(request.owner.id);
+        if (!target) throw new AppError(409, 'NO_STRIPE_CUSTOMER', 'No paid subscription yet: subscribe to a plan first');
         try {
           const link = await app.payments.portalLink({
-            customerId: user.stripeCustomerId,
-            subscriptionId: current?.stripeSubscriptionId ?? null,
+            ...target,
             action: request.query.action,
             returnUrl: `${app.config.publicUrl}/subscription/home`,
           });
@@ -77,31 +72,57 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 }
 
-/** Applies one event; returns the uid of the owner to notify, if any. */
-async function applyEvent(app: FastifyInstance, event: Stripe.Event): Promise<string | null> {
+/** The subscription as Stripe holds it now; if Stripe cannot say, the delivery fails and Stripe retries it later. */
+async function heldByStripe(payments: PaymentsProvider, subscriptionId: string) {
+  try {
+    return await payments.retrieveSubscription(subscriptionId);
+  } catch {
+    throw new AppError(503, 'PAYMENTS_UNAVAILABLE', 'Stripe could not be asked for the subscription; deliver the event again later');
+  }
+}
+
+/** The subscription's state from the event, or from Stripe itself when an event of the same second was applied already. */
+async function changeToApply(
+  subscriptions: SubscriptionsService,
+  payments: PaymentsProvider,
+  subscription: Stripe.Subscription,
+  created: number,
+) {
+  const order = await subscriptions.orderOf(subscription.id, new Date(created * 1000));
+  if (order === 'older') return null;
+  return changeFromSubscription(order === 'same-second' ? await heldByStripe(payments, subscription.id) : subscription, created);
+}
+
+/** Applies one event inside the webhook's transaction; returns the uid of the owner to notify, if any. */
+async function applyEvent(subscriptions: SubscriptionsService, payments: PaymentsProvider, event: Stripe.Event): Promise<string | null> {
   const created = new Date(event.created * 1000);
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object;
     const customerId = stripeId(session.customer);
     if (!session.client_reference_id || !customerId) return null;
-    const user = await app.subscriptions.linkCheckout({
-      providerUid: session.client_reference_id,
-      customerId,
-      stripeSubscriptionId: stripeId(session.subscription),
-      paid: session.payment_status === 'paid',
-      eventCreated: created,
-    });
+    const user = await subscriptions.linkCustomer(session.client_reference_id, customerId);
+    const subscriptionId = stripeId(session.subscription);
+    if (user && subscriptionId && session.payment_status === 'paid') {
+      await subscriptions.recordPaidCheckout(user.id, customerId, subscriptionId, created);
+    }
     return user?.providerUid ?? null;
   }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
-    const result = await app.subscriptions.applyChange(changeFromSubscription(event.data.object as Stripe.Subscription, event.created));
+    const subscription = event.data.object as Stripe.Subscription;
+    const change = await changeToApply(subscriptions, payments, subscription, event.created);
+    if (!change) return null;
+    const result = await subscriptions.applyChange(change);
     if (!result) throw new AppError(409, 'CUSTOMER_NOT_LINKED', 'This customer is not linked to an account yet; Stripe will retry');
     return result.applied ? result.uid : null;
   }
   if (event.type === 'invoice.payment_failed') {
     const subscriptionId = subscriptionOfInvoice(event.data.object);
     if (!subscriptionId) return null;
-    return (await app.subscriptions.suspend(subscriptionId, created))?.uid ?? null;
+    if ((await subscriptions.orderOf(subscriptionId, created)) === 'same-second') {
+      const result = await subscriptions.applyChange(changeFromSubscription(await heldByStripe(payments, subscriptionId), event.created));
+      return result?.applied ? result.uid : null;
+    }
+    return (await subscriptions.suspend(subscriptionId, created))?.uid ?? null;
   }
   return null;
 }

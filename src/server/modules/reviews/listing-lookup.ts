@@ -1,5 +1,5 @@
 import { MapsError, type MapsLocation, type MapsProvider } from '../../adapters/maps/maps-provider';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 
 /** Provider failures as API answers: a link without a listing is the user's to fix, an outage is not. */
 export function toAppError(error: unknown): unknown {

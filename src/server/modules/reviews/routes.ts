@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boolean, number, object, string } from 'yup';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
-import { registerPrivate } from '../../plugins/authenticate';
-import { AppError } from '../../plugins/error-handler';
+import { registerPrivate, tokenFrom } from '../../plugins/authenticate';
+import { premiumGate } from '../subscriptions/premium-gate';
+import { AppError } from '../../errors';
 import { publicJob } from '../sync/sync-service';
 import { lookUpListing } from './listing-lookup';
 import { toApiLocation, type ReviewFilters } from './service';
@@ -29,57 +30,72 @@ const idParamsSchema = object({
     .required('validation.id.invalid'),
 });
 
-/** Listings and reviews (spec §7): the lookup is public, the rest belongs to the signed-in owner. */
+/** Listings and reviews: the lookup is public, the rest belongs to the signed-in owner. */
 export async function reviewsRoutes(app: FastifyInstance) {
-  app.post<{ Body: { url: string } }>(
-    '/resolve-original-url',
-    { schema: { body: listingUrlSchema }, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
-    async (request) => ({ ...(await lookUpListing(app.maps, request.body.url)), demo: app.maps.kind === 'demo' }),
-  );
+  // Each lookup is a paid provider call: counted per account when signed in (the wizard), else per IP.
+  const lookupKey = async (request: FastifyRequest) => {
+    const token = tokenFrom(request);
+    const identity = token ? await app.identity.verifyIdToken(token).catch(() => null) : null;
+    return identity ? identity.uid : `ip:${request.ip}`;
+  };
+  app.post<{ Body: { url: string } }>('/resolve-original-url', { schema: { body: listingUrlSchema } }, async (request) => {
+    await app.limits.hit('lookup-account', await lookupKey(request));
+    return { ...(await lookUpListing(app.maps, request.body.url)), demo: app.maps.kind === 'demo' };
+  });
 
-  // Covers of the demonstration listings, drawn on the fly.
-  app.get<{ Params: { name: string } }>(
-    '/demo-covers/:name',
-    {
-      schema: {
-        params: object({
-          name: string()
-            .matches(/^[\w-]+\.svg$/, 'validation.file.invalid')
-            .required(),
-        }),
+  // Covers of the demonstration listings, drawn on the fly; only the demo provider has any.
+  if (app.maps.kind === 'demo') {
+    app.get<{ Params: { name: string } }>(
+      '/demo-covers/:name',
+      {
+        schema: {
+          params: object({
+            name: string()
+              .max(80, 'validation.file.invalid')
+              .matches(/^[\w-]+\.svg$/, 'validation.file.invalid')
+              .required(),
+          }),
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(demoCoverSvg(request.params.name.replace(/\.svg$/, ''), app.config.publicUrl)),
-  );
+      async (request, reply) =>
+        reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .send(demoCoverSvg(request.params.name.replace(/\.svg$/, ''), app.config.publicUrl)),
+    );
+  }
 
   await registerPrivate(app, '/private', async (owner) => {
-    const locationOf = async (uid: string) => {
-      const user = await app.users.requireByUid(uid);
-      const location = await app.reviews.locationOf(user.id);
+    const requirePremium = premiumGate(app.subscriptions);
+    const locationOf = async (request: FastifyRequest) => {
+      const location = await app.reviews.locationOf(request.owner.id);
       if (!location) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
       return location;
     };
 
+    // The listing and its synchronisation belong to the setup, before any subscription.
     owner.get('/location', async (request) => {
-      const location = await locationOf(request.identity.uid);
+      const location = await locationOf(request);
       const job = await app.sync.latestJob(location.id);
       return { ...toApiLocation(location), demo: app.maps.kind === 'demo', synchronization: job && publicJob(job) };
     });
 
-    owner.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin((await locationOf(request.identity.uid)).id)));
+    owner.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(await locationOf(request))));
 
-    owner.get<{ Querystring: ReviewFilters }>('/', { schema: { querystring: listQuerySchema } }, async (request) =>
-      app.reviews.list((await locationOf(request.identity.uid)).id, request.query),
+    owner.get<{ Querystring: ReviewFilters }>(
+      '/',
+      { schema: { querystring: listQuerySchema }, preHandler: requirePremium },
+      async (request) => app.reviews.list((await locationOf(request)).id, request.query),
     );
 
-    owner.patch<{ Params: { id: number } }>('/:id/read', { schema: { params: idParamsSchema } }, async (request) => {
-      const review = await app.reviews.markRead((await locationOf(request.identity.uid)).id, request.params.id);
-      if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
-      return review;
-    });
+    owner.patch<{ Params: { id: number } }>(
+      '/:id/read',
+      { schema: { params: idParamsSchema }, preHandler: requirePremium },
+      async (request) => {
+        const review = await app.reviews.markRead((await locationOf(request)).id, request.params.id);
+        if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+        return review;
+      },
+    );
   });
 }

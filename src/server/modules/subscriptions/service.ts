@@ -1,13 +1,13 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ACCESS_STATUSES, AI_CREDITS, TRIAL_DAYS, type PlanPeriod, type SubscriptionStatus } from '../../../shared/subscriptions';
-import type { Database } from '../../db/client';
-import { subscriptions, users } from '../../db/schema';
-import { AppError } from '../../plugins/error-handler';
+import type { Queryable } from '../../db/client';
+import { stripeCustomers, subscriptions, users } from '../../db/schema';
+import { AppError } from '../../errors';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An expired trial reads as CANCELLED (issue 5); everything else is stored as it is. */
+/** An expired trial reads as CANCELLED; everything else is stored as it is. */
 export function effectiveStatus(row: SubscriptionRow, now = new Date()): SubscriptionStatus {
   const trialOver = row.isTrial && row.status === 'TRIALING' && row.currentPeriodEnd !== null && row.currentPeriodEnd <= now;
   return trialOver ? 'CANCELLED' : row.status;
@@ -28,7 +28,7 @@ export function toApiSubscription(row: SubscriptionRow, now = new Date()) {
   };
 }
 
-/** What a Stripe event says about one subscription, in our terms. */
+/** What Stripe says about one subscription, in our terms. */
 export type SubscriptionChange = {
   stripeSubscriptionId: string;
   customerId: string;
@@ -40,7 +40,14 @@ export type SubscriptionChange = {
   eventCreated: Date;
 };
 
-export function createSubscriptionsService(db: Database, trialDurationMs = TRIAL_DAYS * DAY_MS) {
+/** How a change compares with the newest event already applied to its subscription. */
+export type ChangeOrder = 'newer' | 'same-second' | 'older';
+
+/**
+ * Subscriptions and the free trial. `db` may be a transaction: the Stripe webhook records an
+ * event and applies it in one, so a crash between the two can neither lose nor half-apply it.
+ */
+export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIAL_DAYS * DAY_MS) {
   const list = (userId: number) =>
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
 
@@ -53,61 +60,90 @@ export function createSubscriptionsService(db: Database, trialDurationMs = TRIAL
     return (await list(userId)).some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
   }
 
-  async function activateTrial(userId: number, now = new Date()) {
-    if (!(await isEligible(userId))) throw new AppError(409, 'TRIAL_NOT_AVAILABLE', 'The free trial has already been used on this account');
-    const [trial] = await db
-      .insert(subscriptions)
-      .values({
-        userId,
-        status: 'TRIALING',
-        isTrial: true,
-        currentPeriodStart: now,
-        currentPeriodEnd: new Date(now.getTime() + trialDurationMs),
-      })
-      .onConflictDoNothing()
-      .returning();
-    // A concurrent activation won the race (one trial per user is also a database rule).
-    if (!trial) throw new AppError(409, 'TRIAL_NOT_AVAILABLE', 'The free trial has already been used on this account');
-    await db
-      .update(users)
-      .set({ aiCredits: sql`greatest(${users.aiCredits}, ${AI_CREDITS.trial})` })
-      .where(eq(users.id, userId));
-    return trial;
+  /** The premium gate: an active or trialing subscription, or the free trial still to take (the owner is offered it). */
+  async function mayUsePremium(userId: number, now = new Date()) {
+    const rows = await list(userId);
+    return rows.length === 0 || rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
   }
 
-  /** checkout.session.completed: the customer (and its subscription) now belong to the user of `client_reference_id`. */
-  async function linkCheckout(input: {
-    providerUid: string;
-    customerId: string;
-    stripeSubscriptionId: string | null;
-    paid: boolean;
-    eventCreated: Date;
-  }) {
-    const [user] = await db
-      .update(users)
-      .set({ stripeCustomerId: input.customerId })
-      .where(eq(users.providerUid, input.providerUid))
-      .returning();
-    if (!user) return null;
-    if (input.stripeSubscriptionId && input.paid) {
-      await db
+  const trialTaken = () => new AppError(409, 'TRIAL_NOT_AVAILABLE', 'The free trial has already been used on this account');
+
+  /** Starts the free trial and grants its AI credits, together or not at all. */
+  async function activateTrial(userId: number, now = new Date()) {
+    if (!(await isEligible(userId))) throw trialTaken();
+    return db.transaction(async (tx) => {
+      const [trial] = await tx
         .insert(subscriptions)
-        .values({ userId: user.id, status: 'ACTIVE', stripeSubscriptionId: input.stripeSubscriptionId, lastEventAt: input.eventCreated })
-        .onConflictDoNothing();
-    }
-    return user;
+        .values({
+          userId,
+          status: 'TRIALING',
+          isTrial: true,
+          currentPeriodStart: now,
+          currentPeriodEnd: new Date(now.getTime() + trialDurationMs),
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent activation won the race (one trial per user is also a database rule).
+      if (!trial) throw trialTaken();
+      await tx
+        .update(users)
+        .set({ aiCredits: sql`greatest(${users.aiCredits}, ${AI_CREDITS.trial})` })
+        .where(eq(users.id, userId));
+      return trial;
+    });
+  }
+
+  /** The account a Stripe customer belongs to, if linked. */
+  async function ownerOfCustomer(customerId: string) {
+    const [row] = await db
+      .select({ user: users })
+      .from(stripeCustomers)
+      .innerJoin(users, eq(users.id, stripeCustomers.userId))
+      .where(eq(stripeCustomers.customerId, customerId));
+    return row?.user ?? null;
   }
 
   /**
-   * A subscription event, applied only if no newer event was: returns the owner's uid, or
-   * null when the customer is not linked to a user yet (Stripe retries the delivery later).
+   * checkout.session.completed: the customer now belongs to the account of `client_reference_id`.
+   * An account keeps every customer it had; a customer already linked keeps its first account.
+   */
+  async function linkCustomer(providerUid: string, customerId: string) {
+    const [user] = await db.select().from(users).where(eq(users.providerUid, providerUid));
+    if (!user) return null;
+    await db.insert(stripeCustomers).values({ customerId, userId: user.id }).onConflictDoNothing();
+    const owner = await ownerOfCustomer(customerId);
+    return owner?.id === user.id ? user : null;
+  }
+
+  /** A paid checkout's subscription, active until its own events say more. */
+  async function recordPaidCheckout(userId: number, customerId: string, stripeSubscriptionId: string, eventCreated: Date) {
+    await db
+      .insert(subscriptions)
+      .values({ userId, status: 'ACTIVE', stripeSubscriptionId, stripeCustomerId: customerId, lastEventAt: eventCreated })
+      .onConflictDoNothing();
+  }
+
+  /** Where a change stands against what was applied: Stripe stamps events to the second, so a tie needs Stripe's word. */
+  async function orderOf(stripeSubscriptionId: string, eventCreated: Date): Promise<ChangeOrder> {
+    const [row] = await db
+      .select({ lastEventAt: subscriptions.lastEventAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
+    if (!row?.lastEventAt || row.lastEventAt < eventCreated) return 'newer';
+    return row.lastEventAt.getTime() === eventCreated.getTime() ? 'same-second' : 'older';
+  }
+
+  /**
+   * Applies a subscription's state unless a newer event was applied; returns the owner's uid, or
+   * null when the customer is not linked to an account yet (Stripe retries the delivery later).
    */
   async function applyChange(change: SubscriptionChange): Promise<{ uid: string; applied: boolean } | null> {
-    const [user] = await db.select().from(users).where(eq(users.stripeCustomerId, change.customerId));
+    const user = await ownerOfCustomer(change.customerId);
     if (!user) return null;
     const values = {
       status: change.status,
       planPeriod: change.planPeriod,
+      stripeCustomerId: change.customerId,
       currentPeriodStart: change.currentPeriodStart,
       currentPeriodEnd: change.currentPeriodEnd,
       cancelAtPeriodEnd: change.cancelAtPeriodEnd,
@@ -115,21 +151,15 @@ export function createSubscriptionsService(db: Database, trialDurationMs = TRIAL
       updatedAt: new Date(),
     };
     const [before] = await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, change.stripeSubscriptionId));
-    const [row] = before
-      ? await db
-          .update(subscriptions)
-          .set(values)
-          .where(
-            and(
-              eq(subscriptions.id, before.id),
-              or(isNull(subscriptions.lastEventAt), lte(subscriptions.lastEventAt, change.eventCreated)),
-            ),
-          )
-          .returning()
-      : await db
-          .insert(subscriptions)
-          .values({ ...values, userId: user.id, stripeSubscriptionId: change.stripeSubscriptionId })
-          .returning();
+    const [row] = await db
+      .insert(subscriptions)
+      .values({ ...values, userId: user.id, stripeSubscriptionId: change.stripeSubscriptionId })
+      .onConflictDoUpdate({
+        target: subscriptions.stripeSubscriptionId,
+        set: values,
+        setWhere: or(isNull(subscriptions.lastEventAt), lte(subscriptions.lastEventAt, change.eventCreated)),
+      })
+      .returning();
     if (!row) return { uid: user.providerUid, applied: false };
     // Each new paid period tops the AI credits up to the plan's allowance.
     const newPeriod = row.currentPeriodStart?.getTime() !== before?.currentPeriodStart?.getTime();
@@ -150,7 +180,7 @@ export function createSubscriptionsService(db: Database, trialDurationMs = TRIAL
       .where(
         and(
           eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId),
-          or(isNull(subscriptions.lastEventAt), lte(subscriptions.lastEventAt, eventCreated)),
+          or(isNull(subscriptions.lastEventAt), lt(subscriptions.lastEventAt, eventCreated)),
         ),
       )
       .returning();
@@ -159,12 +189,32 @@ export function createSubscriptionsService(db: Database, trialDurationMs = TRIAL
     return user ? { uid: user.providerUid } : null;
   }
 
-  /** The subscription the billing portal should act on: the newest paid one. */
-  async function currentStripeSubscription(userId: number) {
-    return (await list(userId)).find((row) => row.stripeSubscriptionId !== null) ?? null;
+  /** The subscription and customer the billing portal should act on: the newest paid one, else the newest customer. */
+  async function billingTarget(userId: number) {
+    const current = (await list(userId)).find((row) => row.stripeSubscriptionId !== null) ?? null;
+    const [newest] = await db
+      .select()
+      .from(stripeCustomers)
+      .where(eq(stripeCustomers.userId, userId))
+      .orderBy(desc(stripeCustomers.createdAt))
+      .limit(1);
+    const customerId = current?.stripeCustomerId ?? newest?.customerId ?? null;
+    return customerId ? { customerId, subscriptionId: current?.stripeSubscriptionId ?? null } : null;
   }
 
-  return { list, isEligible, hasAccess, activateTrial, linkCheckout, applyChange, suspend, currentStripeSubscription };
+  return {
+    list,
+    isEligible,
+    hasAccess,
+    mayUsePremium,
+    activateTrial,
+    linkCustomer,
+    recordPaidCheckout,
+    orderOf,
+    applyChange,
+    suspend,
+    billingTarget,
+  };
 }
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

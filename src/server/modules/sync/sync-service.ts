@@ -1,17 +1,21 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MapsProvider, MapsReview, ReviewPage } from '../../adapters/maps/maps-provider';
+import { MapsError, type MapsProvider, type MapsReview, type ReviewPage } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
 import { locations, reviews, syncJobs, users } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
 
 type SyncJob = typeof syncJobs.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
 
 export type SyncDependencies = {
   db: Database;
   maps: MapsProvider;
   realtime: Realtime;
   retryDelaysMs: number[];
+  /** Wait after a finished synchronisation before the same listing may be fetched again. */
+  cooldownMs: number;
   log: FastifyBaseLogger;
 };
 
@@ -48,7 +52,7 @@ function nextPercent(job: SyncJob, fetched: number, total: number | null, finish
  * a restarted server resumes it. Reviews are upserted on (listing, external id), so a
  * page fetched twice never duplicates; progress goes to the owner's socket room only.
  */
-export function createSyncService({ db, maps, realtime, retryDelaysMs, log }: SyncDependencies) {
+export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownMs, log }: SyncDependencies) {
   const running = new Map<number, Promise<void>>();
   let stopping = false;
 
@@ -61,14 +65,17 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, log }: Sy
     return row;
   }
 
+  /** A page, retried after the configured pauses (or longer, when the provider says when); a refusal that cannot change fails at once. */
   async function fetchPage(providerId: string, cursor: string | null): Promise<ReviewPage> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await maps.reviews(providerId, cursor);
       } catch (error) {
-        if (attempt >= retryDelaysMs.length || stopping) throw error;
+        const permanent = error instanceof MapsError && (error.code === 'BAD_KEY' || error.code === 'NOT_FOUND');
+        if (permanent || attempt >= retryDelaysMs.length || stopping) throw error;
+        const retryAfterMs = error instanceof MapsError ? (error.retryAfterMs ?? 0) : 0;
         log.warn({ err: error, attempt: attempt + 1 }, 'review page failed; retrying');
-        await sleep(retryDelaysMs[attempt]);
+        await sleep(Math.max(retryDelaysMs[attempt], retryAfterMs));
       }
     }
   }
@@ -88,33 +95,44 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, log }: Sy
     realtime.toUser(uid, SYNC_EVENTS.failed, { jobId });
   }
 
-  /** One page: fetch, store, record progress, tell the owner. Returns the job as it now stands. */
+  /**
+   * One page: fetch, then in one transaction record the progress, store the reviews and, on the
+   * last page, mark the listing synchronised. A job failed meanwhile (the listing was replaced)
+   * stores nothing. Returns the job as it now stands.
+   */
   async function step(job: SyncJob, owner: { uid: string; providerId: string }): Promise<SyncJob> {
     const page = await fetchPage(owner.providerId, job.cursor);
-    if (page.reviews.length) {
-      await db
-        .insert(reviews)
-        .values(page.reviews.map((review) => reviewRow(job.locationId, review)))
-        .onConflictDoUpdate({
-          target: [reviews.locationId, reviews.externalId],
-          set: {
-            reviewRate: sql`excluded.review_rate`,
-            reviewContent: sql`excluded.review_content`,
-            responseContent: sql`excluded.response_content`,
-            responseDate: sql`excluded.response_date`,
-          },
-        });
-    }
     const finished = page.nextCursor === null;
     const fetched = job.fetched + page.reviews.length;
     const expectedTotal = page.total ?? job.expectedTotal;
     const percent = nextPercent(job, fetched, expectedTotal, finished);
-    const next = await update(job.id, { cursor: page.nextCursor, fetched, expectedTotal, percent, status: finished ? 'done' : 'running' });
+    const next = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(syncJobs)
+        .set({ cursor: page.nextCursor, fetched, expectedTotal, percent, status: finished ? 'done' : 'running', updatedAt: new Date() })
+        .where(and(eq(syncJobs.id, job.id), eq(syncJobs.status, 'running')))
+        .returning();
+      if (!updated) return null;
+      if (page.reviews.length) {
+        await tx
+          .insert(reviews)
+          .values(page.reviews.map((review) => reviewRow(job.locationId, review)))
+          .onConflictDoUpdate({
+            target: [reviews.locationId, reviews.externalId],
+            set: {
+              reviewRate: sql`excluded.review_rate`,
+              reviewContent: sql`excluded.review_content`,
+              responseContent: sql`excluded.response_content`,
+              responseDate: sql`excluded.response_date`,
+            },
+          });
+      }
+      if (finished) await tx.update(locations).set({ hasBeenSynchronized: true }).where(eq(locations.id, job.locationId));
+      return updated;
+    });
+    if (!next) return { ...job, status: 'failed' };
     realtime.toUser(owner.uid, SYNC_EVENTS.progress, { percent });
-    if (finished) {
-      await db.update(locations).set({ hasBeenSynchronized: true }).where(eq(locations.id, job.locationId));
-      realtime.toUser(owner.uid, SYNC_EVENTS.done, {});
-    }
+    if (finished) realtime.toUser(owner.uid, SYNC_EVENTS.done, {});
     return next;
   }
 
@@ -146,11 +164,31 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, log }: Sy
     return job ?? null;
   }
 
+  /** A synchronised listing was fetched less than `cooldownMs` ago: another fetch would cost money for nothing new. */
+  async function refuseDuringCooldown(location: LocationRow) {
+    if (!location.hasBeenSynchronized || cooldownMs === 0) return;
+    const latest = await latestJob(location.id);
+    if (latest?.status !== 'done') return;
+    const waitMs = latest.updatedAt.getTime() + cooldownMs - Date.now();
+    if (waitMs > 0) {
+      const retryAfterSeconds = Math.ceil(waitMs / 1000);
+      throw new AppError(429, 'SYNC_COOLDOWN', `This listing was synchronised recently; retry in ${retryAfterSeconds} s`, {
+        retryAfterSeconds,
+      });
+    }
+  }
+
   /** Starts the listing's synchronisation, or returns the one already running. */
-  async function begin(locationId: number) {
+  async function begin(location: LocationRow) {
+    const running = await latestJob(location.id);
+    if (running?.status === 'running') {
+      start(running.id);
+      return running;
+    }
+    await refuseDuringCooldown(location);
     // At most one running job per listing (a partial unique index): a concurrent call gets the same job.
-    const [created] = await db.insert(syncJobs).values({ locationId }).onConflictDoNothing().returning();
-    const job = created ?? (await latestJob(locationId))!;
+    const [created] = await db.insert(syncJobs).values({ locationId: location.id }).onConflictDoNothing().returning();
+    const job = created ?? (await latestJob(location.id))!;
     start(job.id);
     return job;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { toApiUser } from './service';
 
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -12,9 +12,18 @@ export function pictureExtension(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
   return null;
 }
 
-/** Profile picture upload (multipart field `file`): PNG, JPEG or WebP up to 2 MB. */
+const UPLOADS_PATH = '/api/uploads/';
+
+/** The stored file an uploaded-picture URL names, or null for any other picture (a generated avatar, a provider's photo). */
+export function storedPictureName(url: string | null, publicUrl: string): string | null {
+  const prefix = `${publicUrl}${UPLOADS_PATH}`;
+  return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
+}
+
+/** Profile picture upload (multipart field `file`): PNG, JPEG or WebP up to 2 MB; the previous upload is deleted. */
 export async function pictureRoutes(app: FastifyInstance) {
   app.post('/upload-picture', async (request) => {
+    await app.limits.hit('upload-account', request.owner.providerUid);
     if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the picture as multipart/form-data');
     const file = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } });
     if (!file) throw new AppError(400, 'FILE_REQUIRED', 'No file received');
@@ -24,9 +33,11 @@ export async function pictureRoutes(app: FastifyInstance) {
     });
     const extension = pictureExtension(bytes);
     if (!extension) throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Only PNG, JPEG and WebP pictures are accepted');
-    const user = await app.users.requireByUid(request.identity.uid);
+    const previous = storedPictureName(request.owner.profilePicture, app.config.publicUrl);
     const name = await app.storage.save(bytes, extension);
-    return toApiUser(await app.users.update(user.providerUid, { profilePicture: `${app.config.publicUrl}/api/uploads/${name}` }));
+    const updated = await app.users.update(request.owner.providerUid, { profilePicture: `${app.config.publicUrl}${UPLOADS_PATH}${name}` });
+    if (previous) await app.storage.remove(previous);
+    return toApiUser(updated);
   });
 }
 

@@ -139,8 +139,14 @@ describe('/api/users', () => {
 
     expect((await update({ profilePicture: 'https://example.fr/me.png' })).json().profilePicture).toBe('https://example.fr/me.png');
     expect((await update({ hasAcceptedTerms: true })).statusCode).toBe(200);
-    expect((await update({ name: 'Martin', phone: '+33 612345678' })).json().code).toBe('TWO_FACTOR_REQUIRED');
-    expect((await update({ name: 'Martin' }, { '2faToken': 'forged.token.value' })).statusCode).toBe(403);
+    // 428, never 403: the app asks for the code instead of signing the owner out.
+    const withoutCode = await update({ name: 'Martin', phone: '+33 612345678' });
+    expect(withoutCode.statusCode).toBe(428);
+    expect(withoutCode.json().code).toBe('TWO_FACTOR_REQUIRED');
+    expect((await update({ name: 'Martin' }, { '2faToken': 'forged.token.value' })).statusCode).toBe(428);
+    // The wizard's phone rule: spaces between digits, 7 to 15 digits.
+    expect((await update({ phone: '+33 6 12 34 56 78' })).statusCode).toBe(428);
+    expect((await update({ phone: '+33 6 12 34 56 78 90 12 34' })).json().fields).toEqual({ phone: 'validation.phone.invalid' });
     expect((await update({ phone: 'abc' })).json().fields).toEqual({ phone: 'validation.phone.invalid' });
     expect((await update({})).statusCode).toBe(400);
 
@@ -154,33 +160,70 @@ describe('/api/users', () => {
     expect(updated.json()).toMatchObject({ name: 'Martin', phone: '+33 612345678' });
   });
 
-  it('changes the e-mail with a code sent to the new address, in Firebase too', async () => {
+  /** A fresh `2faToken` for the owner: the code mailed to their address, traded for the token. */
+  const twoFactorTokenOf = async (owner: { idToken: string; email: string }) => {
+    const since = Date.now();
+    await app.inject({ method: 'POST', url: '/api/users/private/2fa/send-otp', headers: as(owner.idToken) });
+    const otp = codeIn(await latestMailTo(owner.email, since));
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/users/private/2fa/verify-otp',
+      headers: as(owner.idToken),
+      payload: { otp },
+    });
+    return verified.json().twoFactorToken as string;
+  };
+
+  it('changes the e-mail with the 2FA token and a code sent to the new address; tells the old one and ends every session', async () => {
     const owner = await newOwner();
     const newEmail = uniqueEmail('nouvelle');
+    const sendCode = (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/private/update-email/send-otp',
+        headers: as(owner.idToken, headers),
+        payload: { email: newEmail },
+      });
+    expect((await sendCode()).statusCode).toBe(428);
+    const twoFactor = { '2faToken': await twoFactorTokenOf(owner) };
     const since = Date.now();
-    await app.inject({
-      method: 'POST',
-      url: '/api/users/private/update-email/send-otp',
-      headers: as(owner.idToken),
-      payload: { email: newEmail },
-    });
+    expect((await sendCode(twoFactor)).statusCode).toBe(200);
     const otp = codeIn(await latestMailTo(newEmail, since));
-    const wrong = await app.inject({
-      method: 'PUT',
-      url: '/api/users/private/update-email',
-      headers: as(owner.idToken),
-      payload: { email: newEmail, otp: otp === '000000' ? '000001' : '000000' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    const changed = await app.inject({
-      method: 'PUT',
-      url: '/api/users/private/update-email',
-      headers: as(owner.idToken),
-      payload: { email: newEmail, otp },
-    });
+    const change = (payload: object, headers: Record<string, string> = twoFactor) =>
+      app.inject({ method: 'PUT', url: '/api/users/private/update-email', headers: as(owner.idToken, headers), payload });
+    expect((await change({ email: newEmail, otp }, {})).statusCode).toBe(428);
+    expect((await change({ email: newEmail, otp: otp === '000000' ? '000001' : '000000' })).statusCode).toBe(400);
+    const changed = await change({ email: newEmail, otp });
     expect(changed.json().email).toBe(newEmail);
     // The identity account now answers to the new address.
     await expect(createAccount(newEmail)).rejects.toThrow('EMAIL_EXISTS');
+    // The old address is told.
+    const notice = await latestMailTo(owner.email, since);
+    expect(notice.subject).toBe('L’adresse e-mail de votre compte Bonavis a changé');
+    expect(notice.text).toContain(newEmail);
+    // Every session ended: the token in hand is refused with 403, which signs the app out.
+    const after = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: as(owner.idToken) });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().code).toBe('ACCOUNT_REVOKED');
+  });
+
+  it('answers 409, not 500, when the new address belongs to another account', async () => {
+    const owner = await newOwner();
+    const other = await newOwner();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/private/update-email/send-otp',
+      headers: as(owner.idToken, { '2faToken': await twoFactorTokenOf(owner) }),
+      payload: { email: other.email },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EMAIL_TAKEN');
+    // Taken in the identity service only (no profile here yet): still 409 at the change itself.
+    const identityOnly = await createAccount();
+    const moved = await app.users
+      .changeEmail(owner.uid, identityOnly.email)
+      .catch((error: { statusCode?: number; code?: string }) => error);
+    expect(moved).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
   });
 
   it('takes a PNG picture and serves it back; refuses other types and big files', async () => {
@@ -200,6 +243,11 @@ describe('/api/users', () => {
     const served = await app.inject({ method: 'GET', url: url.pathname });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
+
+    // A new picture replaces the file of the previous one.
+    const replaced = await upload(png, 'again.png', 'image/png');
+    expect(new URL(replaced.json().profilePicture).pathname).not.toBe(url.pathname);
+    expect((await app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
 
     expect((await upload(Buffer.from('just text, named like a picture'), 'me.png', 'image/png')).json().code).toBe('UNSUPPORTED_IMAGE');
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
@@ -228,5 +276,34 @@ describe('/api/users', () => {
     for (let i = 0; i < 5; i += 1)
       statuses.push((await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress })).statusCode);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('/api/users limits per account', () => {
+  it('limits picture uploads and two-factor codes per account', async () => {
+    const app = await buildTestApp({ RATE_LIMITS: 'upload-account=2/3600,two-factor-account=1/600' });
+    try {
+      const account = await createAccount();
+      const headers = { authorization: account.idToken };
+      await app.inject({ method: 'POST', url: '/api/users/private', headers, payload: {} });
+      const upload = () => {
+        const body = multipart(tinyPng(), 'me.png', 'image/png');
+        return app.inject({
+          method: 'POST',
+          url: '/api/users/private/upload-picture',
+          payload: body.payload,
+          headers: { ...body.headers, ...headers },
+        });
+      };
+      expect((await upload()).statusCode).toBe(200);
+      expect((await upload()).statusCode).toBe(200);
+      expect((await upload()).json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+
+      expect((await app.inject({ method: 'POST', url: '/api/users/private/2fa/send-otp', headers })).statusCode).toBe(200);
+      const tooMany = await app.inject({ method: 'POST', url: '/api/users/private/2fa/verify-otp', headers, payload: { otp: '123456' } });
+      expect(tooMany.statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 });

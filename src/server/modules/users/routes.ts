@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { object } from 'yup';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object, type InferType } from 'yup';
 import {
   checkExistQuerySchema,
   contactSchema,
@@ -9,29 +9,28 @@ import {
   updateEmailSchema,
   updateInfoSchema,
 } from '../../../shared/validation/auth-schemas';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { registerPrivate } from '../../plugins/authenticate';
-import { otpMail } from '../auth/auth-mails';
-import { toApiUser, type ProfileInput } from './service';
+import { BODY_LIMITS } from '../../plugins/limits';
+import { emailChangedMail, otpMail } from '../auth/auth-mails';
+import { toApiUser } from './service';
 import { createTwoFactorToken, isValidTwoFactorToken } from './two-factor-token';
-import { pictureRoutes } from './picture-routes';
-
-type UpdateInfoBody = { profilePicture?: string; name?: string; phone?: string; hasAcceptedTerms?: boolean };
+import { pictureRoutes, storedPictureName } from './picture-routes';
 
 /** Public account routes: does an account exist, and the contact form. */
 export async function usersRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { email: string } }>(
+  app.get<{ Querystring: InferType<typeof checkExistQuerySchema> }>(
     '/check-exist',
-    { schema: { querystring: checkExistQuerySchema }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { querystring: checkExistQuerySchema }, ...app.limits.perIp('check-exist-ip') },
     async (request) => {
       if (!(await app.users.byEmail(request.query.email))) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
       return { userExist: true };
     },
   );
 
-  app.post<{ Body: { name: string; email: string; subject: string; message: string } }>(
+  app.post<{ Body: InferType<typeof contactSchema> }>(
     '/contact-us',
-    { schema: { body: contactSchema }, config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    { schema: { body: contactSchema }, bodyLimit: BODY_LIMITS.message, ...app.limits.perIp('contact-ip') },
     async (request) => {
       const { name, email, subject, message } = request.body;
       await app.mail.send({
@@ -50,57 +49,82 @@ export async function usersRoutes(app: FastifyInstance) {
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
+/** Identity details (name, phone, e-mail) change only with a fresh one-time code: the `2faToken` header. */
+function requireTwoFactor(app: FastifyInstance, request: FastifyRequest) {
+  if (!isValidTwoFactorToken(app.config.secret, request.owner.providerUid, request.headers['2fatoken'])) {
+    throw new AppError(428, 'TWO_FACTOR_REQUIRED', 'Confirm this change with a one-time code first');
+  }
+}
+
 async function privateUsersRoutes(app: FastifyInstance) {
-  app.post<{ Body: ProfileInput }>('/', { schema: { body: createProfileSchema } }, async (request, reply) => {
-    const { user, created } = await app.users.createProfile(request.identity, request.body);
-    return reply.status(created ? 201 : 200).send(toApiUser(user));
-  });
+  app.post<{ Body: InferType<typeof createProfileSchema> }>(
+    '/',
+    { schema: { body: createProfileSchema }, config: { accountOptional: true } },
+    async (request, reply) => {
+      const { user, created } = await app.users.createProfile(request.identity, request.body);
+      return reply.status(created ? 201 : 200).send(toApiUser(user));
+    },
+  );
 
-  app.get('/me', async (request) => toApiUser(await app.users.requireByUid(request.identity.uid)));
+  app.get('/me', async (request) => toApiUser(request.owner));
 
-  // Name and phone are identity details: changing them needs a fresh one-time code (2faToken).
-  app.put<{ Body: UpdateInfoBody }>('/update-info', { schema: { body: updateInfoSchema } }, async (request) => {
+  app.put<{ Body: InferType<typeof updateInfoSchema> }>('/update-info', { schema: { body: updateInfoSchema } }, async (request) => {
     const { name, phone, profilePicture, hasAcceptedTerms } = request.body;
-    const user = await app.users.requireByUid(request.identity.uid);
-    if (
-      (name !== undefined || phone !== undefined) &&
-      !isValidTwoFactorToken(app.config.secret, user.providerUid, request.headers['2fatoken'])
-    ) {
-      throw new AppError(403, 'TWO_FACTOR_REQUIRED', 'Confirm this change with a one-time code first');
-    }
-    return toApiUser(await app.users.update(user.providerUid, { name, phone, profilePicture, hasAcceptedTerms }));
+    if (name !== undefined || phone !== undefined) requireTwoFactor(app, request);
+    const updated = await app.users.update(request.owner.providerUid, { name, phone, profilePicture, hasAcceptedTerms });
+    // A picture replaced by another one leaves no file behind.
+    const previous = storedPictureName(request.owner.profilePicture, app.config.publicUrl);
+    if (previous && updated.profilePicture !== request.owner.profilePicture) await app.storage.remove(previous);
+    return toApiUser(updated);
   });
 
-  app.post('/2fa/send-otp', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request) => {
-    const user = await app.users.requireByUid(request.identity.uid);
-    await app.mail.send(otpMail(user.email, await app.otp.issue(user.email, 'two-factor'), 'two-factor'));
+  app.post('/2fa/send-otp', async (request) => {
+    const { email, providerUid } = request.owner;
+    await app.limits.hit('two-factor-account', providerUid);
+    await app.mailThrottle.send(email, 'two-factor', async () =>
+      app.mail.send(otpMail(email, await app.otp.issue(email, 'two-factor'), 'two-factor')),
+    );
     return { sent: true };
   });
 
   app.post<{ Body: { otp: string } }>('/2fa/verify-otp', { schema: { body: object({ otp: otpField }) } }, async (request) => {
-    const user = await app.users.requireByUid(request.identity.uid);
-    await app.otp.verify(user.email, 'two-factor', request.body.otp);
-    return { twoFactorToken: createTwoFactorToken(app.config.secret, user.providerUid) };
+    const { email, providerUid } = request.owner;
+    await app.limits.hit('two-factor-account', providerUid);
+    await app.otp.verify(email, 'two-factor', request.body.otp);
+    return { twoFactorToken: createTwoFactorToken(app.config.secret, providerUid) };
   });
 
-  app.post<{ Body: { email: string; language?: string } }>(
+  const refuseTakenAddress = async (email: string) => {
+    if (await app.users.byEmail(email)) throw new AppError(409, 'EMAIL_TAKEN', 'Another account already uses this e-mail address');
+  };
+
+  app.post<{ Body: InferType<typeof emailOnlySchema> }>(
     '/update-email/send-otp',
-    { schema: { body: emailOnlySchema }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    { schema: { body: emailOnlySchema } },
     async (request) => {
+      requireTwoFactor(app, request);
       const { email, language } = request.body;
-      if (await app.users.byEmail(email)) throw new AppError(409, 'EMAIL_TAKEN', 'Another account already uses this e-mail address');
-      await app.mail.send(otpMail(email, await app.otp.issue(email, 'change-email'), 'change-email', language));
+      await app.limits.hit('email-change-account', request.owner.providerUid);
+      await refuseTakenAddress(email);
+      await app.mailThrottle.send(email, 'change-email', async () =>
+        app.mail.send(otpMail(email, await app.otp.issue(email, 'change-email'), 'change-email', language)),
+      );
       return { sent: true };
     },
   );
 
-  app.put<{ Body: { email: string; otp: string } }>('/update-email', { schema: { body: updateEmailSchema } }, async (request) => {
+  // The new address is proven by its code, the owner by the 2FA token; then every session ends and the old address is told.
+  app.put<{ Body: InferType<typeof updateEmailSchema> }>('/update-email', { schema: { body: updateEmailSchema } }, async (request) => {
+    requireTwoFactor(app, request);
     const { email, otp } = request.body;
-    const user = await app.users.requireByUid(request.identity.uid);
-    if (await app.users.byEmail(email)) throw new AppError(409, 'EMAIL_TAKEN', 'Another account already uses this e-mail address');
+    const { email: oldAddress, providerUid } = request.owner;
+    await app.limits.hit('email-change-account', providerUid);
+    await refuseTakenAddress(email);
     await app.otp.verify(email, 'change-email', otp);
-    await app.identity.updateEmail(user.providerUid, email);
-    return toApiUser(await app.users.update(user.providerUid, { email, isEmailVerified: true }));
+    const updated = await app.users.changeEmail(providerUid, email);
+    await app.mail.send(emailChangedMail(oldAddress, email));
+    await app.identity.revokeSessions(providerUid);
+    return toApiUser(updated);
   });
 
   await pictureRoutes(app);

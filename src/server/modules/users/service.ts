@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
-import type { VerifiedIdentity } from '../../adapters/identity/identity-provider';
-import type { Database } from '../../db/client';
+import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../../adapters/identity/identity-provider';
+import { isUniqueViolation, type Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -62,7 +62,7 @@ const newReferralId = () => Array.from(randomBytes(8), (byte) => REFERRAL_ALPHAB
 
 export type ProfileInput = { name?: string | null; profilePicture?: string | null; referredBy?: string | null };
 
-export function createUsersService(db: Database) {
+export function createUsersService(db: Database, identity: Pick<IdentityProvider, 'updateEmail'>) {
   const first = <T>(rows: T[]) => rows[0] ?? null;
   const byUid = async (uid: string) => first(await db.select().from(users).where(eq(users.providerUid, uid)));
   const byEmail = async (email: string) => first(await db.select().from(users).where(eq(users.email, email)));
@@ -118,7 +118,26 @@ export function createUsersService(db: Database) {
     return updated;
   }
 
-  return { byUid, byEmail, requireByUid, createProfile, update };
+  const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'Another account already uses this e-mail address');
+
+  /** Moves the account to a new address, in the identity service and here; both change or neither does. */
+  async function changeEmail(uid: string, email: string) {
+    const before = await requireByUid(uid);
+    try {
+      await identity.updateEmail(uid, email);
+    } catch (error) {
+      throw error instanceof IdentityError && error.code === 'EMAIL_TAKEN' ? emailTaken() : error;
+    }
+    try {
+      return await update(uid, { email, isEmailVerified: true });
+    } catch (error) {
+      // Another account took the address meanwhile: the identity goes back to the old one.
+      await identity.updateEmail(uid, before.email);
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    }
+  }
+
+  return { byUid, byEmail, requireByUid, createProfile, update, changeEmail };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { RateLimitName, RateLimits } from '../config';
+import { AppError } from '../errors';
+
+export type Limits = {
+  /** Route options that limit a route per client IP (an IPv6 client counts by its /64). */
+  perIp(name: RateLimitName): { config: { rateLimit: { max: number; timeWindow: number } } };
+  /** Counts one request of `key` (an address, an account) against the limit; 429 once over it. */
+  hit(name: RateLimitName, key: string): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+/** The client-facing code of each limit, so the app can say which limit was reached. */
+const CODE_BY_LIMIT: Partial<Record<RateLimitName, string>> = {
+  'verify-address': 'ADDRESS_LIMIT',
+  'mail-address': 'ADDRESS_LIMIT',
+  'lookup-account': 'LOOKUP_LIMIT',
+};
+
+const tooMany = (name: RateLimitName, retryAfterSeconds: number) =>
+  new AppError(429, CODE_BY_LIMIT[name] ?? 'TOO_MANY_REQUESTS', `Too many requests; retry in ${retryAfterSeconds} s`, {
+    retryAfterSeconds,
+  });
+
+/**
+ * Request limits, by name, with the values of the configuration (RATE_LIMITS). The counters
+ * live in @fastify/rate-limit's store, so a shared store later shares every limit at once.
+ */
+export const limits = fp(async (app: FastifyInstance, { rateLimits }: { rateLimits: RateLimits }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'TOO_MANY_REQUESTS', 'Too many requests', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  });
+
+  type KeyedRequest = FastifyRequest & { limitKey: string };
+  const counters = new Map<RateLimitName, ReturnType<FastifyInstance['createRateLimit']>>();
+  const counterOf = (name: RateLimitName) => {
+    let counter = counters.get(name);
+    if (!counter) {
+      const { max, windowSeconds } = rateLimits[name];
+      counter = app.createRateLimit({
+        max,
+        timeWindow: windowSeconds * 1000,
+        keyGenerator: (request) => (request as KeyedRequest).limitKey,
+      });
+      counters.set(name, counter);
+    }
+    return counter;
+  };
+
+  app.decorate('limits', {
+    perIp: (name) => {
+      const { max, windowSeconds } = rateLimits[name];
+      return { config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } } };
+    },
+    hit: async (name, key) => {
+      // The counter only reads the key and the route's options from the "request" it is given.
+      const result = await counterOf(name)({ limitKey: `${name}:${key}`, routeOptions: { config: {} } } as unknown as KeyedRequest);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(name, result.ttlInSeconds);
+    },
+  });
+});
+
+/** Largest JSON body each kind of route reads; bigger bodies answer 413 before any parsing or validation. */
+export const BODY_LIMITS = {
+  /** An e-mail address, a code, a path: sign-in and account-existence routes. */
+  signIn: 2 * 1024,
+  /** A form: the setup wizard, settings, a review reply. The server's default. */
+  form: 16 * 1024,
+  /** A message of up to 5,000 characters: the contact form. */
+  message: 32 * 1024,
+  /** Stripe's signed events, which embed whole objects. */
+  webhook: 512 * 1024,
+} as const;
