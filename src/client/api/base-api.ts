@@ -25,7 +25,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   const { error } = result;
   const status = error.status;
   // A 403 on any call means the account may no longer use the app: forced logout (spec §4).
+  // (A 428, a two-factor code to give, is not one: the form that made the call asks for it.)
   if (status === 403) api.dispatch(sessionRevoked());
+  // A 402: the server says the subscription no longer gives access. The gate's subscription and trial
+  // answers are stale; asking again lets it show 'Abonnement premium requis'.
+  if (status === 402) api.dispatch(baseApi.util.invalidateTags(['Subscriptions']));
   const data = 'data' in error && error.data !== undefined && error.data !== '' ? error.data : FALLBACK_ERROR_MESSAGE;
   return { error: { status, data }, meta: result.meta };
 };

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSendMagicLinkMutation } from '../../api/users-api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
@@ -30,8 +30,12 @@ export function Component() {
   const [sendMagicLink, { isLoading: isSending }] = useSendMagicLinkMutation();
   const [step, setStep] = useState<Step>(() => (pendingEmail.read() ? { name: 'signingIn' } : { name: 'askEmail' }));
   const attempted = useRef(false);
+  const [searchParams] = useSearchParams();
+  const linkReferral = searchParams.get('referral')?.trim();
 
   const complete = async (email: string) => {
+    // A link opened on another device carries the referral its request was made with; a code stored here wins.
+    if (linkReferral && !referralCode.read()) referralCode.save(linkReferral);
     setStep({ name: 'signingIn' });
     try {
       await dispatch(signInWithEmailLink({ email, url: window.location.href })).unwrap();

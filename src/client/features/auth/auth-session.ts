@@ -1,7 +1,7 @@
 import { enqueueSnackbar } from 'notistack';
 import i18n from 'i18next';
 import { createAppAsyncThunk, type AppThunkDispatch } from '../../app/app-thunk';
-import { statusOf } from '../../api/api-error';
+import { apiErrorKey, statusOf } from '../../api/api-error';
 import { baseApi } from '../../api/base-api';
 import { usersApi, type ProfileCreation } from '../../api/users-api';
 import { loginError, loginRequest, loginSuccess, logout } from './auth-slice';
@@ -26,10 +26,10 @@ async function ensureProfile(user: IdentityUser, dispatch: AppThunkDispatch) {
   if (user.email) {
     const check = await dispatch(usersApi.endpoints.checkUserExists.initiate(user.email, { forceRefetch: true, subscribe: false }));
     if (check.data?.userExist) return;
-    if (check.error && statusOf(check.error) !== 404) throw new SignInError('auth.errors.checkExist');
+    if (check.error && statusOf(check.error) !== 404) throw new SignInError(apiErrorKey(check.error) ?? 'auth.errors.checkExist');
   }
   const created = await dispatch(usersApi.endpoints.createProfile.initiate(profileCreationFor(user)));
-  if (created.error) throw new SignInError('auth.errors.createProfile');
+  if (created.error) throw new SignInError(apiErrorKey(created.error) ?? 'auth.errors.createProfile');
   referralCode.clear();
 }
 

@@ -48,6 +48,19 @@ describe('login page', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sends the stored referral code with the magic link request', async () => {
+    api.answer('POST /users/auth/magic-link', { body: { sent: true } });
+    renderLogin('/login?ref=ABCD2345');
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Adresse e-mail' }), EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: 'Recevoir le lien' }));
+
+    await screen.findByRole('heading', { name: 'Consultez votre boîte de réception' });
+    expect(api.callsTo('POST /users/auth/magic-link').map((call) => call.body)).toEqual([
+      { email: EMAIL, referral: 'ABCD2345', language: 'fr' },
+    ]);
+  });
+
   it('shows a message when a social sign-in popup is closed', async () => {
     const { identity } = renderLogin();
     identity.nextError = { code: 'auth/popup-closed-by-user' };
@@ -83,10 +96,12 @@ describe('login page: one-time code', () => {
   });
 
   it.each([
-    [400, 'Code invalide ou expiré'],
-    [500, 'Erreur inconnue lors de la vérification du code'],
-  ])('explains a verification answered %i', async (status, message) => {
-    api.answer('POST /users/auth/verify-otp', { status, body: { message: 'Rejected' } });
+    [400, 'OTP_INVALID', 'Code invalide ou expiré'],
+    [400, 'OTP_EXPIRED', 'Ce code a expiré, demandez-en un nouveau'],
+    [400, 'OTP_TOO_MANY_ATTEMPTS', 'Trop de tentatives, demandez un nouveau code'],
+    [500, 'INTERNAL_ERROR', 'Erreur inconnue lors de la vérification du code'],
+  ])('explains a verification answered %i %s', async (status, code, message) => {
+    api.answer('POST /users/auth/verify-otp', { status, body: { statusCode: status, code, message: 'Rejected' } });
     renderLogin();
     await requestCode();
 

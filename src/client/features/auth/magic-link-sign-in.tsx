@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Trans, useTranslation } from 'react-i18next';
-import { statusOf } from '../../api/api-error';
+import { apiErrorKey, statusOf } from '../../api/api-error';
 import { useSendMagicLinkMutation } from '../../api/users-api';
 import { EmailForm } from './email-form';
 import { pendingEmail, referralCode } from './local-session';
@@ -26,7 +26,7 @@ export function MagicLinkSignIn({ redirect }: { redirect?: string }) {
       setSentTo(email);
       return true;
     } catch (error) {
-      setErrorKey(statusOf(error) === 429 ? 'login.errors.tooManyRequests' : 'login.errors.sendLink');
+      setErrorKey(apiErrorKey(error) ?? (statusOf(error) === 429 ? 'login.errors.tooManyRequests' : 'login.errors.sendLink'));
       return false;
     }
   };

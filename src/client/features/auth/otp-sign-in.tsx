@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { OTP_RESEND_DELAY_SECONDS } from '../../../shared/constants';
 import { OTP_LENGTH } from '../../../shared/validation/auth-schemas';
-import { retryAfterSecondsOf, statusOf } from '../../api/api-error';
+import { apiErrorKey, retryAfterSecondsOf, statusOf } from '../../api/api-error';
 import { useResendOtpMutation, useSendOtpMutation, useVerifyOtpMutation } from '../../api/users-api';
 import { useAppDispatch } from '../../app/store';
 import { signInWithEmailLink } from './auth-session';
@@ -16,7 +16,12 @@ import { OtpInput } from './otp-input';
 import { SignInError, signInErrorKey } from './sign-in-errors';
 import { useCountdown } from './use-countdown';
 
-const sendErrorKey = (error: unknown) => (statusOf(error) === 429 ? 'login.errors.tooManyRequests' : 'login.errors.sendCode');
+const sendErrorKey = (error: unknown) =>
+  apiErrorKey(error) ?? (statusOf(error) === 429 ? 'login.errors.tooManyRequests' : 'login.errors.sendCode');
+
+// Spec §8: a 400 means the code is wrong, unless its code says it expired or was tried too often.
+const verifyErrorKey = (error: unknown) =>
+  apiErrorKey(error) ?? (statusOf(error) === 400 ? 'auth.errors.invalidOtp' : 'auth.errors.otpUnknown');
 
 /** Sign in by a 6-digit code sent by mail: e-mail, then the code, with a timed resend. */
 export function OtpSignIn() {
@@ -62,8 +67,7 @@ export function OtpSignIn() {
       const answer = await verifyOtp({ email: address, otp })
         .unwrap()
         .catch((error: unknown) => {
-          // Spec §8: a 400 means the code is wrong; anything else is an unknown failure.
-          throw new SignInError(statusOf(error) === 400 ? 'auth.errors.invalidOtp' : 'auth.errors.otpUnknown');
+          throw new SignInError(verifyErrorKey(error));
         });
       await dispatch(signInWithEmailLink({ email: address, url: answer.link })).unwrap();
     } catch (error) {

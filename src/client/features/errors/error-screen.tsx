@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { statusOf } from '../../api/api-error';
 import { BrandLogo } from '../../components/brand-logo';
 import { reloadPage } from '../../components/reload-page';
 import { usePageTitle } from '../../components/use-page-title';
@@ -11,6 +12,12 @@ export const KNOWN_ERROR_STATUSES = [401, 404, 429, 500] as const;
 export type KnownErrorStatus = (typeof KNOWN_ERROR_STATUSES)[number];
 
 type ErrorScreenProps = { status: KnownErrorStatus | 'unknown' };
+
+/** The screen for a call the page cannot do without: 401 and 429 say so; anything else, the network included, is a 500. */
+export function errorScreenStatusOf(error: unknown): 401 | 429 | 500 {
+  const status = statusOf(error);
+  return status === 401 || status === 429 ? status : 500;
+}
 
 /** Full-page error: 401, 404, 429 and 500 have their own text; anything else offers a reload. */
 export function ErrorScreen({ status }: ErrorScreenProps) {

@@ -1,5 +1,6 @@
 import { SYNC_START_DELAY_MS } from '../../../shared/constants';
 import { createAppAsyncThunk } from '../../app/app-thunk';
+import { errorCodeOf } from '../../api/api-error';
 import { baseApi } from '../../api/base-api';
 import { onboardingApi } from '../../api/onboarding-api';
 import { syncStarted } from '../sync/sync-slice';
@@ -11,13 +12,25 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * synchronisation, then let the gate move on to the sync screen. A thunk, so the wizard
  * unmounting on the way does not cut it short.
  */
-export const finishOnboarding = createAppAsyncThunk('wizard/finish', async (url: string, { dispatch, getState }) => {
-  const { userPersonalInfo, companyInfo } = getState().wizard.formData;
-  await dispatch(
-    onboardingApi.endpoints.completeOnboarding.initiate({ userInformation: userPersonalInfo, companyInformation: companyInfo, url }),
-  ).unwrap();
-  await pause(SYNC_START_DELAY_MS);
-  const job = await dispatch(onboardingApi.endpoints.initSynchronization.initiate()).unwrap();
-  dispatch(syncStarted({ jobId: job.id, percent: job.percent }));
-  dispatch(baseApi.util.invalidateTags(['Me', 'Location']));
-});
+export const finishOnboarding = createAppAsyncThunk<void, string, { rejectValue: unknown }>(
+  'wizard/finish',
+  async (url, { dispatch, getState, rejectWithValue }) => {
+    const { userPersonalInfo, companyInfo } = getState().wizard.formData;
+    const completion = dispatch(
+      onboardingApi.endpoints.completeOnboarding.initiate({ userInformation: userPersonalInfo, companyInformation: companyInfo, url }),
+    );
+    try {
+      await completion.unwrap();
+    } catch (error) {
+      // Done in another tab: the gate, asking again, moves on to the sync screen.
+      if (errorCodeOf(error) === 'ONBOARDING_ALREADY_DONE') dispatch(baseApi.util.invalidateTags(['Me', 'Location']));
+      // The API error as is: a thrown one would reach the step stripped of its status and code.
+      return rejectWithValue(error);
+    }
+    await pause(SYNC_START_DELAY_MS);
+    const start = await dispatch(onboardingApi.endpoints.initSynchronization.initiate());
+    // A refused start (a cooldown) still ends the wizard: the sync screen offers to start it again.
+    if (start.data) dispatch(syncStarted({ jobId: start.data.id, percent: start.data.percent }));
+    dispatch(baseApi.util.invalidateTags(['Me', 'Location']));
+  },
+);

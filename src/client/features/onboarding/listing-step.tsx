@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
 import { useResolveListingMutation } from '../../api/onboarding-api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { apiErrorText } from '../../i18n/api-error-text';
 import { fieldProps } from './field-props';
 import { finishOnboarding } from './finish-onboarding';
 import { ListingPreview } from './listing-preview';
@@ -34,9 +35,9 @@ export function ListingStep() {
         dispatch(listingLookedUp({ url: trimmed, listing }));
         dispatch(formDataMerged({ step: 'googleSync', values: { url: trimmed } }));
         enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
-      } catch {
+      } catch (error) {
         dispatch(listingLookedUp(null));
-        enqueueSnackbar(t('onboarding.toasts.syncError'), { variant: 'error' });
+        enqueueSnackbar(apiErrorText(t, error, 'onboarding.toasts.syncError'), { variant: 'error' });
       }
     },
   });
@@ -51,8 +52,8 @@ export function ListingStep() {
       await dispatch(finishOnboarding(found.url)).unwrap();
       dispatch(stepStatusMerged({ step: 'googleSync', status: { isDone: true } }));
       enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
-    } catch {
-      enqueueSnackbar(t('onboarding.toasts.syncError'), { variant: 'error' });
+    } catch (error) {
+      enqueueSnackbar(apiErrorText(t, error, 'onboarding.toasts.syncError'), { variant: 'error' });
       setIsFinishing(false);
     }
   };

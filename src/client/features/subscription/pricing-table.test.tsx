@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { PricingTable } from './pricing-table';
@@ -22,7 +23,7 @@ describe('PricingTable (spec §2 pricing page)', () => {
     expect(screen.getByRole('heading', { name: 'Annuel' })).toBeInTheDocument();
     expect(screen.getByText('70€ HT')).toBeInTheDocument();
     expect(screen.getAllByText('/ mois')).toHaveLength(2);
-    expect(screen.getByText('Économisez 5%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Économisez 5%' })).toBeInTheDocument();
     expect(screen.getAllByText('Réponses automatiques par IA')).toHaveLength(2);
     expect(screen.getAllByText('Support standard')).toHaveLength(1);
 
@@ -41,5 +42,27 @@ describe('PricingTable (spec §2 pricing page)', () => {
     expect(await screen.findAllByText("Le paiement en ligne n'est pas encore configuré sur ce serveur.")).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: "S'abonner" }).every((button) => button.hasAttribute('disabled'))).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Essai Gratuit' })).not.toBeInTheDocument();
+  });
+
+  it("'Économisez 5%' is a button, reached by keyboard, that chooses the yearly plan", async () => {
+    api.answer('GET /payments/plans', {
+      body: { paymentLinks: { monthly: 'https://buy.stripe.com/m', yearly: 'https://buy.stripe.com/y' }, payments: 'stripe' },
+    });
+    renderWithProviders(<PricingTable email="marie@boulangerie.fr" providerUid="uid-42" />);
+    const [monthly, yearly] = await screen.findAllByRole('link', { name: "S'abonner" });
+    const saving = screen.getByRole('button', { name: 'Économisez 5%' });
+    expect(saving).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(saving).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(saving).toHaveAttribute('aria-pressed', 'true');
+    // The yearly plan's S'abonner is now the one action, and has the focus: Enter subscribes.
+    expect(yearly).toHaveFocus();
+    expect(yearly).toHaveClass('MuiButton-contained');
+    expect(monthly).toHaveClass('MuiButton-outlined');
+    expect(new URL(yearly.getAttribute('href')!).origin + new URL(yearly.getAttribute('href')!).pathname).toBe('https://buy.stripe.com/y');
   });
 });

@@ -1,8 +1,8 @@
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -36,9 +36,10 @@ type PlanCardProps = {
   price: string;
   period: string;
   note?: string;
-  badge?: string;
+  /** Next to the name, e.g. the yearly plan's 'Économisez 5%' button. */
+  badge?: ReactNode;
   features: string[];
-  action: React.ReactNode;
+  action: ReactNode;
   highlighted?: boolean;
 };
 
@@ -53,7 +54,7 @@ function PlanCard({ name, price, period, note, badge, features, action, highligh
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
             {name}
           </Typography>
-          {badge && <Chip color="success" size="small" label={badge} />}
+          {badge}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' }}>
           <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
@@ -82,29 +83,60 @@ function PlanCard({ name, price, period, note, badge, features, action, highligh
   );
 }
 
+type SubscribeButtonProps = {
+  link: string | null | undefined;
+  email: string;
+  providerUid: string;
+  /** Outlined once the other plan was chosen. */
+  isSecondary?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** S'abonner: the plan's payment link in a new tab, or a note when payments are not set up. */
+function SubscribeButton({ link, email, providerUid, isSecondary = false, ref }: SubscribeButtonProps) {
+  const { t } = useTranslation();
+  const variant = isSecondary ? 'outlined' : 'contained';
+  if (link) {
+    return (
+      <Button
+        ref={ref}
+        fullWidth
+        variant={variant}
+        href={paymentLinkUrl(link, email, providerUid)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('pricing.subscribe')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button fullWidth variant={variant} disabled>
+        {t('pricing.subscribe')}
+      </Button>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {t('pricing.paymentsNotConfigured')}
+      </Typography>
+    </>
+  );
+}
+
 /** The pricing table of spec §2: 'Essai Gratuit', 'Mensuel' and 'Annuel'. */
 export function PricingTable({ email, providerUid, trial }: PricingTableProps) {
   const { t } = useTranslation();
   const { data: plans } = usePaymentPlansQuery();
+  // 'Économisez 5%' chooses the yearly plan: its card stands out and its S'abonner becomes the one action.
+  const [isYearlyChosen, setIsYearlyChosen] = useState(false);
+  const yearlySubscribeRef = useRef<HTMLAnchorElement>(null);
   const paid = PAID_FEATURES.map((key) => t(`pricing.features.${key}`)).concat(
     t('pricing.features.aiCredits', { count: AI_CREDITS.paidMonthly }),
   );
 
-  const subscribeButton = (link: string | null | undefined) =>
-    link ? (
-      <Button fullWidth variant="contained" href={paymentLinkUrl(link, email, providerUid)} target="_blank" rel="noopener noreferrer">
-        {t('pricing.subscribe')}
-      </Button>
-    ) : (
-      <>
-        <Button fullWidth variant="contained" disabled>
-          {t('pricing.subscribe')}
-        </Button>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {t('pricing.paymentsNotConfigured')}
-        </Typography>
-      </>
-    );
+  const chooseYearly = () => {
+    setIsYearlyChosen(true);
+    yearlySubscribeRef.current?.focus();
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${trial ? 3 : 2}, 1fr)` } }}>
@@ -128,16 +160,26 @@ export function PricingTable({ email, providerUid, trial }: PricingTableProps) {
         price={t('pricing.priceHt', { amount: PLAN_PRICES_EUR_HT.monthly })}
         period={t('pricing.perMonth')}
         features={paid}
-        action={subscribeButton(plans?.paymentLinks.monthly)}
+        action={<SubscribeButton link={plans?.paymentLinks.monthly} email={email} providerUid={providerUid} isSecondary={isYearlyChosen} />}
       />
       <PlanCard
         name={t('pricing.yearly.name')}
         price={t('pricing.priceHt', { amount: PLAN_PRICES_EUR_HT.yearly })}
         period={t('pricing.perMonth')}
         note={t('pricing.yearly.billedYearly')}
-        badge={t('pricing.yearly.saving', { percent: YEARLY_SAVING_PERCENT })}
+        badge={
+          <Button
+            size="small"
+            color="success"
+            variant={isYearlyChosen ? 'contained' : 'outlined'}
+            aria-pressed={isYearlyChosen}
+            onClick={chooseYearly}
+          >
+            {t('pricing.yearly.saving', { percent: YEARLY_SAVING_PERCENT })}
+          </Button>
+        }
         features={paid}
-        action={subscribeButton(plans?.paymentLinks.yearly)}
+        action={<SubscribeButton link={plans?.paymentLinks.yearly} email={email} providerUid={providerUid} ref={yearlySubscribeRef} />}
         highlighted
       />
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { baseApi } from '../../api/base-api';
 import { useInitSynchronizationMutation, type StoredLocation } from '../../api/onboarding-api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
+import { apiErrorText } from '../../i18n/api-error-text';
 import { scrapeDoneReceived, scrapeFailedReceived, syncAcknowledged, syncStarted } from './sync-slice';
 
 /** The listing's reviews arriving (spec §2): live percent, then the completion screen. */
@@ -23,7 +24,8 @@ export function SyncScreen({ location }: { location: StoredLocation }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const sync = useAppSelector((state) => state.sync);
-  const [initSynchronization, { isLoading: isRetrying }] = useInitSynchronizationMutation();
+  const [initSynchronization, { isLoading: isStarting }] = useInitSynchronizationMutation();
+  const [startError, setStartError] = useState<unknown>(null);
   const job = location.synchronization;
   usePageTitle(t(sync.isDone ? 'sync.doneTitle' : 'sync.title'));
 
@@ -35,9 +37,14 @@ export function SyncScreen({ location }: { location: StoredLocation }) {
     else if (job.status === 'failed') dispatch(scrapeFailedReceived());
   }, [dispatch, job]);
 
-  const retry = async () => {
-    const started = await initSynchronization().unwrap();
-    dispatch(syncStarted({ jobId: started.id, percent: started.percent }));
+  const start = async () => {
+    setStartError(null);
+    try {
+      const started = await initSynchronization().unwrap();
+      dispatch(syncStarted({ jobId: started.id, percent: started.percent }));
+    } catch (error) {
+      setStartError(error);
+    }
   };
 
   const goHome = () => {
@@ -46,7 +53,9 @@ export function SyncScreen({ location }: { location: StoredLocation }) {
     void navigate('/');
   };
 
-  const failed = !sync.isDone && (sync.hasFailed || job === null);
+  const failed = !sync.isDone && sync.hasFailed;
+  // No job on the server and none started from this tab: the owner starts it (it never ran, or its start was refused).
+  const notStarted = !sync.isDone && job === null && sync.jobId === null;
   return (
     <Card sx={{ width: '100%', maxWidth: 560 }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 2.5, textAlign: 'center' }}>
@@ -64,16 +73,25 @@ export function SyncScreen({ location }: { location: StoredLocation }) {
               {t('sync.goHome')}
             </Button>
           </>
-        ) : failed ? (
+        ) : failed || notStarted ? (
           <>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {t('sync.title')}
             </Typography>
-            <Alert severity="error" sx={{ textAlign: 'left' }}>
-              {t('sync.failed')}
-            </Alert>
-            <Button variant="contained" onClick={() => void retry().catch(() => undefined)} loading={isRetrying}>
-              {t('sync.retry')}
+            {failed ? (
+              <Alert severity="error" sx={{ textAlign: 'left' }}>
+                {t('sync.failed')}
+              </Alert>
+            ) : (
+              <Typography color="text.secondary">{t('sync.notStarted')}</Typography>
+            )}
+            {startError !== null && (
+              <Alert severity="warning" sx={{ textAlign: 'left' }}>
+                {apiErrorText(t, startError, 'sync.startFailed')}
+              </Alert>
+            )}
+            <Button variant="contained" onClick={() => void start()} loading={isStarting}>
+              {t(failed ? 'sync.retry' : 'sync.start')}
             </Button>
           </>
         ) : (

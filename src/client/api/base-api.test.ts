@@ -1,0 +1,58 @@
+import { waitFor } from '@testing-library/react';
+import { setNavigator } from '../app/navigation';
+import { initialAuthState } from '../features/auth/auth-slice';
+import { toSessionUser } from '../features/auth/local-session';
+import { FakeIdentity, fakeUser } from '../test/fake-identity';
+import { mockApi } from '../test/mock-api';
+import { createTestStore } from '../test/render';
+import { usersApi } from './users-api';
+
+const api = mockApi();
+const navigate = jest.fn();
+
+function signedInApp() {
+  const identity = new FakeIdentity();
+  identity.user = fakeUser();
+  const store = createTestStore(
+    { auth: { ...initialAuthState, isInitialized: true, isAuthenticated: true, user: toSessionUser(identity.user) } },
+    identity,
+  );
+  localStorage.setItem('authToken', 'token-uid-1-1');
+  return { identity, store };
+}
+
+beforeEach(() => {
+  navigate.mockClear();
+  setNavigator(navigate);
+});
+
+describe('statuses the base query reacts to', () => {
+  it('does not log out on a 428: the two-factor code is the form’s to ask for', async () => {
+    api.answer('GET /users/private/me', { status: 428, body: { code: 'TWO_FACTOR_REQUIRED', message: 'Code required' } });
+    const { identity, store } = signedInApp();
+
+    const result = await store.dispatch(usersApi.endpoints.me.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(result.error).toMatchObject({ status: 428, data: { code: 'TWO_FACTOR_REQUIRED' } });
+    expect(identity.signOut).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(localStorage.getItem('authToken')).toBe('token-uid-1-1');
+  });
+
+  it('still logs out, once, on a 403 (a disabled or revoked account)', async () => {
+    api.answer('GET /users/private/me', { status: 403, body: { code: 'ACCOUNT_DISABLED', message: 'Disabled' } });
+    api.answer('GET /users/check-exist', { status: 403, body: { code: 'ACCOUNT_DISABLED', message: 'Disabled' } });
+    const { identity, store } = signedInApp();
+
+    await Promise.all([
+      store.dispatch(usersApi.endpoints.me.initiate()),
+      store.dispatch(usersApi.endpoints.checkUserExists.initiate('marie@boulangerie.fr')),
+    ]);
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(identity.signOut).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi } from '../../test/mock-api';
+import { FakeIdentity } from '../../test/fake-identity';
+import { createTestStore, renderRoute } from '../../test/render';
+import { initialAuthState } from './auth-slice';
+import { startAuthListener } from './auth-listener';
+
+const api = mockApi();
+const EMAIL = 'marie@boulangerie.fr';
+const profile = { id: 1, email: EMAIL, providerUid: 'uid-1', name: 'marie', hasDoneProfileSetup: false };
+
+let stopListener: () => void;
+afterEach(() => {
+  stopListener();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Opens the sign-in link `path` as a new user of this browser whose e-mail is known. */
+async function openSignInLink(path: string) {
+  api.answer('GET /users/check-exist', { status: 404, body: { code: 'USER_NOT_FOUND', message: 'User not found' } });
+  api.answer('POST /users/private', { status: 201, body: profile });
+  api.answer('GET /users/private/me', { body: profile });
+  localStorage.setItem('email', EMAIL);
+  // The page completes the sign-in with the browser's own address.
+  window.history.replaceState(null, '', path);
+  const identity = new FakeIdentity();
+  const store = createTestStore({ auth: initialAuthState }, identity);
+  stopListener = startAuthListener(store, identity);
+  renderRoute(path, { store });
+  await waitFor(() => expect(api.callsTo('POST /users/private')).toHaveLength(1));
+  // Signed in: the gate shows the setup wizard.
+  expect(await screen.findByRole('heading', { name: 'Paramétrage du compte' })).toBeInTheDocument();
+  return api.callsTo('POST /users/private')[0].body;
+}
+
+describe('sign-in link page: referral', () => {
+  const LINK = '/auth/redirect?mode=signIn&oobCode=code-1&apiKey=demo-key&referral=ABCD2345';
+
+  it('creates the profile with the referral the link carries, when none is stored here', async () => {
+    expect(await openSignInLink(LINK)).toMatchObject({ providerUid: 'uid-1', referredBy: 'ABCD2345' });
+    expect(localStorage.getItem('ref')).toBeNull();
+  });
+
+  it('keeps the referral stored in this browser first', async () => {
+    localStorage.setItem('ref', 'LOCAL777');
+    expect(await openSignInLink(LINK)).toMatchObject({ referredBy: 'LOCAL777' });
+  });
+});

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { apiErrorKey, retryAfterSecondsOf } from '../api/api-error';
+
+/** A wait in words, rounded up: seconds under a minute, minutes under an hour, else hours. */
+export function formatWait(t: TFunction, seconds: number): string {
+  if (seconds < 60) return t('time.seconds', { count: Math.max(1, Math.ceil(seconds)) });
+  if (seconds < 3600) return t('time.minutes', { count: Math.ceil(seconds / 60) });
+  return t('time.hours', { count: Math.ceil(seconds / 3600) });
+}
+
+/** What to tell the user of a failed call: its code's message (else `fallbackKey`'s), and the wait the server asks for, if any. */
+export function apiErrorText(t: TFunction, error: unknown, fallbackKey: string): string {
+  const message = t(apiErrorKey(error) ?? fallbackKey);
+  const seconds = retryAfterSecondsOf(error);
+  return seconds && seconds > 0 ? `${message} ${t('apiErrors.retryIn', { wait: formatWait(t, seconds) })}` : message;
+}
