@@ -28,6 +28,7 @@ describe('/api/users/private onboarding', () => {
       birthDate: '29/02/1988',
       phoneNumber: '+33 6 12 34 56 78',
       countryCode: 'FR',
+      gender: 'Unknown',
     });
 
     const company = await app.inject({ method: 'GET', url: '/api/users/private/company-information', headers: owner.headers });
@@ -119,5 +120,12 @@ describe('/api/users/private onboarding', () => {
     });
     expect(badCompany.statusCode).toBe(400);
     expect(badCompany.json().fields.companyEmail).toBe('validation.email.invalid');
+  });
+
+  it('stores the gender the form sends, instead of dropping it', async () => {
+    const owner = await signUpOwner(app);
+    const payload = { ...validOnboarding, userInformation: { ...validOnboarding.userInformation, gender: 'Female' } };
+    expect((await onboard(owner.headers, payload)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/users/private/infos', headers: owner.headers })).json().gender).toBe('Female');
   });
 });

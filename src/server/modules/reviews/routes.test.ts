@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
+import { cachedDemoBusinessCount, DEMO_BUSINESS_CACHE_SIZE } from '../../adapters/maps/demo-maps';
 
 describe('/api/reviews', () => {
   let app: FastifyInstance;
@@ -101,6 +102,63 @@ describe('/api/reviews', () => {
 
     for (const id of ['abc', '3000000000', '0']) {
       expect((await app.inject({ method: 'PATCH', url: `/api/reviews/private/${id}/read`, headers: owner.headers })).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('/api/reviews costs and memory', () => {
+  it('limits listing lookups per account, and per IP without one', async () => {
+    const app = await buildTestApp({ RATE_LIMITS: 'lookup-account=2/3600' });
+    try {
+      const lookUp = (headers: Record<string, string> = {}, remoteAddress = '10.40.0.1') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/reviews/resolve-original-url',
+          payload: { url: 'https://maps.app.goo.gl/Costly' },
+          headers,
+          remoteAddress,
+        });
+      const owner = await signUpOwner(app);
+      expect((await lookUp(owner.headers)).statusCode).toBe(200);
+      expect((await lookUp(owner.headers, '10.40.0.2')).statusCode).toBe(200);
+      const over = await lookUp(owner.headers, '10.40.0.3');
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'LOOKUP_LIMIT', retryAfterSeconds: expect.any(Number) });
+      // The wizard's own lookup counts in the same allowance.
+      const onboarding = await app.inject({
+        method: 'POST',
+        url: '/api/users/private/onboarding',
+        headers: owner.headers,
+        payload: validOnboarding,
+      });
+      expect(onboarding.json().code).toBe('LOOKUP_LIMIT');
+      // Anonymous lookups are counted per IP.
+      expect((await lookUp({}, '10.41.0.1')).statusCode).toBe(200);
+      expect((await lookUp({}, '10.41.0.1')).statusCode).toBe(200);
+      expect((await lookUp({}, '10.41.0.1')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps a bounded number of demo businesses in memory, however many covers are asked', async () => {
+    const app = await buildTestApp();
+    try {
+      for (let i = 0; i < DEMO_BUSINESS_CACHE_SIZE + 50; i += 1) {
+        expect((await app.inject({ method: 'GET', url: `/api/reviews/demo-covers/Cover${i}.svg` })).statusCode).toBe(200);
+      }
+      expect(cachedDemoBusinessCount()).toBeLessThanOrEqual(DEMO_BUSINESS_CACHE_SIZE);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves demo covers only with the demo provider', async () => {
+    const app = await buildTestApp({ SERPAPI_API_KEY: 'test-key' });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/reviews/demo-covers/Any.svg' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
     }
   });
 });
