@@ -1,11 +1,12 @@
-/** The one JSON shape every API error has; `code` is what the client translates. */
-export type ApiErrorBody = { statusCode: number; code: string; message: string; fields?: Record<string, string> };
+import type { ApiErrorBody, ApiErrorCode } from '../shared/api/errors';
+
+export type { ApiErrorBody };
 
 /** A deliberate refusal: status, a code the client translates, and a readable message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {

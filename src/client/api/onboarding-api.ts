@@ -1,9 +1,9 @@
-import type { ListingLocation } from '../../shared/listing';
+import type { ListingPreview } from '../../shared/api/listings';
 import { baseApi } from './base-api';
 import type { CompanyInfoForm, PersonalInfoForm } from '../features/onboarding/wizard-slice';
 
 /** The lookup result the wizard previews (spec §3 Location), and whether it is demonstration data. */
-export type ListingLookup = ListingLocation & { demo: boolean };
+export type ListingLookup = ListingPreview & { demo: boolean };
 
 export type SyncJob = { id: number; status: 'running' | 'done' | 'failed'; percent: number; fetched: number; total: number | null };
 

@@ -1,17 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiErrorCode } from '../../shared/api/errors';
 import { AppError, type ApiErrorBody } from '../errors';
 
 /**
  * Client mistakes (bad JSON, wrong content type, validation) keep their 4xx status and
  * a readable message; only a real fault answers 500, and it never leaks its details.
  */
-const codeByStatus: Record<number, string> = {
+/** The code of a refusal Fastify itself made (bad JSON, wrong content type, body too large…), by its status. */
+const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
   400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
@@ -29,7 +28,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const body: ApiErrorBody = {
       statusCode: status,
-      code: error.validation ? 'VALIDATION_ERROR' : (codeByStatus[status] ?? error.code ?? 'ERROR'),
+      code: error.validation ? 'VALIDATION_ERROR' : (codeByStatus[status] ?? 'BAD_REQUEST'),
       message: error.message,
     };
     if (error.validation) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import type { ApiErrorCode } from '../../shared/api/errors';
 import type { RateLimitName, RateLimits } from '../config';
 import { AppError } from '../errors';
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** The client-facing code of each limit, so the app can say which limit was reached. */
-const CODE_BY_LIMIT: Partial<Record<RateLimitName, string>> = {
+const CODE_BY_LIMIT: Partial<Record<RateLimitName, ApiErrorCode>> = {
   'verify-address': 'ADDRESS_LIMIT',
   'mail-address': 'ADDRESS_LIMIT',
   'lookup-account': 'LOOKUP_LIMIT',

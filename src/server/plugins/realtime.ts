@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import type { RealtimeEventName, RealtimeEvents } from '../../shared/api/realtime';
 
 export type Realtime = {
   /** Sends an event to every open tab of one user, and to nobody else. */
-  toUser(uid: string, event: string, payload: object): void;
+  toUser<Event extends RealtimeEventName>(uid: string, event: Event, payload: RealtimeEvents[Event]): void;
 };
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
-import { MapsError, shortLinkId, type MapsLocation, type MapsProvider, type MapsReview, type ReviewPage } from './maps-provider';
+import type { ListingPreview } from '../../../shared/api/listings';
+import { MapsError, shortLinkId, type MapsProvider, type MapsReview, type MapsReviewPage } from './maps-provider';
 import {
   DEMO_CITIES,
   DEMO_FIRST_NAMES,
@@ -43,7 +44,7 @@ function weightedRating(random: () => number): number {
   return 5;
 }
 
-type DemoBusiness = { location: MapsLocation; reviewCount: number; hue: number; category: string };
+type DemoBusiness = { location: ListingPreview; reviewCount: number; hue: number; category: string };
 
 /** Recently described businesses; bounded, since any visitor can name a new one. */
 const businesses = new Map<string, DemoBusiness>();
@@ -72,7 +73,7 @@ function describeBusiness(id: string, publicUrl: string): DemoBusiness {
     .replace('{city}', place.city);
   const street = `${1 + Math.floor(random() * 120)} ${pick(random, DEMO_STREETS)}`;
   const reviewCount = 40 + Math.floor(random() * 361);
-  const location: MapsLocation = {
+  const location: ListingPreview = {
     id: `demo-${id}`,
     name,
     categories: [trade.category],
@@ -144,7 +145,7 @@ export function createDemoMaps({ publicUrl, latencyMs = 350 }: { publicUrl: stri
       await wait();
       return demoBusiness(id, publicUrl).location;
     },
-    async reviews(locationId, cursor): Promise<ReviewPage> {
+    async reviews(locationId, cursor): Promise<MapsReviewPage> {
       const id = idOf(locationId);
       const { reviewCount, category } = demoBusiness(id, publicUrl);
       const start = cursor ? Number(cursor) : 0;

@@ -1,7 +1,4 @@
-import type { ListingLocation } from '../../../shared/listing';
-
-/** A business listing as a maps provider describes it (spec §3 Location). */
-export type MapsLocation = ListingLocation;
+import type { ListingPreview } from '../../../shared/api/listings';
 
 export type MapsReview = {
   externalId: string;
@@ -17,13 +14,13 @@ export type MapsReview = {
 };
 
 /** One page of reviews, newest first; `nextCursor` is null on the last page. */
-export type ReviewPage = { reviews: MapsReview[]; nextCursor: string | null; total: number | null };
+export type MapsReviewPage = { reviews: MapsReview[]; nextCursor: string | null; total: number | null };
 
 export type MapsProvider = {
   kind: 'demo' | 'serpapi';
   /** The listing a shared short link (https://maps.app.goo.gl/…) points to. */
-  resolve(shortUrl: string): Promise<MapsLocation>;
-  reviews(locationId: string, cursor: string | null): Promise<ReviewPage>;
+  resolve(shortUrl: string): Promise<ListingPreview>;
+  reviews(locationId: string, cursor: string | null): Promise<MapsReviewPage>;
 };
 
 export type MapsErrorCode = 'NOT_FOUND' | 'BAD_KEY' | 'RATE_LIMITED' | 'UNAVAILABLE';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { MapsError, type MapsLocation, type MapsProvider, type MapsReview } from './maps-provider';
+import type { ListingPreview } from '../../../shared/api/listings';
+import { MapsError, type MapsProvider, type MapsReview } from './maps-provider';
 import { isSafeListingHop, lookupAll, type LookupAll } from './safe-redirects';
 
 type Fetch = typeof fetch;
@@ -135,7 +136,7 @@ export function createSerpApiMaps({
 
   return {
     kind: 'serpapi',
-    async resolve(shortUrl): Promise<MapsLocation> {
+    async resolve(shortUrl): Promise<ListingPreview> {
       const url = await expand(shortUrl);
       const place = placeFromMapsUrl(url);
       if (!place) throw new MapsError('NOT_FOUND', 'This link does not point to a listing');

@@ -1,6 +1,6 @@
+import type { ListingPreview } from '../../../shared/api/listings';
 import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import type { MapsLocation } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
 import { companyInformation, locations, personalInformation, reviews, syncJobs, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -29,7 +29,7 @@ function companyRow(userId: number, input: CompanyInput) {
   return { userId, ...input, vatNumber: input.vatNumber || null, updatedAt: new Date() };
 }
 
-export function locationRow(userId: number, shortUrl: string, location: MapsLocation) {
+export function locationRow(userId: number, shortUrl: string, location: ListingPreview) {
   return {
     userId,
     providerId: location.id,
@@ -51,7 +51,7 @@ export function createOnboardingService(db: Database) {
     userId: number,
     personal: PersonalInput,
     company: CompanyInput,
-    listing: { shortUrl: string; location: MapsLocation },
+    listing: { shortUrl: string; location: ListingPreview },
   ) {
     await db.transaction(async (tx) => {
       const [firstTime] = await tx
@@ -74,7 +74,7 @@ export function createOnboardingService(db: Database) {
    * Points the account at another listing, in one transaction: the listing is replaced, its
    * reviews removed and any running synchronisation failed, so two businesses never mix.
    */
-  async function replaceListing(userId: number, listing: { shortUrl: string; location: MapsLocation }) {
+  async function replaceListing(userId: number, listing: { shortUrl: string; location: ListingPreview }) {
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(locations).where(eq(locations.userId, userId));
       if (!current) throw new AppError(409, 'SETUP_REQUIRED', 'Finish the account setup first');

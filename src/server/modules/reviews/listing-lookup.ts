@@ -1,4 +1,5 @@
-import { MapsError, type MapsLocation, type MapsProvider } from '../../adapters/maps/maps-provider';
+import type { ListingPreview } from '../../../shared/api/listings';
+import { MapsError, type MapsProvider } from '../../adapters/maps/maps-provider';
 import { AppError } from '../../errors';
 
 /** Provider failures as API answers: a link without a listing is the user's to fix, an outage is not. */
@@ -16,7 +17,7 @@ export function toAppError(error: unknown): unknown {
   }
 }
 
-export async function lookUpListing(maps: MapsProvider, url: string): Promise<MapsLocation> {
+export async function lookUpListing(maps: MapsProvider, url: string): Promise<ListingPreview> {
   try {
     return await maps.resolve(url);
   } catch (error) {

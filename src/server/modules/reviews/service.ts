@@ -1,4 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Listing } from '../../../shared/api/listings';
+import type { Review, ReviewPage } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
 import { locations, reviews } from '../../db/schema';
 
@@ -7,8 +9,8 @@ type LocationRow = typeof locations.$inferSelect;
 
 export type ReviewFilters = { page: number; pageSize: number; rating?: number; answered?: boolean; unread?: boolean };
 
-/** The Review of spec §3 (its field names, `hasBeenReadd` included). */
-export function toApiReview(row: ReviewRow) {
+/** A review as the API returns it (the contract's field names, `hasBeenReadd` included). */
+export function toApiReview(row: ReviewRow): Review {
   return {
     id: row.id,
     authorName: row.authorName,
@@ -25,8 +27,8 @@ export function toApiReview(row: ReviewRow) {
   };
 }
 
-/** The Stored location of spec §3. */
-export function toApiLocation(row: LocationRow) {
+/** The owner's listing as the API returns it. */
+export function toApiLocation(row: LocationRow): Listing {
   return {
     providerId: row.providerId,
     cover: row.cover,
@@ -46,7 +48,7 @@ export function createReviewsService(db: Database) {
     return row ?? null;
   }
 
-  async function list(locationId: number, { page, pageSize, rating, answered, unread }: ReviewFilters) {
+  async function list(locationId: number, { page, pageSize, rating, answered, unread }: ReviewFilters): Promise<ReviewPage> {
     const conditions: SQL[] = [eq(reviews.locationId, locationId)];
     if (rating !== undefined) conditions.push(eq(reviews.reviewRate, rating));
     if (answered !== undefined) conditions.push(answered ? isNotNull(reviews.responseContent) : isNull(reviews.responseContent));

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Subscription } from '../../../shared/api/subscriptions';
 import { ACCESS_STATUSES, AI_CREDITS, TRIAL_DAYS, type PlanPeriod, type SubscriptionStatus } from '../../../shared/subscriptions';
 import type { Queryable } from '../../db/client';
 import { stripeCustomers, subscriptions, users } from '../../db/schema';
@@ -13,7 +14,7 @@ export function effectiveStatus(row: SubscriptionRow, now = new Date()): Subscri
   return trialOver ? 'CANCELLED' : row.status;
 }
 
-export function toApiSubscription(row: SubscriptionRow, now = new Date()) {
+export function toApiSubscription(row: SubscriptionRow, now = new Date()): Subscription {
   const status = effectiveStatus(row, now);
   const end = row.currentPeriodEnd;
   return {

@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MapsError, type MapsProvider, type MapsReview, type ReviewPage } from '../../adapters/maps/maps-provider';
+import { MapsError, type MapsProvider, type MapsReview, type MapsReviewPage } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
 import { locations, reviews, syncJobs, users } from '../../db/schema';
+import type { SyncJob } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
 
-type SyncJob = typeof syncJobs.$inferSelect;
+type SyncJobRow = typeof syncJobs.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
 
 export type SyncDependencies = {
@@ -41,7 +42,7 @@ function reviewRow(locationId: number, review: MapsReview) {
 }
 
 /** Percent of the work done; never backwards, and 100 only once the last page is in. */
-function nextPercent(job: SyncJob, fetched: number, total: number | null, finished: boolean): number {
+function nextPercent(job: SyncJobRow, fetched: number, total: number | null, finished: boolean): number {
   if (finished) return 100;
   const estimate = total && total > 0 ? Math.floor((fetched / total) * 100) : job.percent + 1;
   return Math.max(job.percent, Math.min(99, estimate));
@@ -56,7 +57,7 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
   const running = new Map<number, Promise<void>>();
   let stopping = false;
 
-  async function ownerOf(job: SyncJob) {
+  async function ownerOf(job: SyncJobRow) {
     const [row] = await db
       .select({ uid: users.providerUid, providerId: locations.providerId })
       .from(locations)
@@ -66,7 +67,7 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
   }
 
   /** A page, retried after the configured pauses (or longer, when the provider says when); a refusal that cannot change fails at once. */
-  async function fetchPage(providerId: string, cursor: string | null): Promise<ReviewPage> {
+  async function fetchPage(providerId: string, cursor: string | null): Promise<MapsReviewPage> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await maps.reviews(providerId, cursor);
@@ -80,7 +81,7 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
     }
   }
 
-  async function update(jobId: number, changes: Partial<SyncJob>) {
+  async function update(jobId: number, changes: Partial<SyncJobRow>) {
     const [job] = await db
       .update(syncJobs)
       .set({ ...changes, updatedAt: new Date() })
@@ -100,7 +101,7 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
    * last page, mark the listing synchronised. A job failed meanwhile (the listing was replaced)
    * stores nothing. Returns the job as it now stands.
    */
-  async function step(job: SyncJob, owner: { uid: string; providerId: string }): Promise<SyncJob> {
+  async function step(job: SyncJobRow, owner: { uid: string; providerId: string }): Promise<SyncJobRow> {
     const page = await fetchPage(owner.providerId, job.cursor);
     const finished = page.nextCursor === null;
     const fetched = job.fetched + page.reviews.length;
@@ -213,6 +214,6 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
 
 export type SyncService = ReturnType<typeof createSyncService>;
 
-export function publicJob(job: SyncJob) {
+export function publicJob(job: SyncJobRow): SyncJob {
   return { id: job.id, status: job.status, percent: job.percent, fetched: job.fetched, total: job.expectedTotal };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { User } from '../../../shared/api/users';
 import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
 import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../../adapters/identity/identity-provider';
 import { isUniqueViolation, type Database } from '../../db/client';
@@ -8,24 +9,8 @@ import { AppError } from '../../errors';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The User of spec §3, as the API returns it. */
-export type ApiUser = Pick<
-  UserRow,
-  | 'id'
-  | 'email'
-  | 'providerUid'
-  | 'profilePicture'
-  | 'referralId'
-  | 'isEmailVerified'
-  | 'name'
-  | 'phone'
-  | 'referredBy'
-  | 'hasDoneProfileSetup'
-  | 'aiCredits'
-  | 'isActive'
-> & { createdAt: string };
-
-export function toApiUser(row: UserRow): ApiUser {
+/** The account as the API returns it: fields listed one by one, so a new private column never leaks. */
+export function toApiUser(row: UserRow): User {
   const {
     id,
     email,

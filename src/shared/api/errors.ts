@@ -1,0 +1,75 @@
+/**
+ * Every `code` an API error body can carry. The app turns a code into a translated message
+ * (a test checks each has fr, en and es text); it never guesses the reason from the status.
+ */
+export const API_ERROR_CODES = [
+  // Input and protocol (the error handler's generic codes).
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  // Sign-in and session.
+  'TOKEN_MISSING',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'ACCOUNT_DISABLED',
+  'ACCOUNT_REVOKED',
+  'IDENTITY_UNAVAILABLE',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'RESEND_TOO_SOON',
+  'ADDRESS_LIMIT',
+  'TWO_FACTOR_REQUIRED',
+  // Accounts.
+  'USER_NOT_FOUND',
+  'EMAIL_REQUIRED',
+  'EMAIL_TAKEN',
+  'REFERRAL_ID_COLLISION',
+  'MULTIPART_REQUIRED',
+  'FILE_REQUIRED',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_IMAGE',
+  // Setup, listing and reviews.
+  'ONBOARDING_ALREADY_DONE',
+  'SETUP_REQUIRED',
+  'PERSONAL_INFORMATION_NOT_FOUND',
+  'COMPANY_INFORMATION_NOT_FOUND',
+  'LOCATION_NOT_FOUND',
+  'LISTING_NOT_FOUND',
+  'LOOKUP_LIMIT',
+  'MAPS_BUSY',
+  'MAPS_MISCONFIGURED',
+  'MAPS_UNAVAILABLE',
+  'SYNC_COOLDOWN',
+  'REVIEW_NOT_FOUND',
+  // Subscriptions and payments.
+  'PREMIUM_REQUIRED',
+  'TRIAL_NOT_AVAILABLE',
+  'NO_STRIPE_CUSTOMER',
+  'PAYMENTS_DISABLED',
+  'PAYMENTS_UNAVAILABLE',
+  'BAD_SIGNATURE',
+  'CUSTOMER_NOT_LINKED',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The one JSON shape of every API error. `fields` maps a field to its first failing rule's message key. */
+export type ApiErrorBody = {
+  statusCode: number;
+  code: ApiErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  /** With a 429: how long to wait. */
+  retryAfterSeconds?: number;
+  /** With a wrong one-time code: tries left. */
+  attemptsLeft?: number;
+};
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
