@@ -42,29 +42,27 @@ export function toAuthError(error: unknown): AppError {
 }
 
 /**
- * Registers `routes` under `prefix` behind one authentication hook: every private route gets a
- * verified identity and the owner's account (`request.owner`), or the request stops (401, 403, 404, 503).
+ * One scope for every private route: a single hook verifies the ID token and loads the owner's
+ * account (`request.owner`) once, or stops the request (401, 403, 404, 503). The routes are
+ * registered inside it under their prefixes.
  */
-export async function registerPrivate(app: FastifyInstance, prefix: string, routes: (scope: FastifyInstance) => Promise<void>) {
-  await app.register(
-    async (scope) => {
-      scope.decorateRequest('identity', null as unknown as VerifiedIdentity);
-      scope.decorateRequest('owner', null as unknown as Owner);
-      scope.addHook('onRequest', async (request) => {
-        const token = tokenFrom(request);
-        if (!token) throw new AppError(401, 'TOKEN_MISSING', 'Authentication required');
-        try {
-          request.identity = await app.identity.verifyIdToken(token);
-        } catch (error) {
-          throw toAuthError(error);
-        }
-        if (request.routeOptions.config.accountOptional) return;
-        const owner = await app.users.byUid(request.identity.uid);
-        if (!owner) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
-        request.owner = owner;
-      });
-      await routes(scope);
-    },
-    { prefix },
-  );
+export function authenticated(routes: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][]) {
+  return async (scope: FastifyInstance) => {
+    scope.decorateRequest('identity', null as unknown as VerifiedIdentity);
+    scope.decorateRequest('owner', null as unknown as Owner);
+    scope.addHook('onRequest', async (request) => {
+      const token = tokenFrom(request);
+      if (!token) throw new AppError(401, 'TOKEN_MISSING', 'Authentication required');
+      try {
+        request.identity = await scope.identity.verifyIdToken(token);
+      } catch (error) {
+        throw toAuthError(error);
+      }
+      if (request.routeOptions.config.accountOptional) return;
+      const owner = await scope.users.byUid(request.identity.uid);
+      if (!owner) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+      request.owner = owner;
+    });
+    for (const [prefix, plugin] of routes) await scope.register(plugin, { prefix });
+  };
 }

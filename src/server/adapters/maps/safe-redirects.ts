@@ -6,9 +6,24 @@ export type LookupAll = (host: string) => Promise<string[]>;
 
 export const lookupAll: LookupAll = async (host) => (await lookup(host, { all: true })).map((entry) => entry.address);
 
-/** Short links and the maps pages they lead to live on these hosts, and only these. */
-const GOOGLE_HOST = /^(?:[a-z\d-]+\.)*google\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
+/** Short links and the maps pages they lead to live on these hosts (and their subdomains), and only these. */
 const SHORT_LINK_HOSTS = new Set(['maps.app.goo.gl', 'goo.gl']);
+const GOOGLE_DOMAINS = [
+  'google.com',
+  'google.fr',
+  'google.be',
+  'google.ch',
+  'google.lu',
+  'google.ca',
+  'google.es',
+  'google.de',
+  'google.it',
+  'google.co.uk',
+];
+
+function isGoogleHost(host: string): boolean {
+  return GOOGLE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
 
 /** Addresses a request from the server must never reach: loopback, private, link-local, unique-local, unspecified. */
 const FORBIDDEN = new BlockList();
@@ -49,7 +64,7 @@ export function isForbiddenAddress(address: string): boolean {
 export async function isSafeListingHop(url: URL, resolve: LookupAll = lookupAll): Promise<boolean> {
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
   const host = url.hostname.toLowerCase();
-  if (!SHORT_LINK_HOSTS.has(host) && !GOOGLE_HOST.test(host)) return false;
+  if (!SHORT_LINK_HOSTS.has(host) && !isGoogleHost(host)) return false;
   try {
     const addresses = await resolve(host);
     return addresses.length > 0 && !addresses.some(isForbiddenAddress);

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MapsError } from './maps-provider';
-import { createSerpApiMaps, placeFromMapsUrl } from './serpapi-maps';
+import { createSerpApiMaps, placeFromMapsUrl, retryAfterMs } from './serpapi-maps';
+import type { LookupAll } from './safe-redirects';
 
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(__dirname, 'fixtures', name), 'utf8')) as object;
-const json = (body: object, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: object, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const redirect = (location: string) => new Response(null, { status: 302, headers: { location } });
 
 const SHORT_LINK = 'https://maps.app.goo.gl/EpisDor123';
 const FULL_URL =
   "https://www.google.com/maps/place/Boulangerie+Les+%C3%89pis+d'Or/@48.8583701,2.2944813,17z/data=!3m1!4b1!4m6!3m5!1s0x47e66e1f06e2b70f:0x40b82c3688c9460!8m2!3d48.8583701!4d2.2944813!16s";
+/** DNS answered without the network: every host is one of Google's public addresses. */
+const publicDns: LookupAll = async () => ['142.250.75.238'];
 
 /** A fetch that answers by URL, like the real hosts would, and records what was asked. */
 function fakeFetch(answer: (url: URL) => Response) {
@@ -23,7 +27,7 @@ function fakeFetch(answer: (url: URL) => Response) {
 }
 
 function serpApiHost(url: URL) {
-  if (url.hostname === 'maps.app.goo.gl') return new Response(null, { status: 302, headers: { location: FULL_URL } });
+  if (url.hostname === 'maps.app.goo.gl') return redirect(FULL_URL);
   if (url.searchParams.get('engine') === 'google_maps') return json(fixture('serpapi-place.json'));
   return json(fixture(url.searchParams.get('next_page_token') ? 'serpapi-reviews-page-2.json' : 'serpapi-reviews-page-1.json'));
 }
@@ -36,7 +40,7 @@ describe('SerpApi maps adapter (recorded-shape fixtures)', () => {
 
   it('follows the short link, then describes the place', async () => {
     const { impl, calls } = fakeFetch(serpApiHost);
-    const location = await createSerpApiMaps({ apiKey: 'key-123', fetchImpl: impl }).resolve(SHORT_LINK);
+    const location = await createSerpApiMaps({ apiKey: 'key-123', fetchImpl: impl, resolveHost: publicDns }).resolve(SHORT_LINK);
 
     expect(location).toEqual({
       id: '0x47e66e1f06e2b70f:0x40b82c3688c9460',
@@ -47,9 +51,23 @@ describe('SerpApi maps adapter (recorded-shape fixtures)', () => {
       media: [{ url: 'https://lh5.googleusercontent.com/p/cover-epis-dor=w408-h306-k-no' }],
       url: FULL_URL,
     });
+    expect(calls[0].toString()).toBe(SHORT_LINK);
     const search = calls[1];
     expect(search.searchParams.get('api_key')).toBe('key-123');
     expect(search.searchParams.get('data')).toBe('!4m5!3m4!1s0x47e66e1f06e2b70f:0x40b82c3688c9460!8m2!3d48.8583701!4d2.2944813');
+  });
+
+  it('follows a relative redirect and several hops, all on Google hosts', async () => {
+    const { impl, calls } = fakeFetch((url) => {
+      if (url.hostname === 'maps.app.goo.gl') return redirect('https://goo.gl/maps/next');
+      if (url.hostname === 'goo.gl') return redirect('https://www.google.fr/maps?cid=1');
+      if (url.hostname === 'www.google.fr' && url.pathname === '/maps') return redirect(FULL_URL.replace('https://www.google.com', ''));
+      return serpApiHost(url);
+    });
+    const location = await createSerpApiMaps({ apiKey: 'k', fetchImpl: impl, resolveHost: publicDns }).resolve(SHORT_LINK);
+
+    expect(location.id).toBe('0x47e66e1f06e2b70f:0x40b82c3688c9460');
+    expect(calls.map((url) => url.hostname)).toEqual(['maps.app.goo.gl', 'goo.gl', 'www.google.fr', 'serpapi.com']);
   });
 
   it('pages the reviews newest first, in French, until there is no next token', async () => {
@@ -89,10 +107,10 @@ describe('SerpApi maps adapter (recorded-shape fixtures)', () => {
   });
 
   it.each([
-    [401, { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' }, 'BAD_KEY'],
-    [429, { error: 'Your account has run out of searches.' }, 'RATE_LIMITED'],
-    [503, {}, 'UNAVAILABLE'],
-  ])('turns a %i answer into %s', async (status, body, code) => {
+    [401, 'BAD_KEY', { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' }],
+    [429, 'RATE_LIMITED', { error: 'Your account has run out of searches.' }],
+    [503, 'UNAVAILABLE', {}],
+  ])('turns a %i answer into %s', async (status, code, body) => {
     const { impl } = fakeFetch(() => json(body, status));
     const failure = createSerpApiMaps({ apiKey: 'bad', fetchImpl: impl }).reviews('0x1:0x2', null);
     await expect(failure).rejects.toBeInstanceOf(MapsError);
@@ -100,9 +118,142 @@ describe('SerpApi maps adapter (recorded-shape fixtures)', () => {
   });
 
   it('says NOT_FOUND when the short link leads to no place', async () => {
-    const { impl } = fakeFetch(() => new Response('<html></html>', { status: 200 }));
-    await expect(createSerpApiMaps({ apiKey: 'k', fetchImpl: impl }).resolve('https://maps.app.goo.gl/nothing')).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+    const { impl, calls } = fakeFetch(() => new Response('<html></html>', { status: 200 }));
+    const maps = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl, resolveHost: publicDns });
+    await expect(maps.resolve('https://maps.app.goo.gl/nothing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The link was followed (the refusal is about what it leads to), and no paid search was made.
+    expect(calls.map(String)).toEqual(['https://maps.app.goo.gl/nothing']);
+  });
+});
+
+describe('SerpApi maps adapter: where a short link may lead', () => {
+  /** Whatever the server fetched on the forbidden host would lead on to a real place: only the refusal stops it. */
+  const PLACE_BEHIND = (url: URL) => (url.hostname === 'serpapi.com' ? serpApiHost(url) : redirect(FULL_URL));
+
+  it.each([
+    ['plain http', 'http://www.google.com/maps/place/Epis'],
+    ['a host that is not Google', 'https://evil.example/maps/place/Epis'],
+    ['a Google lookalike', 'https://www.google.com.evil.example/maps/place/Epis'],
+    ['another port', 'https://www.google.com:8443/maps/place/Epis'],
+    ['credentials in the URL', 'https://user:secret@www.google.com/maps/place/Epis'],
+  ])('refuses a redirect to %s, without fetching it', async (_case, target) => {
+    const { impl, calls } = fakeFetch((url) => (url.hostname === 'maps.app.goo.gl' ? redirect(target) : PLACE_BEHIND(url)));
+    const failure = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl, resolveHost: publicDns }).resolve(SHORT_LINK);
+
+    await expect(failure).rejects.toBeInstanceOf(MapsError);
+    await expect(failure).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(calls.map(String)).toEqual([SHORT_LINK]);
+  });
+
+  it.each(['127.0.0.1', '10.0.0.5', '169.254.169.254', '::1', 'fd00::1', '::ffff:192.168.1.1'])(
+    'refuses a Google host that resolves to %s, without fetching it',
+    async (privateAddress) => {
+      const target = 'https://www.google.com/maps/place/Epis';
+      const resolveHost: LookupAll = async (host) => (host === 'www.google.com' ? [privateAddress] : ['142.250.75.238']);
+      const { impl, calls } = fakeFetch((url) => (url.hostname === 'maps.app.goo.gl' ? redirect(target) : PLACE_BEHIND(url)));
+      const failure = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl, resolveHost }).resolve(SHORT_LINK);
+
+      await expect(failure).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect(calls.map(String)).toEqual([SHORT_LINK]);
+    },
+  );
+
+  it('refuses a short link whose own host resolves to a private address, without fetching anything', async () => {
+    const { impl, calls } = fakeFetch(serpApiHost);
+    const failure = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl, resolveHost: async () => ['10.0.0.5'] }).resolve(SHORT_LINK);
+
+    await expect(failure).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('SerpApi maps adapter: rate limits', () => {
+  it('passes on a Retry-After in seconds as retryAfterMs', async () => {
+    const { impl } = fakeFetch(() => json({ error: 'Too many requests' }, 429, { 'retry-after': '7' }));
+    const failure = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl }).reviews('0x1:0x2', null);
+
+    await expect(failure).rejects.toBeInstanceOf(MapsError);
+    await expect(failure).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: 7000 });
+  });
+
+  it('passes on a Retry-After given as an HTTP date', async () => {
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    const { impl } = fakeFetch(() => json({ error: 'Too many requests' }, 429, { 'retry-after': inAMinute }));
+    const error = await createSerpApiMaps({ apiKey: 'k', fetchImpl: impl })
+      .reviews('0x1:0x2', null)
+      .catch((failure: unknown) => failure);
+
+    expect(error).toMatchObject({ code: 'RATE_LIMITED' });
+    // An HTTP date has whole seconds.
+    expect((error as MapsError).retryAfterMs).toBeGreaterThan(58_000);
+    expect((error as MapsError).retryAfterMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('says nothing of when to retry when SerpApi does not', async () => {
+    const { impl } = fakeFetch(() => json({ error: 'Too many requests' }, 429));
+    await expect(createSerpApiMaps({ apiKey: 'k', fetchImpl: impl }).reviews('0x1:0x2', null)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterMs: null,
     });
+  });
+
+  it.each([
+    ['7', 7000],
+    ['0', 0],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', 10_000],
+    ['Wed, 21 Oct 2026 07:27:00 GMT', 0],
+    ['soon', null],
+    [null, null],
+  ])('reads Retry-After %p as %p ms', (header, expected) => {
+    expect(retryAfterMs(header, Date.parse('Wed, 21 Oct 2026 07:27:50 GMT'))).toBe(expected);
+  });
+});
+
+describe('SerpApi maps adapter: reviews without an id', () => {
+  const review = (name: string, isoDate: string, text: string, extra: object = {}) => ({
+    user: { name },
+    rating: 4,
+    iso_date: isoDate,
+    snippet: text,
+    ...extra,
+  });
+  const claire = review('Claire D.', '2026-11-19T08:12:44Z', 'Très bon pain.');
+
+  it('gives the same review the same id on whatever page and position it comes', async () => {
+    const { impl } = fakeFetch((url) =>
+      url.searchParams.get('next_page_token')
+        ? json({ reviews: [review('Marc T.', '2026-11-13T17:40:02Z', 'Trop long.'), { ...claire, response: { snippet: 'Merci !' } }] })
+        : json({ reviews: [claire], serpapi_pagination: { next_page_token: 'page-2' } }),
+    );
+    const maps = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl });
+
+    const first = await maps.reviews('0x1:0x2', null);
+    const second = await maps.reviews('0x1:0x2', first.nextCursor);
+
+    expect(first.reviews[0].externalId).toEqual(expect.any(String));
+    expect(second.reviews[1]).toMatchObject({ authorName: 'Claire D.', response: { content: 'Merci !' } });
+    expect(second.reviews[1].externalId).toBe(first.reviews[0].externalId);
+    expect(second.reviews[0].externalId).not.toBe(first.reviews[0].externalId);
+  });
+
+  it('gives different reviews different ids, even when they differ in one thing only', async () => {
+    const others = [
+      review('Claire E.', '2026-11-19T08:12:44Z', 'Très bon pain.'),
+      review('Claire D.', '2026-11-19T08:12:45Z', 'Très bon pain.'),
+      review('Claire D.', '2026-11-19T08:12:44Z', 'Très bon pain !'),
+      review('Claire D.', '2026-11-19T08:12:44Z', ''),
+    ];
+    const { impl } = fakeFetch(() => json({ reviews: [claire, ...others] }));
+    const page = await createSerpApiMaps({ apiKey: 'k', fetchImpl: impl }).reviews('0x1:0x2', null);
+
+    const ids = page.reviews.map((item) => item.externalId);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps the id SerpApi gives when there is one', async () => {
+    const { impl } = fakeFetch(() => json({ reviews: [{ ...claire, review_id: 'Ch-given' }] }));
+    const page = await createSerpApiMaps({ apiKey: 'k', fetchImpl: impl }).reviews('0x1:0x2', null);
+    expect(page.reviews[0].externalId).toBe('Ch-given');
   });
 });

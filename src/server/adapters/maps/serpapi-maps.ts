@@ -117,7 +117,8 @@ export function createSerpApiMaps({
 
   /** Follows the short link's redirects by hand, up to the full maps URL, through Google's public hosts only. */
   async function expand(shortUrl: string): Promise<string> {
-    let url = shortUrl;
+    // The form accepts an http short link; it is only ever followed over https.
+    let url = shortUrl.replace(/^http:/, 'https:');
     for (let hop = 0; hop < MAX_REDIRECTS && !placeFromMapsUrl(url); hop += 1) {
       if (!(await isSafeListingHop(new URL(url), resolveHost)))
         throw new MapsError('NOT_FOUND', 'This link does not lead to a Google listing');

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boolean, number, object, string } from 'yup';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
-import { registerPrivate, tokenFrom } from '../../plugins/authenticate';
+import { tokenFrom } from '../../plugins/authenticate';
 import { premiumGate } from '../subscriptions/premium-gate';
+import type { ListingStatus } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
-import { publicJob } from '../sync/sync-service';
+import { publicJob } from '../sync/service';
 import { lookUpListing } from './listing-lookup';
 import { toApiLocation, type ReviewFilters } from './service';
 
@@ -30,8 +31,8 @@ const idParamsSchema = object({
     .required('validation.id.invalid'),
 });
 
-/** Listings and reviews: the lookup is public, the rest belongs to the signed-in owner. */
-export async function reviewsRoutes(app: FastifyInstance) {
+/** Public listing routes (`/reviews`): the wizard's lookup, and the demo covers. */
+export async function reviewsPublicRoutes(app: FastifyInstance) {
   // Each lookup is a paid provider call: counted per account when signed in (the wizard), else per IP.
   const lookupKey = async (request: FastifyRequest) => {
     const token = tokenFrom(request);
@@ -64,38 +65,37 @@ export async function reviewsRoutes(app: FastifyInstance) {
           .send(demoCoverSvg(request.params.name.replace(/\.svg$/, ''), app.config.publicUrl)),
     );
   }
+}
 
-  await registerPrivate(app, '/private', async (owner) => {
-    const requirePremium = premiumGate(app.subscriptions);
-    const locationOf = async (request: FastifyRequest) => {
-      const location = await app.reviews.locationOf(request.owner.id);
-      if (!location) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
-      return location;
-    };
+/** The owner's listing and reviews (`/reviews/private`). */
+export async function reviewsPrivateRoutes(app: FastifyInstance) {
+  const requirePremium = premiumGate(app.subscriptions);
+  const locationOf = async (request: FastifyRequest) => {
+    const location = await app.reviews.locationOf(request.owner.id);
+    if (!location) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
+    return location;
+  };
 
-    // The listing and its synchronisation belong to the setup, before any subscription.
-    owner.get('/location', async (request) => {
-      const location = await locationOf(request);
-      const job = await app.sync.latestJob(location.id);
-      return { ...toApiLocation(location), demo: app.maps.kind === 'demo', synchronization: job && publicJob(job) };
-    });
-
-    owner.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(await locationOf(request))));
-
-    owner.get<{ Querystring: ReviewFilters }>(
-      '/',
-      { schema: { querystring: listQuerySchema }, preHandler: requirePremium },
-      async (request) => app.reviews.list((await locationOf(request)).id, request.query),
-    );
-
-    owner.patch<{ Params: { id: number } }>(
-      '/:id/read',
-      { schema: { params: idParamsSchema }, preHandler: requirePremium },
-      async (request) => {
-        const review = await app.reviews.markRead((await locationOf(request)).id, request.params.id);
-        if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
-        return review;
-      },
-    );
+  // The listing and its synchronisation belong to the setup, before any subscription.
+  app.get('/location', async (request): Promise<ListingStatus> => {
+    const location = await locationOf(request);
+    const job = await app.sync.latestJob(location.id);
+    return { ...toApiLocation(location), demo: app.maps.kind === 'demo', synchronization: job && publicJob(job) };
   });
+
+  app.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(await locationOf(request))));
+
+  app.get<{ Querystring: ReviewFilters }>('/', { schema: { querystring: listQuerySchema }, preHandler: requirePremium }, async (request) =>
+    app.reviews.list((await locationOf(request)).id, request.query),
+  );
+
+  app.patch<{ Params: { id: number } }>(
+    '/:id/read',
+    { schema: { params: idParamsSchema }, preHandler: requirePremium },
+    async (request) => {
+      const review = await app.reviews.markRead((await locationOf(request)).id, request.params.id);
+      if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+      return review;
+    },
+  );
 }

@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { count, countDistinct, eq } from 'drizzle-orm';
-import { MapsError, type MapsProvider } from '../../adapters/maps/maps-provider';
+import { MapsError, type MapsProvider, type MapsReview, type MapsReviewPage } from '../../adapters/maps/maps-provider';
 import { locations, reviews, syncJobs } from '../../db/schema';
 import { buildTestApp } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
-import { createSyncService } from './sync-service';
+import { createSyncService } from './service';
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 
@@ -35,6 +35,46 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+const locationOf = async (app: FastifyInstance, owner: Owner) =>
+  (await app.database.db.select().from(locations).where(eq(locations.userId, owner.user.id)))[0];
+const jobRow = async (app: FastifyInstance, id: number) => (await app.database.db.select().from(syncJobs).where(eq(syncJobs.id, id)))[0];
+const storedIds = async (app: FastifyInstance, locationId: number) =>
+  (await app.database.db.select({ id: reviews.externalId }).from(reviews).where(eq(reviews.locationId, locationId))).map(({ id }) => id);
+
+/** A promise opened by hand: lets a test hold a fake provider's answer while it acts. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+const review = (externalId: string, date = new Date('2026-11-01T10:00:00Z')): MapsReview => ({
+  externalId,
+  authorName: 'A',
+  authorPictUrl: null,
+  rating: 5,
+  date,
+  isLocalGuide: false,
+  content: null,
+  language: null,
+  pictures: [],
+  response: null,
+});
+
+/** A sync service of its own over the app's database, with a fake provider; records what each owner is told. */
+function syncWith(app: FastifyInstance, reviewsCall: MapsProvider['reviews'], retryDelaysMs: number[] = []) {
+  const events: { uid: string; event: string }[] = [];
+  const sync = createSyncService({
+    db: app.database.db,
+    maps: { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall },
+    realtime: { toUser: (uid, event) => void events.push({ uid, event }) },
+    retryDelaysMs,
+    cooldownMs: 0,
+    log: app.log,
+  });
+  return { sync, events, names: () => events.map(({ event }) => event) };
 }
 
 function connect(port: number, token?: string): Socket {
@@ -121,20 +161,19 @@ describe('a synchronisation cut by a restart', () => {
     const first = await buildTestApp(settings);
     const owner = await onboardedOwner(first, 'https://maps.app.goo.gl/RestartMe');
     const job = (await initSync(first, owner)).json();
-    const jobRow = async (app: FastifyInstance) => (await app.database.db.select().from(syncJobs).where(eq(syncJobs.id, job.id)))[0];
-    await eventually(async () => (await jobRow(first)).fetched > 0);
+    await eventually(async () => (await jobRow(first, job.id)).fetched > 0);
     await first.close();
 
     const second = await buildTestApp(settings);
-    const cut = { row: await jobRow(second) };
+    const cut = { row: await jobRow(second, job.id) };
     // Ready is when a starting server picks up the jobs left running.
     await second.ready();
     try {
       expect(cut.row.status).toBe('running');
       expect(cut.row.fetched).toBeLessThan(cut.row.expectedTotal!);
-      await eventually(async () => (await jobRow(second)).status === 'done', 30_000);
+      await eventually(async () => (await jobRow(second, job.id)).status === 'done', 30_000);
 
-      const finished = await jobRow(second);
+      const finished = await jobRow(second, job.id);
       const [stored] = await second.database.db
         .select({ all: count(), distinct: countDistinct(reviews.externalId) })
         .from(reviews)
@@ -148,79 +187,234 @@ describe('a synchronisation cut by a restart', () => {
   }, 60_000);
 });
 
-describe('a page that cannot be stored', () => {
-  it('marks the job failed and tells the owner, instead of staying "running"', async () => {
-    const app = await buildTestApp();
-    try {
-      const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/BadDates');
-      const broken: MapsProvider = {
-        kind: 'serpapi',
-        resolve: jest.fn(),
-        reviews: async () => ({
-          reviews: [
-            {
-              externalId: 'x',
-              authorName: 'A',
-              authorPictUrl: null,
-              rating: 5,
-              date: new Date('not a date'),
-              isLocalGuide: false,
-              content: null,
-              language: null,
-              pictures: [],
-              response: null,
-            },
-          ],
-          nextCursor: null,
-          total: 1,
-        }),
-      };
-      const events: string[] = [];
-      const sync = createSyncService({
-        db: app.database.db,
-        maps: broken,
-        realtime: { toUser: (_uid, event) => void events.push(event) },
-        retryDelaysMs: [],
-        log: app.log,
-      });
-      const [location] = await app.database.db.select().from(locations).where(eq(locations.userId, owner.user.id));
-      const job = await sync.begin(location.id);
-      await sync.idle();
-      expect((await app.database.db.select().from(syncJobs).where(eq(syncJobs.id, job.id)))[0].status).toBe('failed');
-      expect(events).toEqual(['scrapeFailed']);
-    } finally {
-      await app.close();
-    }
+describe('a synchronisation and its provider', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('retries a provider that keeps failing, then marks the job failed and tells the owner', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/Broken');
+    const reviewsCall = jest.fn(async () => {
+      throw new MapsError('UNAVAILABLE', 'down');
+    });
+    const { sync, events } = syncWith(app, reviewsCall, [1, 1]);
+    const job = await sync.begin(await locationOf(app, owner));
+    await sync.idle();
+
+    expect(reviewsCall).toHaveBeenCalledTimes(3);
+    expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'down' });
+    expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+  });
+
+  it.each(['BAD_KEY', 'NOT_FOUND'] as const)('fails the job at once on %s: retrying cannot help', async (code) => {
+    const owner = await onboardedOwner(app, `https://maps.app.goo.gl/Refused${code.replace('_', '')}`);
+    const reviewsCall = jest.fn(async () => {
+      throw new MapsError(code, 'refused');
+    });
+    const { sync, events } = syncWith(app, reviewsCall, [1, 1]);
+    const job = await sync.begin(await locationOf(app, owner));
+    await sync.idle();
+
+    expect(reviewsCall).toHaveBeenCalledTimes(1);
+    expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'refused' });
+    expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+  });
+
+  it('waits as long as the provider asks (Retry-After) before trying again', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/SlowDown');
+    const calledAt: number[] = [];
+    const reviewsCall = jest.fn(async (): Promise<MapsReviewPage> => {
+      calledAt.push(Date.now());
+      if (calledAt.length === 1) throw new MapsError('RATE_LIMITED', 'slow down', 300);
+      return { reviews: [review('after-the-wait')], nextCursor: null, total: 1 };
+    });
+    const { sync, names } = syncWith(app, reviewsCall, [1]);
+    const location = await locationOf(app, owner);
+    const job = await sync.begin(location);
+    await sync.idle();
+
+    expect(reviewsCall).toHaveBeenCalledTimes(2);
+    // The configured pause is 1 ms: only the provider's 300 ms explain the wait (timers may fire a hair early).
+    expect(calledAt[1] - calledAt[0]).toBeGreaterThanOrEqual(290);
+    expect(await jobRow(app, job.id)).toMatchObject({ status: 'done', percent: 100 });
+    expect(await storedIds(app, location.id)).toEqual(['after-the-wait']);
+    expect(names().at(-1)).toBe('scrapeDone');
+  });
+
+  it('has the job done and the listing synchronised by the time the owner is told', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/DoneTogether');
+    const location = await locationOf(app, owner);
+    let seenOnDone: Promise<[Awaited<ReturnType<typeof jobRow>>, Awaited<ReturnType<typeof locationOf>>]> | null = null;
+    const pages: Record<string, MapsReviewPage> = {
+      first: { reviews: [review('a')], nextCursor: 'second', total: 2 },
+      second: { reviews: [review('b')], nextCursor: null, total: 2 },
+    };
+    const sync = createSyncService({
+      db: app.database.db,
+      maps: { kind: 'serpapi', resolve: jest.fn(), reviews: async (_id, cursor) => pages[cursor ?? 'first'] },
+      realtime: {
+        toUser: (_uid, event) => {
+          if (event === 'scrapeDone') seenOnDone = Promise.all([jobRow(app, job.id), locationOf(app, owner)]);
+        },
+      },
+      retryDelaysMs: [],
+      cooldownMs: 0,
+      log: app.log,
+    });
+    const job = await sync.begin(location);
+    await sync.idle();
+
+    expect(seenOnDone).not.toBeNull();
+    const [jobThen, locationThen] = await seenOnDone!;
+    expect(jobThen).toMatchObject({ status: 'done', percent: 100, fetched: 2 });
+    expect(locationThen.hasBeenSynchronized).toBe(true);
+    expect((await storedIds(app, location.id)).sort()).toEqual(['a', 'b']);
+  });
+
+  it('leaves no trace of a page that cannot be stored: the job fails, nothing is counted or marked', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/BadDates');
+    const broken = async (): Promise<MapsReviewPage> => ({ reviews: [review('x', new Date('not a date'))], nextCursor: null, total: 1 });
+    const { sync, events } = syncWith(app, broken);
+    const location = await locationOf(app, owner);
+    const job = await sync.begin(location);
+    await sync.idle();
+
+    expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', fetched: 0, percent: 0 });
+    expect((await locationOf(app, owner)).hasBeenSynchronized).toBe(false);
+    expect(await storedIds(app, location.id)).toEqual([]);
+    expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+  });
+
+  it('stores nothing from a page that arrives after the listing was replaced', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/ReplacedMidway');
+    const secondPageAsked = gate();
+    const release = gate();
+    const { sync, names } = syncWith(app, async (_id, cursor) => {
+      if (!cursor) return { reviews: [review('old-1')], nextCursor: 'old-page-2', total: 2 };
+      secondPageAsked.open();
+      await release.opened;
+      return { reviews: [review('old-2')], nextCursor: null, total: 2 };
+    });
+    const location = await locationOf(app, owner);
+    const job = await sync.begin(location);
+    await secondPageAsked.opened;
+
+    const newUrl = 'https://maps.app.goo.gl/ReplacementShop';
+    await app.onboarding.replaceListing(owner.user.id, { shortUrl: newUrl, location: await app.maps.resolve(newUrl) });
+    release.open();
+    await sync.idle();
+
+    expect(await storedIds(app, location.id)).toEqual([]);
+    expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'The listing was replaced' });
+    expect(await locationOf(app, owner)).toMatchObject({ providerId: 'demo-ReplacementShop', hasBeenSynchronized: false });
+    expect(names()).not.toContain('scrapeDone');
+    expect(names().filter((event) => event === 'scrapeProgress')).toHaveLength(1);
   });
 });
 
-describe('a provider that keeps failing', () => {
-  it('retries, then marks the job failed and tells the owner', async () => {
-    const app = await buildTestApp();
-    try {
-      const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/Broken');
-      const reviewsCall = jest.fn(async () => {
-        throw new MapsError('UNAVAILABLE', 'down');
-      });
-      const failing: MapsProvider = { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall };
-      const events: { uid: string; event: string }[] = [];
-      const sync = createSyncService({
-        db: app.database.db,
-        maps: failing,
-        realtime: { toUser: (uid, event) => void events.push({ uid, event }) },
-        retryDelaysMs: [1, 1],
-        log: app.log,
-      });
-      const [location] = await app.database.db.select().from(locations).where(eq(locations.userId, owner.user.id));
-      const job = await sync.begin(location.id);
-      await sync.idle();
+describe('starting a synchronisation through the API', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ SYNC_COOLDOWN_SECONDS: '3600', DEMO_MAPS_LATENCY_MS: '2' });
+  });
+  afterAll(() => app.close());
 
-      expect(reviewsCall).toHaveBeenCalledTimes(3);
-      expect((await app.database.db.select().from(syncJobs).where(eq(syncJobs.id, job.id)))[0]).toMatchObject({
-        status: 'failed',
-        error: 'down',
-      });
-      expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+  const getLocation = (owner: Owner) => app.inject({ method: 'GET', url: '/api/reviews/private/location', headers: owner.headers });
+
+  it('refuses to fetch a listing again within the cooldown', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/JustSynced');
+    const first = await initSync(app, owner);
+    expect(first.statusCode).toBe(200);
+    await app.sync.idle();
+
+    const again = await initSync(app, owner);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'SYNC_COOLDOWN', retryAfterSeconds: expect.any(Number) });
+    expect(again.json().retryAfterSeconds).toBeGreaterThan(0);
+    expect(again.json().retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect((await getLocation(owner)).json().synchronization).toMatchObject({ id: first.json().id, status: 'done' });
+  });
+
+  it('returns the running job to a call made while it runs, without fetching the listing again', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/StillRunning');
+    const release = gate();
+    const original = app.maps.reviews.bind(app.maps);
+    const reviewsCall = jest.spyOn(app.maps, 'reviews').mockImplementation(async (id, cursor) => {
+      await release.opened;
+      return original(id, cursor);
+    });
+    try {
+      const first = await initSync(app, owner);
+      const second = await initSync(app, owner);
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({ id: first.json().id, status: 'running' });
+      release.open();
+      await app.sync.idle();
+      expect(reviewsCall.mock.calls.filter(([, cursor]) => cursor === null)).toHaveLength(1);
+    } finally {
+      release.open();
+      reviewsCall.mockRestore();
+    }
+  });
+
+  it('refuses a second onboarding and keeps the listing', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/KeptShop');
+    const before = (await getLocation(owner)).json();
+
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/users/private/onboarding',
+      headers: owner.headers,
+      payload: { ...validOnboarding, url: 'https://maps.app.goo.gl/OtherShop' },
+    });
+
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ONBOARDING_ALREADY_DONE' });
+    expect((await getLocation(owner)).json()).toEqual(before);
+  });
+
+  it('replaces the listing on request: the old reviews go, the next synchronisation fetches the new listing', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/FirstShop');
+    await initSync(app, owner);
+    await app.sync.idle();
+    const { id: locationId } = await locationOf(app, owner);
+    expect((await storedIds(app, locationId)).every((id) => id.startsWith('demo-FirstShop-'))).toBe(true);
+
+    const replaced = await app.inject({
+      method: 'PUT',
+      url: '/api/users/private/listing',
+      headers: owner.headers,
+      payload: { url: 'https://maps.app.goo.gl/SecondShop' },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({ providerId: 'demo-SecondShop', hasBeenSynchronized: false });
+    expect(await storedIds(app, locationId)).toEqual([]);
+
+    // A new listing has never been fetched: the cooldown of the old one does not hold it back.
+    expect((await initSync(app, owner)).statusCode).toBe(200);
+    await app.sync.idle();
+    const ids = await storedIds(app, locationId);
+    expect(ids.length).toBe((await app.maps.resolve('https://maps.app.goo.gl/SecondShop')).rating.count);
+    expect(ids.filter((id) => !/^demo-SecondShop-\d+$/.test(id))).toEqual([]);
+    expect((await getLocation(owner)).json()).toMatchObject({ hasBeenSynchronized: true, synchronization: { status: 'done' } });
+  });
+});
+
+describe('starting a synchronisation without a cooldown', () => {
+  it('starts a new job as soon as the previous one is done', async () => {
+    const app = await buildTestApp({ SYNC_COOLDOWN_SECONDS: '0', DEMO_MAPS_LATENCY_MS: '2' });
+    try {
+      const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/AgainAndAgain');
+      const first = await initSync(app, owner);
+      await app.sync.idle();
+
+      const again = await initSync(app, owner);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ status: 'running', percent: 0 });
+      expect(again.json().id).not.toBe(first.json().id);
+      await app.sync.idle();
     } finally {
       await app.close();
     }

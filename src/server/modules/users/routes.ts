@@ -10,15 +10,14 @@ import {
   updateInfoSchema,
 } from '../../../shared/validation/auth-schemas';
 import { AppError } from '../../errors';
-import { registerPrivate } from '../../plugins/authenticate';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { emailChangedMail, otpMail } from '../auth/auth-mails';
 import { toApiUser } from './service';
 import { createTwoFactorToken, isValidTwoFactorToken } from './two-factor-token';
 import { pictureRoutes, storedPictureName } from './picture-routes';
 
-/** Public account routes: does an account exist, and the contact form. */
-export async function usersRoutes(app: FastifyInstance) {
+/** Public account routes (`/users`): does an account exist, and the contact form. */
+export async function usersPublicRoutes(app: FastifyInstance) {
   app.get<{ Querystring: InferType<typeof checkExistQuerySchema> }>(
     '/check-exist',
     { schema: { querystring: checkExistQuerySchema }, ...app.limits.perIp('check-exist-ip') },
@@ -43,8 +42,6 @@ export async function usersRoutes(app: FastifyInstance) {
       return { sent: true };
     },
   );
-
-  await registerPrivate(app, '/private', privateUsersRoutes);
 }
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
@@ -56,7 +53,8 @@ function requireTwoFactor(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
-async function privateUsersRoutes(app: FastifyInstance) {
+/** The signed-in owner's account (`/users/private`): profile, identity changes with their codes, picture. */
+export async function usersPrivateRoutes(app: FastifyInstance) {
   app.post<{ Body: InferType<typeof createProfileSchema> }>(
     '/',
     { schema: { body: createProfileSchema }, config: { accountOptional: true } },

@@ -22,7 +22,8 @@ export type SyncDependencies = {
 
 export const SYNC_EVENTS = { progress: 'scrapeProgress', done: 'scrapeDone', failed: 'scrapeFailed' } as const;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The longest pause a provider's Retry-After may impose before a page is tried again. */
+export const MAX_RETRY_AFTER_MS = 60_000;
 
 function reviewRow(locationId: number, review: MapsReview) {
   return {
@@ -56,6 +57,18 @@ function nextPercent(job: SyncJobRow, fetched: number, total: number | null, fin
 export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownMs, log }: SyncDependencies) {
   const running = new Map<number, Promise<void>>();
   let stopping = false;
+  // Pauses between retries end at once when the server stops: the job stays running and resumes at the next start.
+  const pauses = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        pauses.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      pauses.add(wake);
+    });
 
   async function ownerOf(job: SyncJobRow) {
     const [row] = await db
@@ -74,9 +87,10 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
       } catch (error) {
         const permanent = error instanceof MapsError && (error.code === 'BAD_KEY' || error.code === 'NOT_FOUND');
         if (permanent || attempt >= retryDelaysMs.length || stopping) throw error;
-        const retryAfterMs = error instanceof MapsError ? (error.retryAfterMs ?? 0) : 0;
+        const retryAfterMs = Math.min(error instanceof MapsError ? (error.retryAfterMs ?? 0) : 0, MAX_RETRY_AFTER_MS);
         log.warn({ err: error, attempt: attempt + 1 }, 'review page failed; retrying');
-        await sleep(Math.max(retryDelaysMs[attempt], retryAfterMs));
+        await pause(Math.max(retryDelaysMs[attempt], retryAfterMs));
+        if (stopping) throw error;
       }
     }
   }
@@ -204,6 +218,7 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
   /** Lets each running job finish its current page, then stops. */
   async function stop() {
     stopping = true;
+    for (const wake of [...pauses]) wake();
     await Promise.all(running.values());
   }
 

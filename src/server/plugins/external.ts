@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import type { ServerConfig } from '../config';
+import { apiDocs } from './api-docs';
+import { errorHandler } from './error-handler';
+import { limits } from './limits';
+import { yupValidation } from './yup-validation';
+
+function contentSecurityPolicy(config: ServerConfig) {
+  const emulator = config.identity.emulatorHost;
+  const emulatorOrigins = emulator ? [`http://${emulator}`, `http://${emulator.replace('127.0.0.1', 'localhost')}`] : [];
+  const firebase = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...firebase, ...emulatorOrigins],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", 'https://apis.google.com'],
+      frameSrc: ["'self'", 'https://*.firebaseapp.com', ...emulatorOrigins],
+      // Local runs are plain http: upgrading would break every request.
+      upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+    },
+  };
+}
+
+/**
+ * The outside plugins every route relies on: security headers, the error shape, validation
+ * with the shared yup schemas, request limits, multipart uploads and the API's own documentation.
+ */
+export const externalPlugins = fp(
+  async (app: FastifyInstance, { config }: { config: ServerConfig }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      // Social sign-in popups talk back to their opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    await app.register(errorHandler);
+    await app.register(yupValidation);
+    await app.register(limits, { rateLimits: config.rateLimits });
+    await app.register(multipart);
+    await app.register(apiDocs, { publicUrl: config.publicUrl });
+  },
+  { name: 'external-plugins' },
+);

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { paymentsPrivateRoutes, paymentsPublicRoutes } from './modules/payments/routes';
+import { reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { uploadsRoutes } from './modules/users/picture-routes';
+import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/routes';
+import { authenticated } from './plugins/authenticate';
+
+type RoutePlugin = (app: FastifyInstance) => Promise<void>;
+
+/** Routes anyone may call, by prefix under /api. */
+const PUBLIC_ROUTES: [prefix: string, routes: RoutePlugin][] = [
+  ['', healthRoutes],
+  ['', uploadsRoutes],
+  ['/users/auth', authRoutes],
+  ['/users', usersPublicRoutes],
+  ['/reviews', reviewsPublicRoutes],
+  ['/payments', paymentsPublicRoutes],
+];
+
+/** Routes of the signed-in owner, by prefix under /api: all behind one authentication hook. */
+const PRIVATE_ROUTES: [prefix: string, routes: RoutePlugin][] = [
+  ['/users/private', usersPrivateRoutes],
+  ['/users/private', onboardingRoutes],
+  ['/reviews/private', reviewsPrivateRoutes],
+  ['/subscriptions/private', subscriptionsRoutes],
+  ['/payments/private', paymentsPrivateRoutes],
+];
+
+/** The API's mount table. */
+export async function apiRoutes(api: FastifyInstance) {
+  for (const [prefix, routes] of PUBLIC_ROUTES) await api.register(routes, { prefix });
+  await api.register(authenticated(PRIVATE_ROUTES));
+}

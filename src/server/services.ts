@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { createSmtpTransport, type MailTransport } from './adapters/mail/mail-transport';
+import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
+import type { IdentityProvider } from './adapters/identity/identity-provider';
+import { createLocalFileStorage, type FileStorage } from './adapters/storage/local-file-storage';
+import { createMapsProvider } from './adapters/maps';
+import type { MapsProvider } from './adapters/maps/maps-provider';
+import type { PaymentsProvider } from './adapters/payments/payments-provider';
+import { createDisabledPayments, createStripePayments } from './adapters/payments/stripe-payments';
+import { createMailThrottle, type MailThrottle } from './modules/auth/mail-throttle';
+import { createOtpService, type OtpService } from './modules/auth/otp-service';
+import { createOnboardingService, type OnboardingService } from './modules/onboarding/service';
+import { createReviewsService, type ReviewsService } from './modules/reviews/service';
+import { createSubscriptionsService, type SubscriptionsService } from './modules/subscriptions/service';
+import { createSyncService, type SyncService } from './modules/sync/service';
+import { createUsersService, type UsersService } from './modules/users/service';
+import { realtime } from './plugins/realtime';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: DatabaseHandle;
+    mail: MailTransport;
+    identity: IdentityProvider;
+    storage: FileStorage;
+    maps: MapsProvider;
+    payments: PaymentsProvider;
+    otp: OtpService;
+    mailThrottle: MailThrottle;
+    users: UsersService;
+    onboarding: OnboardingService;
+    reviews: ReviewsService;
+    subscriptions: SubscriptionsService;
+    sync: SyncService;
+  }
+}
+
+/**
+ * The app's services: each outside adapter as the configuration chooses it, then the domain
+ * services built on them, then their lifecycle (jobs resume when ready, everything closes in order).
+ */
+export const services = fp(
+  async (app: FastifyInstance, { config }: { config: ServerConfig }) => {
+    const database = await openDatabase(config.database);
+    const { db } = database;
+    const identity = createFirebaseIdentity(config.identity);
+    const mail = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
+    const maps = createMapsProvider(config);
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('identity', identity);
+    app.decorate('mail', mail);
+    app.decorate('storage', createLocalFileStorage(config.uploadsDir));
+    app.decorate('maps', maps);
+    app.decorate('payments', config.stripe ? createStripePayments(config.stripe) : createDisabledPayments());
+
+    app.decorate('otp', createOtpService({ db, secret: config.secret }));
+    app.decorate('mailThrottle', createMailThrottle({ db, limit: config.rateLimits['mail-address'] }));
+    app.decorate('users', createUsersService(db, identity));
+    app.decorate('onboarding', createOnboardingService(db));
+    app.decorate('reviews', createReviewsService(db));
+    app.decorate('subscriptions', createSubscriptionsService(db, config.trialDurationMs));
+    await app.register(realtime, { recheckMs: config.socketRecheckMs });
+    const sync = createSyncService({
+      db,
+      maps,
+      realtime: app.realtime,
+      retryDelaysMs: config.syncRetryDelaysMs,
+      cooldownMs: config.syncCooldownMs,
+      log: app.log,
+    });
+    app.decorate('sync', sync);
+
+    // Jobs a previous process left running carry on; on close each finishes its page first.
+    app.addHook('onReady', async () => {
+      await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
+    });
+    app.addHook('preClose', () => sync.stop());
+    app.addHook('onClose', async () => {
+      mail.close();
+      await identity.close();
+      await database.close();
+    });
+  },
+  { name: 'services' },
+);
