@@ -1,4 +1,6 @@
 import type { ListingPreview } from '../../../shared/api/listings';
+import { LISTING_URL_PATTERN } from '../../../shared/validation/onboarding-schemas';
+import { matchesWithin } from '../../../shared/validation/text-rules';
 
 export type MapsReview = {
   externalId: string;
@@ -37,7 +39,8 @@ export class MapsError extends Error {
   }
 }
 
-/** The id of a short link: what the demo derives its business from. */
+/** The id of a short link (https://maps.app.goo.gl/<id>), or null when the text is no such link. */
 export function shortLinkId(shortUrl: string): string | null {
-  return /\/([A-Za-z0-9_-]+)\/?$/.exec(shortUrl)?.[1] ?? null;
+  if (!matchesWithin(shortUrl, 200, LISTING_URL_PATTERN)) return null;
+  return /\/([\w-]+)\/?$/.exec(shortUrl)?.[1] ?? null;
 }
