@@ -33,6 +33,19 @@ describe('API basics', () => {
     });
   });
 
+  it('describes the API as OpenAPI 3.1 at /api/docs, from the shared schemas', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.openapi).toBe('3.1.0');
+    const sendOtp = document.paths['/api/users/auth/send-otp'].post;
+    expect(sendOtp.requestBody.content['application/json'].schema.properties.email).toMatchObject({ type: 'string' });
+    expect(document.paths['/api/users/private/me'].get.security).toEqual([{ idToken: [] }]);
+    expect(document.paths['/api/health'].get.security).toBeUndefined();
+    // Only the API: not the app's pages.
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/') && !path.startsWith('/api/docs'))).toBe(true);
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
   it('answers a JSON 404 for an unknown /api route', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(response.statusCode).toBe(404);
