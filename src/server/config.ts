@@ -29,7 +29,7 @@ export type ServerConfig = {
   syncRetryDelaysMs: number[];
   /** Stripe: null when no keys are set (payments disabled; the free trial still works). */
   stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string | null } | null;
-  /** Length of the free trial: 7 days (spec §9); shortened only by browser tests that watch a trial end. */
+  /** Length of the free trial: 7 days; shortened only by browser tests that watch a trial end. */
   trialDurationMs: number;
   /** Stripe payment links of the paid plans, shown by the pricing page; null when not configured. */
   paymentLinks: { monthly: string | null; yearly: string | null };

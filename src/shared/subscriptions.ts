@@ -1,4 +1,4 @@
-/** Plans, prices and allowances (spec §1, §2 Pricing page, §9), shared by the pricing page and the API. */
+/** Plans, prices and allowances, shared by the pricing page and the API. */
 export const TRIAL_DAYS = 7;
 export const PLAN_PRICES_EUR_HT = { trial: 0, monthly: 80, yearly: 70 } as const;
 export const YEARLY_SAVING_PERCENT = 5;
@@ -12,7 +12,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PLAN_PERIODS = ['MONTHLY', 'YEARLY'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 
-/** Only these let an owner past the premium gate (spec §4). */
+/** Only these let an owner past the premium gate (besides the free trial still to take). */
 export const ACCESS_STATUSES: readonly SubscriptionStatus[] = ['ACTIVE', 'TRIALING'];
 
 export const MANAGE_SUBSCRIPTION_ACTIONS = [
@@ -23,7 +23,7 @@ export const MANAGE_SUBSCRIPTION_ACTIONS = [
 ] as const;
 export type ManageSubscriptionAction = (typeof MANAGE_SUBSCRIPTION_ACTIONS)[number];
 
-/** A Stripe payment link prefilled with the owner's e-mail, and their uid as client reference (spec §2). */
+/** A Stripe payment link prefilled with the owner's e-mail, and their uid as client reference (so Stripe links the payment to the account). */
 export function paymentLinkUrl(link: string, email: string, providerUid: string): string {
   const url = new URL(link);
   url.searchParams.set('prefilled_email', email);

@@ -69,7 +69,7 @@ export const mailSends = pgTable(
   (table) => [primaryKey({ columns: [table.address, table.purpose] })],
 );
 
-/** Step 1 of the setup wizard (spec §3 Personal information); one row per user. */
+/** Step 1 of the setup wizard: the owner's personal information; one row per user. */
 export const personalInformation = pgTable('personal_information', {
   userId: integer('user_id')
     .primaryKey()
@@ -83,7 +83,7 @@ export const personalInformation = pgTable('personal_information', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Step 2 of the setup wizard (spec §3 Company information); one row per user. */
+/** Step 2 of the setup wizard: the owner's company; one row per user. */
 export const companyInformation = pgTable('company_information', {
   userId: integer('user_id')
     .primaryKey()
@@ -103,7 +103,7 @@ export const companyInformation = pgTable('company_information', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The owner's Google listing (spec §3 Stored location); one per user. */
+/** The owner's Google listing (table `locations`, the API's "location"); one per user. */
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')

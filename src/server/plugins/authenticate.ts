@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the ID token, raw or with a `Bearer ` prefix (both readings of the spec). */
+/** Reads the ID token, raw or with a `Bearer ` prefix (clients send either). */
 export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
   if (!header) return null;

@@ -1,4 +1,4 @@
-/** Legal statuses of spec §2/§5; 'Auto-entrepreneur' is displayed as Micro/Auto-entrepreneur. */
+/** The legal statuses offered; 'Auto-entrepreneur' is displayed as Micro/Auto-entrepreneur. */
 export const LEGAL_STATUSES = ['SA', 'SARL', 'EURL', 'SAS', 'SASU', 'SNC', 'Auto-entrepreneur', 'SCOP', 'EI', 'EIRL', 'Autre'] as const;
 export type LegalStatus = (typeof LEGAL_STATUSES)[number];
 
@@ -42,6 +42,6 @@ export const ACTIVITY_SECTORS = [
 ] as const;
 export type ActivitySector = (typeof ACTIVITY_SECTORS)[number];
 
-/** The only country accepted for now (spec §5), and its phone country code. */
+/** The only country accepted for now, and its phone country code. */
 export const DEFAULT_COUNTRY_CODE = 'FR';
 export const ACCEPTED_COUNTRY = 'France';

@@ -1,4 +1,4 @@
-/** Birth dates travel as DD/MM/YYYY strings (spec §3); these helpers check and convert them. */
+/** Birth dates travel as DD/MM/YYYY strings; these helpers check and convert them. */
 export const BIRTH_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** The calendar date a DD/MM/YYYY string names, or null when there is no such day (31/02, 29/02/2023). */

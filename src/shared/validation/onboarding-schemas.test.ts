@@ -16,7 +16,7 @@ function errorFor(schema: AnyObjectSchema, valid: object, field: string, value: 
   }
 }
 
-describe('personal information (spec §5)', () => {
+describe('personal information', () => {
   it('accepts a complete, valid form', () => {
     expect(personalInfoSchema.isValidSync(validPersonal)).toBe(true);
   });
@@ -56,7 +56,7 @@ describe('personal information (spec §5)', () => {
   });
 });
 
-describe('company information (spec §5)', () => {
+describe('company information', () => {
   it('accepts a complete, valid form, VAT number optional', () => {
     expect(companyInfoSchema.isValidSync(validCompany)).toBe(true);
     expect(companyInfoSchema.isValidSync({ ...validCompany, vatNumber: undefined })).toBe(true);
@@ -89,7 +89,7 @@ describe('company information (spec §5)', () => {
   });
 });
 
-describe('listing URL (spec §5)', () => {
+describe('listing URL', () => {
   it.each([
     ['https://maps.app.goo.gl/AbC123_x-Y', null],
     ['https://goo.gl/maps/xYz987', null],

@@ -5,7 +5,7 @@ import { isValidPhone } from './phone';
 import { isEmailAddress, matchesWithin } from './text-rules';
 
 /**
- * The setup wizard's rules (spec §5), shared by the client forms and the API. Messages are
+ * The setup wizard's rules, shared by the client forms and the API. Messages are
  * translation keys (`validation.*`); the French texts are the spec's, word for word.
  */
 const NAME_PATTERN = /^[\p{L}\s_-]+$/u;
@@ -100,4 +100,11 @@ export const listingUrlSchema = object({
     .trim()
     .required('validation.listingUrl.required')
     .test('listing-url', 'validation.listingUrl.invalid', (value) => matchesWithin(value, LISTING_URL_MAX_LENGTH, LISTING_URL_PATTERN)),
+});
+
+/** `POST /users/private/onboarding`: both wizard steps' answers, and the listing's short link to synchronise. */
+export const onboardingBodySchema = object({
+  userInformation: personalInfoSchema,
+  companyInformation: companyInfoSchema,
+  url: listingUrlSchema.fields.url,
 });

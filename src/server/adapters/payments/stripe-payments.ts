@@ -4,7 +4,7 @@ import { PaymentsDisabledError, WebhookSignatureError, type PaymentsProvider } f
 
 type StripeOptions = { secretKey: string; webhookSecret: string; apiBaseUrl: string | null };
 
-/** The portal flow that lands the owner on the page the action names (spec §4 manage-subscription actions). */
+/** The portal flow that lands the owner on the page the action names (update payment method, cancel, upgrade, manage). */
 function flowFor(
   action: ManageSubscriptionAction,
   subscriptionId: string | null,
