@@ -4,6 +4,32 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const regexp = require('eslint-plugin-regexp');
+const importX = require('eslint-plugin-import-x');
+
+/*
+ * The client's layers. Imports run one way:
+ *   src/shared ← client/{config, session, state, api, components, i18n, theme} ← client/features/* ← client/app
+ * Features never import each other: they meet in app/ (composition) or through the session events.
+ */
+const CLIENT = './src/client';
+const LOWER_LAYERS = ['api', 'components', 'config', 'i18n', 'session', 'state', 'theme'].map((folder) => `${CLIENT}/${folder}`);
+const FEATURES = ['auth', 'onboarding', 'settings', 'subscription', 'sync'];
+const layerZones = [
+  // Nothing below app/ reaches up into it.
+  { target: [...LOWER_LAYERS, `${CLIENT}/features`], from: `${CLIENT}/app`, message: 'Only app/ composes: move what you need down.' },
+  // The lower layers know no feature.
+  { target: LOWER_LAYERS, from: `${CLIENT}/features`, message: 'A lower layer must not import a feature: move the shared part down.' },
+  // A feature imports no other feature.
+  ...FEATURES.map((feature) => ({
+    target: `${CLIENT}/features/${feature}`,
+    from: `${CLIENT}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in app/, or react to a session event.',
+  })),
+  // The shared code runs on both sides and imports neither.
+  { target: './src/shared', from: [CLIENT, './src/server'], message: 'src/shared is isomorphic: it imports neither side.' },
+  { target: CLIENT, from: './src/server', message: 'The client never imports server code: share it through src/shared.' },
+];
 
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.e2e-data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
@@ -39,6 +65,25 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests and their helpers compose a whole app (a store with every feature) to drive it, so they may cross
+    // the layers; they still may not form an import cycle.
+    files: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**', 'src/shared/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -46,9 +91,12 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Module augmentation needs `interface`.
+    // Module augmentation needs `interface` (the MUI theme, Fastify, and each slice's key in the client's AppState).
     files: [
-      'src/server/app.ts',
+      'src/client/state/app-state.ts',
+      'src/client/features/*/*-slice.ts',
+      'src/client/api/base-api.ts',
+      'src/server/services.ts',
       'src/server/plugins/authenticate.ts',
       'src/server/plugins/limits.ts',
       'src/server/plugins/realtime.ts',

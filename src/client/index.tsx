@@ -3,11 +3,11 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import i18n from 'i18next';
 import { App } from './app/app';
 import { setupStore } from './app/store';
-import { clientConfig } from './config';
-import { startAuthListener } from './features/auth/auth-listener';
+import { clientConfig } from './config/client-config';
 import { createFirebaseIdentity } from './features/auth/firebase-identity';
-import { connectToApi } from './features/sync/socket-middleware';
 import { initI18n } from './i18n';
+import { connectToApi } from './session/realtime-socket';
+import { appStarted } from './state/app-lifecycle';
 
 async function start(container: HTMLElement) {
   // Fails fast, with a clear message, when the build lacks its configuration.
@@ -15,7 +15,8 @@ async function start(container: HTMLElement) {
   await initI18n();
   const identity = createFirebaseIdentity(config, i18n.language);
   const store = setupStore({ identity, connectSocket: connectToApi(config.apiBaseUrl) });
-  startAuthListener(store, identity);
+  // The store follows the identity provider from now on.
+  store.dispatch(appStarted());
   // Queries marked refetchOnFocus ask again when the tab comes back (a payment made in another tab).
   setupListeners(store.dispatch);
   createRoot(container).render(<App store={store} />);

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { setNavigator } from '../app/navigation';
-import { initialAuthState } from '../features/auth/auth-slice';
-import { toSessionUser } from '../features/auth/local-session';
+import { setNavigator } from '../state/navigation';
+import { authState } from '../features/auth/auth-slice';
+import { toSessionUser } from '../session/local-session';
 import { FakeIdentity, fakeUser } from '../test/fake-identity';
 import { mockApi } from '../test/mock-api';
 import { createTestStore } from '../test/render';
@@ -13,10 +13,7 @@ const navigate = jest.fn();
 function signedInApp() {
   const identity = new FakeIdentity();
   identity.user = fakeUser();
-  const store = createTestStore(
-    { auth: { ...initialAuthState, isInitialized: true, isAuthenticated: true, user: toSessionUser(identity.user) } },
-    identity,
-  );
+  const store = createTestStore({ auth: authState('signedIn', { user: toSessionUser(identity.user) }) }, identity);
   localStorage.setItem('authToken', 'token-uid-1-1');
   return { identity, store };
 }

@@ -1,9 +1,9 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { clientConfig } from '../config';
-import { sessionRevoked } from '../features/auth/auth-slice';
-import { readAuthToken } from '../features/auth/local-session';
+import { clientConfig } from '../config/client-config';
+import { readAuthToken } from '../session/local-session';
+import { sessionRevoked } from '../session/session-events';
 
-/** What every failed call rejects with: the server's body, or the spec's fallback text. */
+/** What every failed call rejects with: the server's body, or a fallback text when there is none. */
 export type ApiError = { status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR'; data: unknown };
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -11,7 +11,7 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers) => {
-    // The token is sent raw, with no scheme prefix (spec §4).
+    // The ID token is sent raw, with no scheme prefix: the server accepts both.
     const token = readAuthToken();
     if (token) headers.set('Authorization', token);
     return headers;
@@ -24,8 +24,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   const status = error.status;
-  // A 403 on any call means the account may no longer use the app: forced logout (spec §4).
-  // (A 428, a two-factor code to give, is not one: the form that made the call asks for it.)
+  // Here the status itself is the rule. A 403 on any call means the account may no longer use the app:
+  // forced logout. (A 428, a two-factor code to give, is not one: the form that made the call asks for it.)
   if (status === 403) api.dispatch(sessionRevoked());
   // A 402: the server says the subscription no longer gives access. The gate's subscription and trial
   // answers are stale; asking again lets it show 'Abonnement premium requis'.
@@ -41,3 +41,9 @@ export const baseApi = createApi({
   tagTypes: ['Me', 'Location', 'Subscriptions'],
   endpoints: () => ({}),
 });
+
+declare module '../state/app-state' {
+  interface AppState {
+    api: ReturnType<typeof baseApi.reducer>;
+  }
+}

@@ -1,30 +1,15 @@
-import type { ListingPreview } from '../../shared/api/listings';
+import type { InferType } from 'yup';
+import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
+import type { onboardingBodySchema } from '../../shared/validation/onboarding-schemas';
 import { baseApi } from './base-api';
-import type { CompanyInfoForm, PersonalInfoForm } from '../features/onboarding/wizard-slice';
 
-/** The lookup result the wizard previews (spec §3 Location), and whether it is demonstration data. */
-export type ListingLookup = ListingPreview & { demo: boolean };
+/** `POST /users/private/onboarding`, as the shared schema validates it on both sides. */
+export type OnboardingBody = InferType<typeof onboardingBodySchema>;
+/** The setup wizard's first and second steps' answers. */
+export type PersonalInformation = OnboardingBody['userInformation'];
+export type CompanyInformation = OnboardingBody['companyInformation'];
 
-export type SyncJob = { id: number; status: 'running' | 'done' | 'failed'; percent: number; fetched: number; total: number | null };
-
-/** The Stored location of spec §3, with its latest synchronisation. */
-export type StoredLocation = {
-  providerId: string;
-  cover: string | null;
-  name: string;
-  category: string | null;
-  address: string | null;
-  averageRating: number | null;
-  url: string | null;
-  shortUrl: string;
-  hasBeenSynchronized: boolean;
-  demo: boolean;
-  synchronization: SyncJob | null;
-};
-
-export type OnboardingBody = { userInformation: PersonalInfoForm; companyInformation: CompanyInfoForm; url: string };
-
-/** Setup wizard and listing calls of spec §7. */
+/** The setup wizard's calls and the owner's listing. */
 export const onboardingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     resolveListing: build.mutation<ListingLookup, string>({
@@ -37,7 +22,7 @@ export const onboardingApi = baseApi.injectEndpoints({
       query: () => ({ url: '/reviews/private/init-synchronization', method: 'PATCH' }),
       invalidatesTags: ['Location'],
     }),
-    location: build.query<StoredLocation, void>({
+    location: build.query<ListingStatus, void>({
       query: () => '/reviews/private/location',
       providesTags: ['Location'],
     }),

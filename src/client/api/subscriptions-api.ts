@@ -1,21 +1,8 @@
-import type { ManageSubscriptionAction, PlanPeriod, SubscriptionStatus } from '../../shared/subscriptions';
+import type { PaymentPlans, Subscription } from '../../shared/api/subscriptions';
+import type { ManageSubscriptionAction } from '../../shared/subscriptions';
 import { baseApi } from './base-api';
 
-/** The Subscription of spec §3, as `/subscriptions/private` returns it. */
-export type Subscription = {
-  id: number;
-  status: SubscriptionStatus;
-  planPeriod: PlanPeriod | null;
-  isTrial: boolean;
-  startDate: string;
-  endDate: string | null;
-  cancelAtPeriodEnd: boolean;
-  trialDaysLeft: number | null;
-};
-
-export type PaymentPlans = { paymentLinks: { monthly: string | null; yearly: string | null }; payments: 'stripe' | 'disabled' };
-
-/** Subscription and payment calls of spec §7. */
+/** Subscription and payment calls: the owner's subscriptions, the free trial, the plans and the billing portal. */
 export const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     subscriptions: build.query<Subscription[], void>({ query: () => '/subscriptions/private', providesTags: ['Subscriptions'] }),

@@ -1,45 +1,26 @@
+import type { InferType } from 'yup';
+import type { User } from '../../shared/api/users';
+import type { createProfileSchema, emailOnlySchema, magicLinkSchema, verifyOtpSchema } from '../../shared/validation/auth-schemas';
 import { baseApi } from './base-api';
 
-/** The User of spec §3, as `GET /users/private/me` returns it. */
-export type User = {
-  id: string;
-  email: string | null;
-  providerUid: string;
-  profilePicture: string | null;
-  referralId: string;
-  isEmailVerified: boolean;
-  name: string | null;
-  phone: string | null;
-  referredBy: string | null;
-  hasDoneProfileSetup: boolean;
-  aiCredits: number;
-  isActive: boolean;
-  createdAt: string;
-};
-
-export type ProfileCreation = {
-  email?: string;
-  providerUid: string;
-  name?: string;
-  profilePicture?: string;
-  referredBy?: string;
-};
+/** `POST /users/private`: the profile made on first sign-in (`referredBy` is the referral code of the link). */
+export type ProfileCreation = InferType<typeof createProfileSchema>;
 
 type SendCodeAnswer = { sent: boolean; resendAfterSeconds: number };
 
-/** `/users/auth/*` and `/users/*` calls of spec §7. */
+/** Sign-in and account calls: `/users/auth/*` and `/users/*`. */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendMagicLink: build.mutation<{ sent: boolean }, { email: string; referral: string | null; redirect?: string; language: string }>({
+    sendMagicLink: build.mutation<{ sent: boolean }, InferType<typeof magicLinkSchema>>({
       query: (body) => ({ url: '/users/auth/magic-link', method: 'POST', body }),
     }),
-    sendOtp: build.mutation<SendCodeAnswer, { email: string; language: string }>({
+    sendOtp: build.mutation<SendCodeAnswer, InferType<typeof emailOnlySchema>>({
       query: (body) => ({ url: '/users/auth/send-otp', method: 'POST', body }),
     }),
-    resendOtp: build.mutation<SendCodeAnswer, { email: string; language: string }>({
+    resendOtp: build.mutation<SendCodeAnswer, InferType<typeof emailOnlySchema>>({
       query: (body) => ({ url: '/users/auth/resend-otp', method: 'POST', body }),
     }),
-    verifyOtp: build.mutation<{ link: string }, { email: string; otp: string }>({
+    verifyOtp: build.mutation<{ link: string }, InferType<typeof verifyOtpSchema>>({
       query: (body) => ({ url: '/users/auth/verify-otp', method: 'POST', body }),
     }),
     checkUserExists: build.query<{ userExist: boolean }, string>({

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotificationsProvider } from './notifications-provider';
-import { setNavigator } from './navigation';
+import { setNavigator } from '../state/navigation';
 import { createRoutes } from './routes';
 import { createPersistor, type AppStore } from './store';
 import { AppThemeProvider } from './theme-provider';

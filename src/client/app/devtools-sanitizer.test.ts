@@ -111,6 +111,6 @@ describe('Redux DevTools output of a whole sign-in', () => {
     // What helps debugging stays: the e-mail, the error code, the steps.
     expect(output).toContain(EMAIL);
     expect(output).toContain('OTP_EXPIRED');
-    expect(output).toContain('auth/loginSuccess');
+    expect(output).toContain('session/signInSucceeded');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
-import { useAppSelector } from './store';
+import { useAppSelector } from '../state/typed-hooks';
 
 /** notistack configured from the user's notification settings. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {

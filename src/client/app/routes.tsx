@@ -1,10 +1,11 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../components/coming-soon-page';
+import { NotFoundPage } from '../components/errors/not-found-page';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { LoadingScreen } from '../components/loading-screen';
 import { RouteProgressBar } from '../components/route-progress-bar';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { PATHS } from '../config/paths';
 import { GhostGuard } from './guards/ghost-guard';
 import { ProtectedGate } from './guards/protected-gate';
 import { AppLayout } from './layouts/app-layout';
@@ -25,10 +26,13 @@ function RootFrame() {
   );
 }
 
-const redirectTo = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 const comingSoon = (path: string, titleKey: string): RouteObject => ({ path, element: <ComingSoonPage titleKey={titleKey} /> });
 
-/** The route tree of spec §2: protected, ghost (logged-out only) and public groups. */
+/**
+ * The route tree: a protected group (signed in, set up, subscribed), a ghost group (signed-out
+ * visitors only) and public pages. Pages load lazily, each in its own chunk.
+ */
 export function createRoutes(): RouteObject[] {
   return [
     {
@@ -43,49 +47,62 @@ export function createRoutes(): RouteObject[] {
               element: <AppLayout />,
               errorElement: <RouteErrorBoundary />,
               children: [
-                redirectTo('/dashboards'),
-                { path: 'dashboards', children: [redirectTo('/dashboards/home'), comingSoon('home', 'pages.dashboard')] },
-                comingSoon('reviews/home', 'pages.reviews'),
-                comingSoon('reviews/all', 'pages.reviews'),
-                { path: 'aiAssistant', children: [{ index: true, element: <ComingSoonPage titleKey="pages.aiAssistant" /> }] },
+                redirect(PATHS.home, PATHS.dashboards),
+                redirect(PATHS.dashboards, PATHS.dashboardHome),
+                comingSoon(PATHS.dashboardHome, 'pages.dashboard'),
+                comingSoon(PATHS.reviewsHome, 'pages.reviews'),
+                comingSoon(PATHS.reviewsAll, 'pages.reviews'),
+                comingSoon(PATHS.aiAssistant, 'pages.aiAssistant'),
+                redirect(PATHS.game, PATHS.gameHome),
+                comingSoon(PATHS.gameHome, 'pages.gameHome'),
+                comingSoon(PATHS.gameSettings, 'pages.gameSettings'),
+                comingSoon(PATHS.gameCode, 'pages.gameCode'),
                 {
-                  path: 'game',
-                  children: [
-                    redirectTo('/game/home'),
-                    comingSoon('home', 'pages.gameHome'),
-                    comingSoon('settings', 'pages.gameSettings'),
-                    comingSoon('code', 'pages.gameCode'),
-                  ],
+                  path: PATHS.subscription,
+                  lazy: () =>
+                    import(/* webpackChunkName: "subscription" */ '../features/subscription/subscription-page').then((module) => ({
+                      Component: module.SubscriptionPage,
+                    })),
                 },
                 {
-                  path: 'subscription/home',
-                  lazy: () => import(/* webpackChunkName: "subscription" */ '../features/subscription/subscription-page'),
-                },
-                {
-                  path: 'settings',
-                  lazy: () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-layout'),
+                  path: PATHS.settings,
+                  lazy: () =>
+                    import(/* webpackChunkName: "settings" */ '../features/settings/settings-layout').then((module) => ({
+                      Component: module.SettingsLayout,
+                    })),
                   children: [
-                    redirectTo('/settings/general'),
+                    { index: true, element: <Navigate to={PATHS.settingsGeneral} replace /> },
                     {
-                      path: 'general',
-                      lazy: () => import(/* webpackChunkName: "settings-general" */ '../features/settings/general-settings-page'),
-                    },
-                    {
-                      path: 'appearance',
-                      lazy: () => import(/* webpackChunkName: "settings-appearance" */ '../features/settings/appearance-settings-page'),
-                    },
-                    {
-                      path: 'notifications',
+                      path: PATHS.settingsGeneral,
                       lazy: () =>
-                        import(/* webpackChunkName: "settings-notifications" */ '../features/settings/notification-settings-page'),
+                        import(/* webpackChunkName: "settings-general" */ '../features/settings/general-settings-page').then((module) => ({
+                          Component: module.GeneralSettingsPage,
+                        })),
                     },
                     {
-                      path: 'billing',
-                      lazy: () => import(/* webpackChunkName: "settings-billing" */ '../features/settings/billing-settings-page'),
+                      path: PATHS.settingsAppearance,
+                      lazy: () =>
+                        import(/* webpackChunkName: "settings-appearance" */ '../features/settings/appearance-settings-page').then(
+                          (module) => ({ Component: module.AppearanceSettingsPage }),
+                        ),
+                    },
+                    {
+                      path: PATHS.settingsNotifications,
+                      lazy: () =>
+                        import(/* webpackChunkName: "settings-notifications" */ '../features/settings/notification-settings-page').then(
+                          (module) => ({ Component: module.NotificationSettingsPage }),
+                        ),
+                    },
+                    {
+                      path: PATHS.settingsBilling,
+                      lazy: () =>
+                        import(/* webpackChunkName: "settings-billing" */ '../features/subscription/billing-settings-page').then(
+                          (module) => ({ Component: module.BillingSettingsPage }),
+                        ),
                     },
                   ],
                 },
-                comingSoon('oauth/callback', 'pages.oauthCallback'),
+                comingSoon(PATHS.oauthCallback, 'pages.oauthCallback'),
               ],
             },
           ],
@@ -96,17 +113,26 @@ export function createRoutes(): RouteObject[] {
             {
               element: <PublicLayout />,
               children: [
-                { path: 'login', lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/login-page') },
                 {
-                  path: 'auth/redirect',
-                  lazy: () => import(/* webpackChunkName: "auth-redirect" */ '../features/auth/auth-redirect-page'),
+                  path: PATHS.login,
+                  lazy: () =>
+                    import(/* webpackChunkName: "login" */ '../features/auth/login-page').then((module) => ({
+                      Component: module.LoginPage,
+                    })),
+                },
+                {
+                  path: PATHS.authRedirect,
+                  lazy: () =>
+                    import(/* webpackChunkName: "auth-redirect" */ '../features/auth/auth-redirect-page').then((module) => ({
+                      Component: module.AuthRedirectPage,
+                    })),
                 },
               ],
             },
           ],
         },
         {
-          path: 'game/session',
+          path: PATHS.gameSession,
           element: <PublicLayout />,
           children: [{ index: true, element: <ComingSoonPage titleKey="pages.gameSession" /> }],
         },

@@ -1,19 +1,20 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { STORAGE_KEYS } from '../../shared/constants';
 import { baseApi } from '../api/base-api';
+import { STORAGE_KEYS } from '../config/constants';
+import { addAuthListeners } from '../features/auth/auth-listeners';
 import { authSlice } from '../features/auth/auth-slice';
-import { createSessionEffects } from '../features/auth/session-effects';
-import { settingsSlice } from '../features/settings/settings-slice';
 import { wizardSlice } from '../features/onboarding/wizard-slice';
+import { settingsSlice } from '../features/settings/settings-slice';
 import { createSocketMiddleware } from '../features/sync/socket-middleware';
 import { syncSlice } from '../features/sync/sync-slice';
-import type { AppServices } from './app-thunk';
+import type { AppServices } from '../state/app-services';
+import type { AppState } from '../state/app-state';
+import type { AppDispatch } from '../state/typed-hooks';
 import { devToolsOptions } from './devtools-sanitizer';
 
-// Only the settings are persisted, under the spec's key `settings` (no `persist:` prefix).
+// Only the settings are persisted, under the key `settings` (no `persist:` prefix); never the API cache.
 const persistedSettings = persistReducer({ key: STORAGE_KEYS.settings, keyPrefix: '', storage }, settingsSlice.reducer);
 
 const rootReducer = combineReducers({
@@ -26,8 +27,17 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The store; `services` (the identity provider) reach thunks as their `extra` argument. */
+// Each slice declared its key in AppState; the root reducer must provide every one of them, with its type.
+type Holds<Condition extends true> = Condition;
+export type RootStateSatisfiesAppState = Holds<RootState extends AppState ? true : false>;
+
+/** The store; `services` (the identity provider, the socket) reach thunks as `extra` and listeners as `api.extra`. */
 export function setupStore(services: AppServices, preloadedState?: Partial<RootState>) {
+  // The app's one listener middleware: every feature registers its effects on it here.
+  const listenerMiddleware = createListenerMiddleware({ extra: services });
+  const startAppListening = listenerMiddleware.startListening.withTypes<AppState, AppDispatch, AppServices>();
+  addAuthListeners(startAppListening);
+
   const realtime = services.connectSocket ? [createSocketMiddleware(services.connectSocket)] : [];
   return configureStore({
     reducer: rootReducer,
@@ -37,17 +47,13 @@ export function setupStore(services: AppServices, preloadedState?: Partial<RootS
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(createSessionEffects(services).middleware)
+        .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware, ...realtime),
     devTools: devToolsOptions,
   });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
 
 export function createPersistor(store: AppStore) {
   return persistStore(store);

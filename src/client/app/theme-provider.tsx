@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppTheme } from '../theme/create-app-theme';
-import { useAppSelector } from './store';
+import { useAppSelector } from '../state/typed-hooks';
 
 /** Applies the appearance settings live; "system" follows prefers-color-scheme as it changes. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {

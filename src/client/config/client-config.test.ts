@@ -1,4 +1,4 @@
-import { MissingConfigError, readClientConfig } from './config';
+import { MissingConfigError, readClientConfig } from './client-config';
 
 const complete = {
   API_BASE_URL: 'http://localhost:8080/api/',

@@ -1,4 +1,4 @@
-import { withoutTrailingSlashes } from '../shared/validation/text-rules';
+import { withoutTrailingSlashes } from '../../shared/validation/text-rules';
 
 /**
  * Build-time configuration. webpack's DefinePlugin replaces each `process.env.X`

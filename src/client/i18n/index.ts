@@ -1,7 +1,8 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, isLanguage, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/constants';
+import { STORAGE_KEYS } from '../config/constants';
 
 // Each language's bundle and dayjs locale are their own chunks: a French visitor downloads no Spanish.
 const loadBundle = (language: Language) => import(/* webpackChunkName: "locales-[request]" */ `./locales/${language}/translation.json`);
@@ -24,6 +25,11 @@ const lazyBundles: BackendModule = {
     );
   },
 };
+
+/** The interface language as the API takes it (French while i18next has not settled on one). */
+export function languageOf({ language }: { language: string }): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
 
 /** The stored choice, else French: the product is French-first, whatever the browser says. */
 export function storedLanguage(): Language {

@@ -21,10 +21,3 @@ export type Identity = {
   signInWithPopup(provider: SocialProvider): Promise<void>;
   signOut(): Promise<void>;
 };
-
-/** Errors from the identity provider carry a code such as `auth/popup-closed-by-user`. */
-export function identityErrorCode(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-  const { code } = error as { code: unknown };
-  return typeof code === 'string' ? code.replace(/^auth\//, '') : null;
-}

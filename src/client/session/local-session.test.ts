@@ -1,6 +1,6 @@
 import { clearSessionUser, pendingEmail, readAuthToken, referralCode, storeAuthToken } from './local-session';
 
-describe('API token storage (spec §4/§5)', () => {
+describe('API token storage', () => {
   it('stores a non-blank string under authToken, as is', () => {
     storeAuthToken('token-abc');
     expect(localStorage.getItem('authToken')).toBe('token-abc');

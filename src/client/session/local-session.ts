@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { STORAGE_KEYS } from '../config/constants';
 import type { IdentityUser } from './identity';
 
-/** The session user kept in local storage under `user` (spec §3). */
+/** What the app keeps of the signed-in identity, in the store and in local storage under `user`. */
 export type SessionUser = {
   uid: string;
   email: string | null;
@@ -15,8 +15,8 @@ export function toSessionUser({ uid, email, emailVerified, displayName, photoURL
 }
 
 /**
- * The API token rule of spec §4/§5: a string that is not blank is stored under
- * `authToken`; any other value (empty, blank, not text) removes it.
+ * The API token rule: a string that is not blank is stored under `authToken`;
+ * any other value (empty, blank, not text) removes it.
  */
 export function storeAuthToken(token: unknown) {
   if (typeof token === 'string' && token.trim() !== '') localStorage.setItem(STORAGE_KEYS.authToken, token);
@@ -32,7 +32,7 @@ export function saveSessionUser(user: SessionUser) {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** Logout's local part: the session user and the two-factor token go (spec §4). */
+/** Logout's local part: the session user and the two-factor token go; the token is `storeAuthToken(null)`'s. */
 export function clearSessionUser() {
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.twoFactorToken);

@@ -1,4 +1,4 @@
-import type { Identity, IdentityUser, SocialProvider } from '../features/auth/identity';
+import type { Identity, IdentityUser, SocialProvider } from '../session/identity';
 
 /** An identity user whose tokens are `token-<uid>-<n>`; `failRefresh` makes refreshes throw. */
 type FakeUser = IdentityUser & { failRefresh?: boolean };

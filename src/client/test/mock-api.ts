@@ -1,4 +1,4 @@
-import { clientConfig } from '../config';
+import { clientConfig } from '../config/client-config';
 
 /** A request the client made to the product API, as the fake backend saw it. */
 export type ApiCall = { route: string; query: URLSearchParams; headers: Headers; body: unknown };

@@ -6,17 +6,25 @@ import { SnackbarProvider } from 'notistack';
 import { createRoutes } from '../app/routes';
 import { setupStore, type RootState } from '../app/store';
 import { AppThemeProvider } from '../app/theme-provider';
-import { initialAuthState } from '../features/auth/auth-slice';
+import { authState } from '../features/auth/auth-slice';
+import { appStarted, appStopped } from '../state/app-lifecycle';
 import { FakeIdentity } from './fake-identity';
 
-type Options = { preloadedState?: Partial<RootState>; store?: ReturnType<typeof setupStore> };
+type TestStore = ReturnType<typeof setupStore>;
+type Options = { preloadedState?: Partial<RootState>; store?: TestStore };
 
 /** A visitor the identity provider has answered for: signed out. */
-export const signedOutState = { auth: { ...initialAuthState, isInitialized: true } };
+export const signedOutState = { auth: authState('signedOut') };
 
 /** A real store with a fake identity provider, signed out unless `preloadedState` says otherwise. */
 export function createTestStore(preloadedState?: Partial<RootState>, identity = new FakeIdentity()) {
   return setupStore({ identity }, { ...signedOutState, ...preloadedState });
+}
+
+/** Starts following the store's identity provider, as the app does on start; returns what stops it. */
+export function startApp(store: TestStore) {
+  store.dispatch(appStarted());
+  return () => void store.dispatch(appStopped());
 }
 
 /** Renders with a real store, the app theme and toasts, as the app does. */

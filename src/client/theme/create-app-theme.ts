@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BREAKPOINTS } from '../../shared/constants';
+import { BREAKPOINTS } from '../config/constants';
 import {
   DARK_COLOR_SCHEMES,
   LIGHT_COLOR_SCHEMES,

@@ -1,5 +1,5 @@
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '../store';
+import { useAppSelector } from '../../state/typed-hooks';
 
 /** What the route guards need to know about the visitor. */
 export type AuthStatus = { isLoading: boolean; isAuthenticated: boolean };

@@ -1,16 +1,16 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../store';
-import { initialAuthState, type AuthState } from '../../features/auth/auth-slice';
+import { authState, type SessionStatus } from '../../features/auth/auth-slice';
 import { answerWithActiveSubscription, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 
 const api = mockApi();
 const marie = { uid: 'uid-1', email: 'marie@boulangerie.fr', emailVerified: true, displayName: 'Marie', photoURL: null };
 
-const authState = (auth: Partial<AuthState>): Partial<RootState> => ({ auth: { ...initialAuthState, ...auth } });
-const signedIn = authState({ isInitialized: true, isAuthenticated: true, user: marie });
-const signedOut = authState({ isInitialized: true });
+const authIn = (status: SessionStatus): Partial<RootState> => ({ auth: authState(status, { user: marie }) });
+const signedIn = authIn('signedIn');
+const signedOut = authIn('signedOut');
 
 /** Renders `path` with the real store in `state` and waits until the router settles on `expected`. */
 async function expectLanding(path: string, state: Partial<RootState>, expected: string) {
@@ -45,8 +45,8 @@ describe('ghost guard (/login)', () => {
   });
 
   it.each([
-    ['before the identity provider has answered', authState({ isInitialized: false })],
-    ['while a sign-in completes', authState({ isInitialized: true, isLoading: true })],
+    ['before the identity provider has answered', authIn('initializing')],
+    ['while a sign-in completes', authIn('signingIn')],
   ])('shows the loader %s', async (_case, state) => {
     const { router } = renderRoute('/login', { preloadedState: state });
     await expectLoader();
@@ -57,7 +57,7 @@ describe('ghost guard (/login)', () => {
 
 describe('protected gate', () => {
   it('shows the loader while authentication loads', async () => {
-    const { router } = renderRoute('/reviews/all', { preloadedState: authState({ isInitialized: true, isLoading: true }) });
+    const { router } = renderRoute('/reviews/all', { preloadedState: authIn('signingIn') });
     await expectLoader();
     expect(router.state.location.pathname).toBe('/reviews/all');
   });

@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/loading-screen';
-import { SetupGate } from '../../features/onboarding/setup-gate';
 import { useAuthStatus } from './auth-status';
 import { loginPathFor } from './redirect-target';
+import { SetupGate } from './setup-gate';
 
-/** The protected group's gate (spec §2): loader while loading, then sign-in, then the setup, then the page. */
+/** The protected group's gate: loader while loading, then sign-in, then the setup, then the page. */
 export function ProtectedGate() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -1,8 +1,8 @@
-export const DEFAULT_AUTHENTICATED_PATH = '/dashboards/home';
+import { DEFAULT_AUTHENTICATED_PATH, PATHS } from '../../config/paths';
 
 /** Builds the login URL that brings the visitor back to where they were going. */
 export function loginPathFor(pathname: string, search: string) {
-  return `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
+  return `${PATHS.login}?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
 }
 
 /** Only same-site paths are followed, so a crafted link cannot send a user elsewhere. */

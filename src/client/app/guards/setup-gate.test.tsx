@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseApi } from '../../api/base-api';
 import { answerWithActiveSubscription, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../auth/auth-slice';
+import { authState } from '../../features/auth/auth-slice';
 import { SetupGate } from './setup-gate';
 
 const api = mockApi();
 const marie = { uid: 'uid-1', email: 'marie@boulangerie.fr', emailVerified: true, displayName: 'Marie', photoURL: null };
-const signedIn = { auth: { ...initialAuthState, isInitialized: true, isAuthenticated: true, user: marie } };
+const signedIn = { auth: authState('signedIn', { user: marie }) };
 const me = { id: 1, email: marie.email, providerUid: 'uid-1', name: 'Marie', hasDoneProfileSetup: true, aiCredits: 0 };
 const syncedLocation = { providerId: 'demo-x', name: 'Boulangerie du Port', hasBeenSynchronized: true, demo: true, synchronization: null };
 

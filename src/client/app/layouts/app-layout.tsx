@@ -1,4 +1,4 @@
-import { useAppSelector } from '../store';
+import { useAppSelector } from '../../state/typed-hooks';
 import { MainLayout } from './main-layout';
 import { SideblockLayout } from './sideblock-layout';
 

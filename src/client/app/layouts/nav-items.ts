@@ -5,15 +5,16 @@ import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { PATHS } from '../../config/paths';
 
 export type NavItem = { labelKey: string; to: string; icon: SvgIconComponent };
 
 /** The sidebar's sections, in the order owners use them. */
 export const NAV_ITEMS: NavItem[] = [
-  { labelKey: 'nav.dashboard', to: '/dashboards', icon: DashboardOutlined },
-  { labelKey: 'nav.reviews', to: '/reviews/home', icon: RateReviewOutlined },
-  { labelKey: 'nav.aiAssistant', to: '/aiAssistant', icon: AutoAwesomeOutlined },
-  { labelKey: 'nav.game', to: '/game', icon: SportsEsportsOutlined },
-  { labelKey: 'nav.subscription', to: '/subscription/home', icon: WorkspacePremiumOutlined },
-  { labelKey: 'nav.settings', to: '/settings', icon: SettingsOutlined },
+  { labelKey: 'nav.dashboard', to: PATHS.dashboards, icon: DashboardOutlined },
+  { labelKey: 'nav.reviews', to: PATHS.reviewsHome, icon: RateReviewOutlined },
+  { labelKey: 'nav.aiAssistant', to: PATHS.aiAssistant, icon: AutoAwesomeOutlined },
+  { labelKey: 'nav.game', to: PATHS.game, icon: SportsEsportsOutlined },
+  { labelKey: 'nav.subscription', to: PATHS.subscription, icon: WorkspacePremiumOutlined },
+  { labelKey: 'nav.settings', to: PATHS.settings, icon: SettingsOutlined },
 ];

@@ -16,12 +16,13 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../api/users-api';
 import { logoutUser } from '../../features/auth/auth-session';
-import { useAppDispatch, useAppSelector } from '../store';
+import { PATHS } from '../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 
 const LINKS = [
-  { labelKey: 'userMenu.settings', to: '/settings/general', icon: SettingsOutlined },
-  { labelKey: 'userMenu.appearance', to: '/settings/appearance', icon: PaletteOutlined },
-  { labelKey: 'userMenu.billing', to: '/settings/billing', icon: ReceiptLongOutlined },
+  { labelKey: 'userMenu.settings', to: PATHS.settingsGeneral, icon: SettingsOutlined },
+  { labelKey: 'userMenu.appearance', to: PATHS.settingsAppearance, icon: PaletteOutlined },
+  { labelKey: 'userMenu.billing', to: PATHS.settingsBilling, icon: ReceiptLongOutlined },
 ];
 
 /** The profile's name and picture, else what the identity provider knows. */

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { statusOf } from '../../api/api-error';
-import { BrandLogo } from '../../components/brand-logo';
-import { reloadPage } from '../../components/reload-page';
-import { usePageTitle } from '../../components/use-page-title';
+import { BrandLogo } from '../brand-logo';
+import { reloadPage } from '../reload-page';
+import { usePageTitle } from '../use-page-title';
+import { PATHS } from '../../config/paths';
 
 export const KNOWN_ERROR_STATUSES = [401, 404, 429, 500] as const;
 export type KnownErrorStatus = (typeof KNOWN_ERROR_STATUSES)[number];
@@ -59,7 +60,7 @@ export function ErrorScreen({ status }: ErrorScreenProps) {
           {t('errors.reload')}
         </Button>
       ) : (
-        <Button variant="contained" component={RouterLink} to="/">
+        <Button variant="contained" component={RouterLink} to={PATHS.home}>
           {t('errors.backHome')}
         </Button>
       )}

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { initialAuthState } from './auth-slice';
-import { startAuthListener } from './auth-listener';
-import type { IdentityUser } from './identity';
+import type { IdentityUser } from '../../session/identity';
 import { mockApi } from '../../test/mock-api';
 import { FakeIdentity, fakeUser } from '../../test/fake-identity';
-import { createTestStore, renderWithProviders } from '../../test/render';
+import { createTestStore, renderWithProviders, startApp as startFollowingIdentity } from '../../test/render';
 
 const api = mockApi();
 const profile = { id: 'user-1', email: 'marie@boulangerie.fr', providerUid: 'uid-1', hasDoneProfileSetup: true };
@@ -18,7 +17,7 @@ function startApp(user: IdentityUser | null) {
   const identity = new FakeIdentity();
   identity.user = user;
   const store = createTestStore({ auth: initialAuthState }, identity);
-  stopListener = startAuthListener(store, identity);
+  stopListener = startFollowingIdentity(store);
   return { identity, store };
 }
 

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../test/mock-api';
 import { FakeIdentity } from '../../test/fake-identity';
-import { createTestStore, renderRoute } from '../../test/render';
+import { createTestStore, renderRoute, startApp } from '../../test/render';
 import { initialAuthState } from './auth-slice';
-import { startAuthListener } from './auth-listener';
 
 const api = mockApi();
 const EMAIL = 'marie@boulangerie.fr';
@@ -25,7 +24,7 @@ async function openSignInLink(path: string) {
   window.history.replaceState(null, '', path);
   const identity = new FakeIdentity();
   const store = createTestStore({ auth: initialAuthState }, identity);
-  stopListener = startAuthListener(store, identity);
+  stopListener = startApp(store);
   renderRoute(path, { store });
   await waitFor(() => expect(api.callsTo('POST /users/private')).toHaveLength(1));
   // Signed in: the gate shows the setup wizard.

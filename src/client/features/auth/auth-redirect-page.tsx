@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSendMagicLinkMutation } from '../../api/users-api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { usePageTitle } from '../../components/use-page-title';
+import { PATHS } from '../../config/paths';
 import { signInWithEmailLink } from './auth-session';
 import { EmailForm } from './email-form';
-import { pendingEmail, referralCode } from './local-session';
+import { pendingEmail, referralCode } from '../../session/local-session';
 import { signInErrorKey, UNUSABLE_LINK_CODES } from './sign-in-errors';
+import { languageOf } from '../../i18n';
 
 type Step =
   { name: 'signingIn' } | { name: 'askEmail' } | { name: 'failed'; messageKey: string; email: string | null } | { name: 'newLinkSent' };
@@ -22,7 +24,7 @@ type Step =
 const isUnusableLink = (messageKey: string) => [...UNUSABLE_LINK_CODES].some((code) => messageKey.endsWith(code));
 
 /** `/auth/redirect`: completes an e-mail link sign-in; the ghost guard moves on once signed in. */
-export function Component() {
+export function AuthRedirectPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('pages.authRedirect'));
   const dispatch = useAppDispatch();
@@ -54,7 +56,7 @@ export function Component() {
   }, []);
 
   const requestNewLink = async (email: string) => {
-    await sendMagicLink({ email, referral: referralCode.read(), language: i18n.language }).unwrap();
+    await sendMagicLink({ email, referral: referralCode.read(), language: languageOf(i18n) }).unwrap();
     setStep({ name: 'newLinkSent' });
   };
 
@@ -79,7 +81,7 @@ export function Component() {
                 {t('authRedirect.sendNewLink')}
               </Button>
             ) : null}
-            <Button component={RouterLink} to="/login">
+            <Button component={RouterLink} to={PATHS.login}>
               {t('authRedirect.backToLogin')}
             </Button>
           </Stack>

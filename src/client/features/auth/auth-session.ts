@@ -1,12 +1,10 @@
-import { enqueueSnackbar } from 'notistack';
-import i18n from 'i18next';
-import { createAppAsyncThunk, type AppThunkDispatch } from '../../app/app-thunk';
 import { apiErrorKey, statusOf } from '../../api/api-error';
 import { baseApi } from '../../api/base-api';
 import { usersApi, type ProfileCreation } from '../../api/users-api';
-import { loginError, loginRequest, loginSuccess, logout } from './auth-slice';
-import type { IdentityUser, SocialProvider } from './identity';
-import { clearSessionUser, pendingEmail, referralCode, saveSessionUser, storeAuthToken, toSessionUser } from './local-session';
+import type { IdentityUser, SocialProvider } from '../../session/identity';
+import { clearSessionUser, pendingEmail, referralCode, saveSessionUser, storeAuthToken, toSessionUser } from '../../session/local-session';
+import { signedOut, signInFailed, signInStarted, signInSucceeded } from '../../session/session-events';
+import { createAppAsyncThunk, type AppDispatch } from '../../state/typed-hooks';
 import { SignInError } from './sign-in-errors';
 
 function profileCreationFor(user: IdentityUser): ProfileCreation {
@@ -22,7 +20,7 @@ function profileCreationFor(user: IdentityUser): ProfileCreation {
 }
 
 /** First sign-in creates the profile: check whether it exists (404 = no), create it if not. */
-async function ensureProfile(user: IdentityUser, dispatch: AppThunkDispatch) {
+async function ensureProfile(user: IdentityUser, dispatch: AppDispatch) {
   if (user.email) {
     const check = await dispatch(usersApi.endpoints.checkUserExists.initiate(user.email, { forceRefetch: true, subscribe: false }));
     if (check.data?.userExist) return;
@@ -33,13 +31,13 @@ async function ensureProfile(user: IdentityUser, dispatch: AppThunkDispatch) {
   referralCode.clear();
 }
 
-/** Everything a signed-in identity needs before the app lets it in (spec §4). */
+/** Everything a signed-in identity needs before the app lets it in: a profile, created on first sign-in, and loaded. */
 export const establishSession = createAppAsyncThunk('auth/establishSession', async (user: IdentityUser, { dispatch, extra }) => {
-  dispatch(loginRequest());
+  dispatch(signInStarted());
   try {
     await ensureProfile(user, dispatch);
   } catch (error) {
-    dispatch(loginError(error instanceof SignInError ? error.messageKey : 'auth.errors.loadUser'));
+    dispatch(signInFailed(error instanceof SignInError ? error.messageKey : 'auth.errors.loadUser'));
     await extra.identity.signOut();
     return;
   }
@@ -47,21 +45,20 @@ export const establishSession = createAppAsyncThunk('auth/establishSession', asy
   const me = await query;
   query.unsubscribe();
   if (me.error) {
-    // A 403 is the forced logout's to handle; anything else is the spec's connection toast.
+    // A 403 is the forced logout's to handle; anything else fails the sign-in (a listener says so in a toast).
     if (statusOf(me.error) === 403) return;
-    enqueueSnackbar(i18n.t('auth.errors.loadUser'), { variant: 'error' });
     clearSessionUser();
-    dispatch(loginError('auth.errors.loadUser'));
+    dispatch(signInFailed('auth.errors.loadUser'));
     await extra.identity.signOut();
     return;
   }
   pendingEmail.clear();
   const sessionUser = toSessionUser(user);
   saveSessionUser(sessionUser);
-  dispatch(loginSuccess(sessionUser));
+  dispatch(signInSucceeded(sessionUser));
 });
 
-/** Logout (spec §4): remove `user` and `2faToken`, sign out, forget every cached answer. */
+/** Logout: remove `user` and `2faToken`, sign out of the provider, forget every cached answer. */
 export const logoutUser = createAppAsyncThunk('auth/logoutUser', async (_: void, { dispatch, extra }) => {
   clearSessionUser();
   try {
@@ -69,7 +66,7 @@ export const logoutUser = createAppAsyncThunk('auth/logoutUser', async (_: void,
   } finally {
     // Whatever the provider answers, this browser holds no session any more.
     storeAuthToken(null);
-    dispatch(logout());
+    dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
   }
 });

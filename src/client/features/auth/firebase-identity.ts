@@ -13,8 +13,8 @@ import {
   TwitterAuthProvider,
   type AuthProvider,
 } from 'firebase/auth';
-import type { ClientConfig } from '../../config';
-import type { Identity, SocialProvider } from './identity';
+import type { ClientConfig } from '../../config/client-config';
+import type { Identity, SocialProvider } from '../../session/identity';
 
 function providerFor(name: SocialProvider): AuthProvider {
   const provider = {

@@ -8,9 +8,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../state/typed-hooks';
 import { usePageTitle } from '../../components/use-page-title';
-import { referralCode } from './local-session';
+import { referralCode } from '../../session/local-session';
 import { MagicLinkSignIn } from './magic-link-sign-in';
 import { OtpSignIn } from './otp-sign-in';
 import { SocialSignIn } from './social-sign-in';
@@ -18,7 +18,7 @@ import { SocialSignIn } from './social-sign-in';
 type Method = 'magicLink' | 'oneTimeCode';
 
 /** `/login`: passwordless sign-in by magic link, one-time code or social popup. */
-export function Component() {
+export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.login'));
   const [searchParams] = useSearchParams();

@@ -8,7 +8,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { apiErrorKey, statusOf } from '../../api/api-error';
 import { useSendMagicLinkMutation } from '../../api/users-api';
 import { EmailForm } from './email-form';
-import { pendingEmail, referralCode } from './local-session';
+import { pendingEmail, referralCode } from '../../session/local-session';
+import { languageOf } from '../../i18n';
 
 /** Sign in by a link sent by mail: e-mail, then "check your inbox" with resend. */
 export function MagicLinkSignIn({ redirect }: { redirect?: string }) {
@@ -22,7 +23,7 @@ export function MagicLinkSignIn({ redirect }: { redirect?: string }) {
     setErrorKey(null);
     pendingEmail.save(email);
     try {
-      await sendMagicLink({ email, referral: referralCode.read(), redirect, language: i18n.language }).unwrap();
+      await sendMagicLink({ email, referral: referralCode.read(), redirect, language: languageOf(i18n) }).unwrap();
       setSentTo(email);
       return true;
     } catch (error) {

@@ -8,13 +8,14 @@ import { OTP_RESEND_DELAY_SECONDS } from '../../../shared/constants';
 import { OTP_LENGTH } from '../../../shared/validation/auth-schemas';
 import { apiErrorKey, retryAfterSecondsOf, statusOf } from '../../api/api-error';
 import { useResendOtpMutation, useSendOtpMutation, useVerifyOtpMutation } from '../../api/users-api';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../state/typed-hooks';
 import { signInWithEmailLink } from './auth-session';
 import { EmailForm } from './email-form';
-import { pendingEmail } from './local-session';
+import { pendingEmail } from '../../session/local-session';
 import { OtpInput } from './otp-input';
 import { SignInError, signInErrorKey } from './sign-in-errors';
 import { useCountdown } from './use-countdown';
+import { languageOf } from '../../i18n';
 
 const sendErrorKey = (error: unknown) =>
   apiErrorKey(error) ?? (statusOf(error) === 429 ? 'login.errors.tooManyRequests' : 'login.errors.sendCode');
@@ -40,7 +41,7 @@ export function OtpSignIn() {
     setErrorKey(null);
     pendingEmail.save(address);
     try {
-      const { resendAfterSeconds } = await sendOtp({ email: address, language: i18n.language }).unwrap();
+      const { resendAfterSeconds } = await sendOtp({ email: address, language: languageOf(i18n) }).unwrap();
       setEmail(address);
       restart(resendAfterSeconds || OTP_RESEND_DELAY_SECONDS);
     } catch (error) {
@@ -52,7 +53,7 @@ export function OtpSignIn() {
     setErrorKey(null);
     setCode('');
     try {
-      const { resendAfterSeconds } = await resendOtp({ email: address, language: i18n.language }).unwrap();
+      const { resendAfterSeconds } = await resendOtp({ email: address, language: languageOf(i18n) }).unwrap();
       restart(resendAfterSeconds || OTP_RESEND_DELAY_SECONDS);
     } catch (error) {
       restart(retryAfterSecondsOf(error) ?? 0);

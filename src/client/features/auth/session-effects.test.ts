@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { usersApi } from '../../api/users-api';
-import { setNavigator } from '../../app/navigation';
+import { setNavigator } from '../../state/navigation';
 import { mockApi } from '../../test/mock-api';
 import { FakeIdentity, fakeUser } from '../../test/fake-identity';
 import { createTestStore } from '../../test/render';
-import { initialAuthState } from './auth-slice';
-import { toSessionUser } from './local-session';
+import { toSessionUser } from '../../session/local-session';
+import { authState } from './auth-slice';
 
 const api = mockApi();
 
@@ -13,7 +13,7 @@ function signedInApp() {
   const identity = new FakeIdentity();
   identity.user = fakeUser();
   const user = toSessionUser(identity.user);
-  const store = createTestStore({ auth: { ...initialAuthState, isInitialized: true, isAuthenticated: true, user } }, identity);
+  const store = createTestStore({ auth: authState('signedIn', { user }) }, identity);
   localStorage.setItem('authToken', 'token-uid-1-1');
   localStorage.setItem('user', JSON.stringify(user));
   localStorage.setItem('2faToken', 'two-factor-token');

@@ -1,6 +1,11 @@
-import { identityErrorCode } from './identity';
+/** Errors from the identity provider carry a code such as `auth/popup-closed-by-user`. */
+export function identityErrorCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' ? code.replace(/^auth\//, '') : null;
+}
 
-/** Identity provider codes with their own message (spec §8), under `auth.providerErrors.<code>`. */
+/** Identity provider codes with their own message, under `auth.providerErrors.<code>`. */
 export const PROVIDER_ERROR_CODES = [
   'email-already-in-use',
   'wrong-password',

@@ -7,9 +7,9 @@ import GitHub from '@mui/icons-material/GitHub';
 import Google from '@mui/icons-material/Google';
 import X from '@mui/icons-material/X';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../state/typed-hooks';
 import { signInWithProvider } from './auth-session';
-import type { SocialProvider } from './identity';
+import type { SocialProvider } from '../../session/identity';
 import { signInErrorKey } from './sign-in-errors';
 
 const PROVIDERS: { id: SocialProvider; icon: typeof Google }[] = [

@@ -1,4 +1,4 @@
-import { BIRTH_DATE_INPUT_MAX_LENGTH } from '../../../shared/constants';
+import { BIRTH_DATE_INPUT_MAX_LENGTH } from '../../config/constants';
 
 /**
  * The birth date field's auto-format (spec §2): digits only, a slash after the day and

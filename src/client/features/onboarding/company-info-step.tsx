@@ -5,32 +5,26 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_SECTORS, LEGAL_STATUSES } from '../../../shared/onboarding/company-options';
 import { companyInfoSchema } from '../../../shared/validation/onboarding-schemas';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import type { CompanyInformation } from '../../api/onboarding-api';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { fieldError, fieldProps } from './field-props';
 import { PhoneField } from './phone-field';
 import { WizardActions } from './wizard-actions';
-import { formDataMerged, stepStatusMerged, stepVisited, type CompanyInfoForm } from './wizard-slice';
+import { stepCompleted, steppedBack } from './wizard-slice';
 
 /** Step 2, 'Informations societé': twelve fields, VAT number optional; Précédent keeps what was typed. */
 export function CompanyInfoStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const initialValues = useAppSelector((state) => state.wizard.formData.companyInfo);
-  const formik = useFormik<CompanyInfoForm>({
+  const formik = useFormik<CompanyInformation>({
     initialValues,
     validationSchema: companyInfoSchema,
     validateOnMount: true,
-    onSubmit: (values) => {
-      dispatch(formDataMerged({ step: 'companyInfo', values }));
-      dispatch(stepStatusMerged({ step: 'companyInfo', status: { isDone: true } }));
-      dispatch(stepVisited(2));
-    },
+    onSubmit: (values) => void dispatch(stepCompleted({ step: 'companyInfo', values })),
   });
-  const props = (name: keyof CompanyInfoForm & string, labelKey: string) => fieldProps(formik, t, name, labelKey);
-  const goBack = () => {
-    dispatch(formDataMerged({ step: 'companyInfo', values: formik.values }));
-    dispatch(stepVisited(0));
-  };
+  const props = (name: keyof CompanyInformation & string, labelKey: string) => fieldProps(formik, t, name, labelKey);
+  const goBack = () => dispatch(steppedBack({ step: 'companyInfo', values: formik.values }));
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>

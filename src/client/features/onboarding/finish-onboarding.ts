@@ -1,16 +1,15 @@
-import { SYNC_START_DELAY_MS } from '../../../shared/constants';
-import { createAppAsyncThunk } from '../../app/app-thunk';
 import { errorCodeOf } from '../../api/api-error';
 import { baseApi } from '../../api/base-api';
 import { onboardingApi } from '../../api/onboarding-api';
-import { syncStarted } from '../sync/sync-slice';
+import { SYNC_START_DELAY_MS } from '../../config/constants';
+import { createAppAsyncThunk } from '../../state/typed-hooks';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Terminer (spec §2): send the wizard's data with the listing URL, wait 1500 ms, start the
- * synchronisation, then let the gate move on to the sync screen. A thunk, so the wizard
- * unmounting on the way does not cut it short.
+ * Terminer: send the wizard's data with the listing URL, wait 1500 ms, start the
+ * synchronisation (the sync slice follows it from the answer), then let the gate move on
+ * to the sync screen. A thunk, so the wizard unmounting on the way does not cut it short.
  */
 export const finishOnboarding = createAppAsyncThunk<void, string, { rejectValue: unknown }>(
   'wizard/finish',
@@ -28,9 +27,8 @@ export const finishOnboarding = createAppAsyncThunk<void, string, { rejectValue:
       return rejectWithValue(error);
     }
     await pause(SYNC_START_DELAY_MS);
-    const start = await dispatch(onboardingApi.endpoints.initSynchronization.initiate());
     // A refused start (a cooldown) still ends the wizard: the sync screen offers to start it again.
-    if (start.data) dispatch(syncStarted({ jobId: start.data.id, percent: start.data.percent }));
+    await dispatch(onboardingApi.endpoints.initSynchronization.initiate());
     dispatch(baseApi.util.invalidateTags(['Me', 'Location']));
   },
 );

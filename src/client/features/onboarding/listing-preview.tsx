@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ListingLookup } from '../../api/onboarding-api';
+import type { ListingLookup } from '../../../shared/api/listings';
 
 /** The found listing: cover, name, category, address and rating (spec §2 step 3). */
 export function ListingPreview({ listing }: { listing: ListingLookup }) {

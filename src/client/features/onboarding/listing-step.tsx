@@ -8,13 +8,13 @@ import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
 import { useResolveListingMutation } from '../../api/onboarding-api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { fieldProps } from './field-props';
 import { finishOnboarding } from './finish-onboarding';
 import { ListingPreview } from './listing-preview';
 import { WizardActions } from './wizard-actions';
-import { formDataMerged, listingLookedUp, stepStatusMerged, stepVisited } from './wizard-slice';
+import { listingLookedUp, listingLookupFailed, stepCompleted, steppedBack } from './wizard-slice';
 
 /** Step 3: the listing's short link, looked up and previewed; Terminer only after a successful lookup. */
 export function ListingStep() {
@@ -33,10 +33,9 @@ export function ListingStep() {
       try {
         const listing = await resolveListing(trimmed).unwrap();
         dispatch(listingLookedUp({ url: trimmed, listing }));
-        dispatch(formDataMerged({ step: 'googleSync', values: { url: trimmed } }));
         enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
       } catch (error) {
-        dispatch(listingLookedUp(null));
+        dispatch(listingLookupFailed());
         enqueueSnackbar(apiErrorText(t, error, 'onboarding.toasts.syncError'), { variant: 'error' });
       }
     },
@@ -50,7 +49,7 @@ export function ListingStep() {
     setIsFinishing(true);
     try {
       await dispatch(finishOnboarding(found.url)).unwrap();
-      dispatch(stepStatusMerged({ step: 'googleSync', status: { isDone: true } }));
+      dispatch(stepCompleted({ step: 'googleSync', values: { url: found.url } }));
       enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(apiErrorText(t, error, 'onboarding.toasts.syncError'), { variant: 'error' });
@@ -81,7 +80,7 @@ export function ListingStep() {
       {found && lookupIsCurrent && <ListingPreview listing={found.listing} />}
       <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void finish())}>
         <WizardActions
-          onPrevious={() => dispatch(stepVisited(1))}
+          onPrevious={() => dispatch(steppedBack({ step: 'googleSync', values: {} }))}
           nextLabelKey="onboarding.finish"
           nextDisabled={!lookupIsCurrent || isFinishing}
           isSubmitting={isFinishing}

@@ -5,30 +5,27 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
-import { BIRTH_DATE_INPUT_MAX_LENGTH } from '../../../shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import type { PersonalInformation } from '../../api/onboarding-api';
+import { BIRTH_DATE_INPUT_MAX_LENGTH } from '../../config/constants';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { formatBirthDateInput } from './birth-date-input';
 import { fieldError, fieldProps } from './field-props';
 import { PhoneField } from './phone-field';
 import { WizardActions } from './wizard-actions';
-import { formDataMerged, stepStatusMerged, stepVisited, type PersonalInfoForm } from './wizard-slice';
+import { stepCompleted } from './wizard-slice';
 
 /** Step 1, personal information: validated live, errors after blur, stored in the wizard state. */
 export function PersonalInfoStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const initialValues = useAppSelector((state) => state.wizard.formData.userPersonalInfo);
-  const formik = useFormik<PersonalInfoForm>({
+  const formik = useFormik<PersonalInformation>({
     initialValues,
     validationSchema: personalInfoSchema,
     validateOnMount: true,
-    onSubmit: (values) => {
-      dispatch(formDataMerged({ step: 'userPersonalInfo', values }));
-      dispatch(stepStatusMerged({ step: 'userPersonalInfo', status: { isDone: true } }));
-      dispatch(stepVisited(1));
-    },
+    onSubmit: (values) => void dispatch(stepCompleted({ step: 'userPersonalInfo', values })),
   });
-  const props = (name: keyof PersonalInfoForm & string, labelKey: string) => fieldProps(formik, t, name, labelKey);
+  const props = (name: keyof PersonalInformation & string, labelKey: string) => fieldProps(formik, t, name, labelKey);
   const handleBirthDate = (event: ChangeEvent<HTMLInputElement>) =>
     void formik.setFieldValue('birthDate', formatBirthDateInput(event.target.value));
 

@@ -6,7 +6,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { usePageTitle } from '../../components/use-page-title';
 import { CompanyInfoStep } from './company-info-step';
 import { ListingStep } from './listing-step';

@@ -1,13 +1,14 @@
-import { logout } from '../auth/auth-slice';
-import { canVisitStep, formDataMerged, initialWizardState, stepStatusMerged, stepVisited, wizardSlice } from './wizard-slice';
+import { signedOut } from '../../session/session-events';
+import { canVisitStep, initialWizardState, stepCompleted, steppedBack, stepVisited, wizardSlice } from './wizard-slice';
 
 const reduce = (...actions: Parameters<typeof wizardSlice.reducer>[1][]) => actions.reduce(wizardSlice.reducer, initialWizardState);
 
 describe('wizard state', () => {
   it('merges form data per group, keeping the other fields and groups', () => {
     const state = reduce(
-      formDataMerged({ step: 'userPersonalInfo', values: { firstName: 'Élodie' } }),
-      formDataMerged({ step: 'userPersonalInfo', values: { lastName: 'Le Gall' } }),
+      stepCompleted({ step: 'userPersonalInfo', values: { firstName: 'Élodie' } }),
+      steppedBack({ step: 'companyInfo', values: {} }),
+      stepCompleted({ step: 'userPersonalInfo', values: { lastName: 'Le Gall' } }),
     );
     expect(state.formData.userPersonalInfo).toMatchObject({
       firstName: 'Élodie',
@@ -19,7 +20,7 @@ describe('wizard state', () => {
   });
 
   it('merges status per step', () => {
-    const state = reduce(stepStatusMerged({ step: 'companyInfo', status: { isDone: true } }));
+    const state = reduce(stepCompleted({ step: 'companyInfo', values: {} }));
     expect(state.status).toEqual({ userPersonalInfo: { isDone: false }, companyInfo: { isDone: true }, googleSync: { isDone: false } });
   });
 
@@ -38,12 +39,12 @@ describe('wizard state', () => {
   });
 
   it('forgets everything on logout, so another account never sees these answers', () => {
-    const filled = reduce(formDataMerged({ step: 'userPersonalInfo', values: { firstName: 'Élodie' } }));
-    expect(wizardSlice.reducer(filled, logout())).toEqual(initialWizardState);
+    const filled = reduce(stepCompleted({ step: 'userPersonalInfo', values: { firstName: 'Élodie' } }));
+    expect(wizardSlice.reducer(filled, signedOut())).toEqual(initialWizardState);
   });
 
   it('refuses to move to a step that cannot be visited yet', () => {
     expect(reduce(stepVisited(2)).activeStep).toBe(0);
-    expect(reduce(stepStatusMerged({ step: 'userPersonalInfo', status: { isDone: true } }), stepVisited(1)).activeStep).toBe(1);
+    expect(reduce(stepCompleted({ step: 'userPersonalInfo', values: {} }), stepVisited(0), stepVisited(1)).activeStep).toBe(1);
   });
 });

@@ -7,10 +7,10 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { DARK_COLOR_SCHEMES, LIGHT_COLOR_SCHEMES, PRIMARY_COLOR_SCHEMES } from '../../theme/color-schemes';
 import { OptionToggle } from './option-toggle';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import {
   cardSkinChanged,
   darkColorSchemeChanged,
@@ -29,7 +29,7 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** Settings → Appearance: every choice applies live and is kept on this device. */
-export function Component() {
+export function AppearanceSettingsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);

@@ -2,9 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/constants';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 
-export function Component() {
+export function GeneralSettingsPage() {
   const { t, i18n } = useTranslation();
   return (
     <SettingsSection title={t('settings.general.languageTitle')} description={t('settings.general.languageDescription')}>

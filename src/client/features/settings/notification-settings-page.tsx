@@ -6,8 +6,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { SettingsSection } from './settings-section';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
+import { SettingsSection } from '../../components/settings-section';
 import { notificationSettingsChanged, type ToastPosition } from './settings-slice';
 
 const POSITIONS: ToastPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
@@ -15,7 +15,7 @@ const VISIBLE_TOAST_CHOICES = [1, 2, 3, 4, 5];
 const DURATION_CHOICES_MS = [2000, 4000, 6000, 10000];
 
 /** Settings → Notifications: where and how the app's toasts appear. */
-export function Component() {
+export function NotificationSettingsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();

@@ -3,14 +3,20 @@ import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { PATHS } from '../../config/paths';
 
-const TABS = ['general', 'appearance', 'notifications', 'billing'] as const;
+const TABS = [
+  { tab: 'general', to: PATHS.settingsGeneral },
+  { tab: 'appearance', to: PATHS.settingsAppearance },
+  { tab: 'notifications', to: PATHS.settingsNotifications },
+  { tab: 'billing', to: PATHS.settingsBilling },
+] as const;
 
 /** Settings: one tab per route, so each tab has its own address. */
-export function Component() {
+export function SettingsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = TABS.find((tab) => pathname.startsWith(`/settings/${tab}`)) ?? false;
+  const current = TABS.find(({ to }) => pathname.startsWith(to))?.tab ?? false;
   return (
     <Page title={current ? `${t(`settings.tabs.${current}`)} · ${t('settings.title')}` : t('settings.title')}>
       <Tabs
@@ -20,8 +26,8 @@ export function Component() {
         aria-label={t('settings.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((tab) => (
-          <Tab key={tab} value={tab} label={t(`settings.tabs.${tab}`)} component={RouterLink} to={`/settings/${tab}`} />
+        {TABS.map(({ tab, to }) => (
+          <Tab key={tab} value={tab} label={t(`settings.tabs.${tab}`)} component={RouterLink} to={to} />
         ))}
       </Tabs>
       <Outlet />

@@ -11,7 +11,7 @@ export type NotificationSettings = {
   duration: number;
 };
 
-/** Interface settings (spec §3), persisted in local storage under `settings`. */
+/** Interface settings, persisted in local storage under `settings`. */
 export type SettingsState = {
   themeMode: ThemeMode;
   themeLayout: ThemeLayout;
@@ -77,3 +77,9 @@ export const {
   notificationSettingsChanged,
   settingsReset,
 } = settingsSlice.actions;
+
+declare module '../../state/app-state' {
+  interface AppState {
+    settings: SettingsState;
+  }
+}

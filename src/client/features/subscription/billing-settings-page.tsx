@@ -4,11 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionsQuery } from '../../api/subscriptions-api';
 import { useMeQuery } from '../../api/users-api';
-import { SubscriptionSummary, useManageSubscription } from '../subscription/subscription-summary';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
+import { PATHS } from '../../config/paths';
+import { SubscriptionSummary, useManageSubscription } from './subscription-summary';
 
 /** Settings → Billing: the subscription summary and the invoice history (in the billing portal). */
-export function Component() {
+export function BillingSettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMeQuery();
   const { data: subscriptions } = useSubscriptionsQuery(undefined, { refetchOnFocus: true });
@@ -32,7 +33,7 @@ export function Component() {
           {t('subscription.invoices')}
         </Button>
       ) : (
-        <Button component={RouterLink} to="/subscription/home" variant="outlined" sx={{ justifySelf: 'start' }}>
+        <Button component={RouterLink} to={PATHS.subscription} variant="outlined" sx={{ justifySelf: 'start' }}>
           {t('subscription.seePlans')}
         </Button>
       )}

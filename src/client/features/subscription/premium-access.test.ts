@@ -1,4 +1,4 @@
-import type { Subscription } from '../../api/subscriptions-api';
+import type { Subscription } from '../../../shared/api/subscriptions';
 import { premiumAccess } from './premium-access';
 
 const subscription = (status: Subscription['status']): Subscription => ({

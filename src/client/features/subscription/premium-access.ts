@@ -1,5 +1,5 @@
 import { ACCESS_STATUSES } from '../../../shared/subscriptions';
-import type { Subscription } from '../../api/subscriptions-api';
+import type { Subscription } from '../../../shared/api/subscriptions';
 
 /** What the protected gate does once setup is done (spec §2 steps 4–5). */
 export type PremiumAccess = 'loading' | 'allowed' | 'trial-offered' | 'premium-required';

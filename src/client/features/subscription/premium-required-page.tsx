@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api/users-api';
+import type { User } from '../../../shared/api/users';
 import { usePageTitle } from '../../components/use-page-title';
 import { PricingTable } from './pricing-table';
 

@@ -10,7 +10,7 @@ import { SubscriptionSummary } from './subscription-summary';
 import { useStartTrial } from './use-start-trial';
 
 /** `/subscription/home`: the current plan and its actions, and the plans to choose from. */
-export function Component() {
+export function SubscriptionPage() {
   const { t } = useTranslation();
   const { data: me } = useMeQuery();
   const { data: subscriptions } = useSubscriptionsQuery(undefined, { refetchOnFocus: true });

@@ -6,8 +6,9 @@ import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MANAGE_SUBSCRIPTION_ACTIONS, type ManageSubscriptionAction, type SubscriptionStatus } from '../../../shared/subscriptions';
 import { statusOf } from '../../api/api-error';
-import { useManageSubscriptionLinkMutation, type Subscription } from '../../api/subscriptions-api';
-import type { User } from '../../api/users-api';
+import type { Subscription } from '../../../shared/api/subscriptions';
+import type { User } from '../../../shared/api/users';
+import { useManageSubscriptionLinkMutation } from '../../api/subscriptions-api';
 
 const STATUS_COLORS: Record<SubscriptionStatus, 'success' | 'info' | 'default' | 'warning'> = {
   ACTIVE: 'success',

@@ -1,8 +1,9 @@
-import { initialAuthState, loginSuccess, logout } from '../auth/auth-slice';
-import { createTestStore } from '../../test/render';
-import { FakeIdentity } from '../../test/fake-identity';
 import { setupStore } from '../../app/store';
-import type { RealtimeSocket } from './socket-middleware';
+import type { RealtimeSocket } from '../../session/realtime-socket';
+import { signedOut, signInSucceeded } from '../../session/session-events';
+import { FakeIdentity } from '../../test/fake-identity';
+import { createTestStore } from '../../test/render';
+import { authState } from '../auth/auth-slice';
 
 /** A socket whose server events the test plays. */
 function fakeSocket() {
@@ -21,14 +22,11 @@ describe('socket middleware', () => {
   it('connects once signed in, feeds sync events to the store, and disconnects on logout', () => {
     const socket = fakeSocket();
     const connect = jest.fn(() => socket);
-    const store = setupStore(
-      { identity: new FakeIdentity(), connectSocket: connect },
-      { auth: { ...initialAuthState, isInitialized: true } },
-    );
+    const store = setupStore({ identity: new FakeIdentity(), connectSocket: connect }, { auth: authState('signedOut') });
     expect(connect).not.toHaveBeenCalled();
 
-    store.dispatch(loginSuccess(user));
-    store.dispatch(loginSuccess(user));
+    store.dispatch(signInSucceeded(user));
+    store.dispatch(signInSucceeded(user));
     expect(connect).toHaveBeenCalledTimes(1);
 
     socket.serverSends('scrapeProgress', { percent: 30 });
@@ -37,19 +35,19 @@ describe('socket middleware', () => {
     socket.serverSends('scrapeDone');
     expect(store.getState().sync).toMatchObject({ percent: 100, isDone: true });
 
-    store.dispatch(logout());
+    store.dispatch(signedOut());
     expect(socket.disconnect).toHaveBeenCalled();
   });
 
   it('reports a failed synchronisation', () => {
     const socket = fakeSocket();
     const store = setupStore({ identity: new FakeIdentity(), connectSocket: () => socket });
-    store.dispatch(loginSuccess(user));
+    store.dispatch(signInSucceeded(user));
     socket.serverSends('scrapeFailed');
     expect(store.getState().sync.hasFailed).toBe(true);
   });
 
   it('is not installed without a socket factory (tests, or no realtime)', () => {
-    expect(() => createTestStore().dispatch(loginSuccess(user))).not.toThrow();
+    expect(() => createTestStore().dispatch(signInSucceeded(user))).not.toThrow();
   });
 });

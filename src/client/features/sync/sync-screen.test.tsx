@@ -1,34 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { StoredLocation } from '../../api/onboarding-api';
+import type { ListingStatus } from '../../../shared/api/listings';
+import { aListingStatus, aSyncJob } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { SyncScreen } from './sync-screen';
 
 const api = mockApi();
-const neverSynchronised: StoredLocation = {
-  providerId: 'demo-x',
-  cover: null,
-  name: 'Boulangerie du Port',
-  category: null,
-  address: null,
-  averageRating: null,
-  url: null,
-  shortUrl: 'https://maps.app.goo.gl/PortBakery29',
-  hasBeenSynchronized: false,
-  demo: false,
-  synchronization: null,
-};
+const neverSynchronised = aListingStatus({ hasBeenSynchronized: false, demo: false });
 
-function renderSyncScreen(location: StoredLocation) {
+function renderSyncScreen(location: ListingStatus) {
   const router = createMemoryRouter([{ path: '*', element: <SyncScreen location={location} /> }]);
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
 describe('sync screen: a synchronisation that never started', () => {
   it('offers to start it instead of saying it failed, and follows it once started', async () => {
-    api.answer('PATCH /reviews/private/init-synchronization', { body: { id: 7, status: 'running', percent: 0, fetched: 0, total: null } });
+    api.answer('PATCH /reviews/private/init-synchronization', { body: aSyncJob({ id: 7 }) });
     renderSyncScreen(neverSynchronised);
 
     expect(screen.getByText(/n'a pas encore commencé/)).toBeInTheDocument();

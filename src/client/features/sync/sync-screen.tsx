@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,16 +10,18 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ListingStatus } from '../../../shared/api/listings';
 import { APP_NAME } from '../../../shared/constants';
 import { baseApi } from '../../api/base-api';
-import { useInitSynchronizationMutation, type StoredLocation } from '../../api/onboarding-api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useInitSynchronizationMutation } from '../../api/onboarding-api';
+import { PATHS } from '../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { usePageTitle } from '../../components/use-page-title';
 import { apiErrorText } from '../../i18n/api-error-text';
-import { scrapeDoneReceived, scrapeFailedReceived, syncAcknowledged, syncStarted } from './sync-slice';
+import { syncAcknowledged } from './sync-slice';
 
-/** The listing's reviews arriving (spec §2): live percent, then the completion screen. */
-export function SyncScreen({ location }: { location: StoredLocation }) {
+/** The listing's reviews arriving: live percent, then the completion screen. */
+export function SyncScreen({ location }: { location: ListingStatus }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -29,19 +31,10 @@ export function SyncScreen({ location }: { location: StoredLocation }) {
   const job = location.synchronization;
   usePageTitle(t(sync.isDone ? 'sync.doneTitle' : 'sync.title'));
 
-  // What the server knows completes what this tab saw: a reload shows the running progress.
-  useEffect(() => {
-    if (!job) return;
-    dispatch(syncStarted({ jobId: job.id, percent: job.percent }));
-    if (job.status === 'done') dispatch(scrapeDoneReceived());
-    else if (job.status === 'failed') dispatch(scrapeFailedReceived());
-  }, [dispatch, job]);
-
   const start = async () => {
     setStartError(null);
     try {
-      const started = await initSynchronization().unwrap();
-      dispatch(syncStarted({ jobId: started.id, percent: started.percent }));
+      await initSynchronization().unwrap();
     } catch (error) {
       setStartError(error);
     }
@@ -50,7 +43,7 @@ export function SyncScreen({ location }: { location: StoredLocation }) {
   const goHome = () => {
     dispatch(syncAcknowledged());
     dispatch(baseApi.util.invalidateTags(['Location']));
-    void navigate('/');
+    void navigate(PATHS.home);
   };
 
   const failed = !sync.isDone && sync.hasFailed;

@@ -1,4 +1,4 @@
-import { logout } from '../auth/auth-slice';
+import { signedOut } from '../../session/session-events';
 import {
   initialSyncState,
   scrapeDoneReceived,
@@ -36,6 +36,6 @@ describe('sync state', () => {
   it('remembers that the owner left the completion screen, until logout', () => {
     const left = reduce(syncStarted({ jobId: 1, percent: 0 }), scrapeDoneReceived(), syncAcknowledged());
     expect(left.acknowledged).toBe(true);
-    expect(syncSlice.reducer(left, logout())).toEqual(initialSyncState);
+    expect(syncSlice.reducer(left, signedOut())).toEqual(initialSyncState);
   });
 });

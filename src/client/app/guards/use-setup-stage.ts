@@ -1,0 +1,63 @@
+import { statusOf } from '../../api/api-error';
+import { useLocationQuery } from '../../api/onboarding-api';
+import { useSubscriptionsQuery, useTrialEligibilityQuery } from '../../api/subscriptions-api';
+import { useMeQuery } from '../../api/users-api';
+import { premiumAccess } from '../../features/subscription/premium-access';
+import { useAppSelector } from '../../state/typed-hooks';
+import type { User } from '../../../shared/api/users';
+import type { ListingStatus } from '../../../shared/api/listings';
+
+/** While a sync runs, the server is asked now and then too, in case a realtime event was missed. */
+const SYNC_POLL_MS = 5000;
+
+/** Where a signed-in owner stands, in the order the gate checks it. */
+export type SetupStage =
+  | { stage: 'loading' }
+  | { stage: 'error'; error: unknown }
+  | { stage: 'wizard' }
+  | { stage: 'listingMissing'; retry: () => void }
+  | { stage: 'syncing'; location: ListingStatus }
+  | { stage: 'premiumRequired'; user: User }
+  | { stage: 'open' };
+
+/**
+ * The protected gate's decision once signed in: an account whose setup is not done sees the wizard,
+ * whatever page it asked for; then the listing sync screen until the reviews are in; then the plans
+ * unless a subscription (or the free trial still to take) lets it in.
+ */
+export function useSetupStage(): SetupStage {
+  const { data: me, isError: isMeError, error: meError } = useMeQuery();
+  const sync = useAppSelector((state) => state.sync);
+  const setupDone = me?.hasDoneProfileSetup === true;
+  const {
+    data: location,
+    isLoading: isLocationLoading,
+    isError: isLocationError,
+    error: locationError,
+    refetch: refetchLocation,
+  } = useLocationQuery(undefined, { skip: !setupDone });
+  const locationStatus = isLocationError ? statusOf(locationError) : undefined;
+  // A sync this tab followed ends on its completion screen until the owner leaves it.
+  const followedSync = sync.jobId !== null && !sync.acknowledged;
+  const syncing = location !== undefined && ((!location.hasBeenSynchronized && !sync.acknowledged) || followedSync);
+  useLocationQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
+
+  // A 402 on the listing is the subscription's to explain, as on any product call.
+  const setUp = setupDone && (locationStatus === 402 || (!syncing && location !== undefined));
+  const subscriptionsQuery = useSubscriptionsQuery(undefined, { skip: !setUp, refetchOnFocus: true });
+  const eligibilityQuery = useTrialEligibilityQuery(undefined, { skip: !setUp, refetchOnFocus: true });
+
+  // Without the profile nobody knows whether setup is done: the gate stays closed.
+  if (isMeError) return { stage: 'error', error: meError };
+  if (!me || isLocationLoading) return { stage: 'loading' };
+  if (!setupDone) return { stage: 'wizard' };
+  if (locationStatus === 404) return { stage: 'listingMissing', retry: () => void refetchLocation() };
+  if (isLocationError && locationStatus !== 402) return { stage: 'error', error: locationError };
+  if (location && syncing) return { stage: 'syncing', location };
+  // A subscription with access, or the trial still to take, or the plans.
+  const access = premiumAccess(subscriptionsQuery.data, eligibilityQuery.data?.isEligible);
+  const accessError = [subscriptionsQuery, eligibilityQuery].find((query) => query.isError)?.error;
+  if (access === 'loading') return accessError ? { stage: 'error', error: accessError } : { stage: 'loading' };
+  if (access === 'premium-required') return { stage: 'premiumRequired', user: me };
+  return { stage: 'open' };
+}

@@ -1,0 +1,28 @@
+/** Every address of the app, in one table: routes, links and redirects use these, never a literal path. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  authRedirect: '/auth/redirect',
+  dashboards: '/dashboards',
+  dashboardHome: '/dashboards/home',
+  reviewsHome: '/reviews/home',
+  reviewsAll: '/reviews/all',
+  aiAssistant: '/aiAssistant',
+  game: '/game',
+  gameHome: '/game/home',
+  gameSettings: '/game/settings',
+  gameCode: '/game/code',
+  gameSession: '/game/session',
+  subscription: '/subscription/home',
+  settings: '/settings',
+  settingsGeneral: '/settings/general',
+  settingsAppearance: '/settings/appearance',
+  settingsNotifications: '/settings/notifications',
+  settingsBilling: '/settings/billing',
+  oauthCallback: '/oauth/callback',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Where a signed-in visitor goes when nothing else is asked for. */
+export const DEFAULT_AUTHENTICATED_PATH = PATHS.dashboardHome;

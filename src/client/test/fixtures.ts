@@ -1,0 +1,79 @@
+import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
+import type { Subscription } from '../../shared/api/subscriptions';
+import type { User } from '../../shared/api/users';
+import type { SessionUser } from '../session/local-session';
+
+/** Typed builders for what the API answers in component tests: a complete, valid object, changed by `overrides`. */
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: 'marie@boulangerie.fr',
+    providerUid: 'uid-1',
+    profilePicture: 'https://api.dicebear.com/shapes/marie.svg',
+    referralId: 'MARIE123',
+    isEmailVerified: true,
+    name: 'Marie',
+    phone: null,
+    referredBy: null,
+    hasDoneProfileSetup: true,
+    aiCredits: 0,
+    isActive: true,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 1,
+    status: 'ACTIVE',
+    planPeriod: 'MONTHLY',
+    isTrial: false,
+    startDate: '2026-11-01T00:00:00.000Z',
+    endDate: null,
+    cancelAtPeriodEnd: false,
+    trialDaysLeft: null,
+    ...overrides,
+  };
+}
+
+export function aSyncJob(overrides: Partial<SyncJob> = {}): SyncJob {
+  return { id: 1, status: 'running', percent: 0, fetched: 0, total: null, ...overrides };
+}
+
+export function aListingStatus(overrides: Partial<ListingStatus> = {}): ListingStatus {
+  return {
+    providerId: 'demo-x',
+    cover: null,
+    name: 'Boulangerie du Port',
+    category: null,
+    address: null,
+    averageRating: null,
+    url: null,
+    shortUrl: 'https://maps.app.goo.gl/PortBakery29',
+    hasBeenSynchronized: true,
+    demo: true,
+    synchronization: null,
+    ...overrides,
+  };
+}
+
+export function aListingLookup(overrides: Partial<ListingLookup> = {}): ListingLookup {
+  return {
+    id: 'demo-PortBakery29',
+    name: 'Boulangerie du Port',
+    categories: ['Boulangerie'],
+    address: { full: '12 quai des Pêcheurs, 29900 Concarneau' },
+    rating: { rating: 4.6, count: 95 },
+    media: [],
+    url: 'https://www.google.com/maps/place/x',
+    demo: true,
+    ...overrides,
+  };
+}
+
+/** The signed-in identity as the store keeps it. */
+export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return { uid: 'uid-1', email: 'marie@boulangerie.fr', emailVerified: true, displayName: 'Marie', photoURL: null, ...overrides };
+}
