@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
 /**
- * The spec's rule: open by default at xl and wider; crossing down to lg or narrower
+ * The rule: open by default at xl and wider; crossing down to lg or narrower
  * closes it (and crossing back up opens it). Within one band the user's choice stays.
  */
 export function sidebarOpenAfterResize(open: boolean, wasWide: boolean, isWide: boolean): boolean {

@@ -23,7 +23,7 @@ function providerFor(name: SocialProvider): AuthProvider {
     github: () => new GithubAuthProvider(),
     twitter: () => new TwitterAuthProvider(),
   }[name]();
-  // Forced account selection (spec §4): a shared computer never signs in the last account silently.
+  // Forced account selection: a shared computer never signs in the last account silently.
   provider.setCustomParameters({ prompt: 'select_account' });
   return provider;
 }

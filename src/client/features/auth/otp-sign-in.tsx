@@ -20,7 +20,7 @@ import { languageOf } from '../../i18n';
 const sendErrorKey = (error: unknown) =>
   apiErrorKey(error) ?? (statusOf(error) === 429 ? 'login.errors.tooManyRequests' : 'login.errors.sendCode');
 
-// Spec §8: a 400 means the code is wrong, unless its code says it expired or was tried too often.
+// A refused code is wrong, unless its error code says it expired or was tried too often.
 const verifyErrorKey = (error: unknown) =>
   apiErrorKey(error) ?? (statusOf(error) === 400 ? 'auth.errors.invalidOtp' : 'auth.errors.otpUnknown');
 

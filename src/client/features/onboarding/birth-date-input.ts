@@ -1,7 +1,7 @@
 import { BIRTH_DATE_INPUT_MAX_LENGTH } from '../../config/constants';
 
 /**
- * The birth date field's auto-format (spec §2): digits only, a slash after the day and
+ * The birth date field's auto-format: digits only, a slash after the day and
  * after the month, at most DD/MM/YYYY.
  */
 export function formatBirthDateInput(raw: string): string {

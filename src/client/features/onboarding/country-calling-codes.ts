@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 
-/** Country reference data (spec §3): about 240 countries, named in the interface language. */
+/** Country reference data: about 240 countries, named in the interface language. */
 export type CountryOption = { code: CountryCode; name: string; dialCode: string };
 
 const cache = new Map<string, CountryOption[]>();

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 
 /**
  * The props a TextField needs from a formik form; a field's error shows only once it
- * was blurred (spec §5), translated from the shared schema's message key.
+ * was blurred, translated from the shared schema's message key.
  */
 export function fieldProps<Values extends object>(
   formik: FormikProps<Values>,

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ListingLookup } from '../../../shared/api/listings';
 
-/** The found listing: cover, name, category, address and rating (spec §2 step 3). */
+/** The found listing: cover, name, category, address and rating. */
 export function ListingPreview({ listing }: { listing: ListingLookup }) {
   const { t } = useTranslation();
   const rating = listing.rating.rating;

@@ -15,7 +15,7 @@ import { canVisitStep, stepVisited, WIZARD_STEPS } from './wizard-slice';
 
 const STEP_CONTENT = [PersonalInfoStep, CompanyInfoStep, ListingStep];
 
-/** 'Paramétrage du compte' (spec §2): three steps in a side list with ticks, one form at a time. */
+/** 'Paramétrage du compte': three steps in a side list with ticks, one form at a time. */
 export function SetupWizard() {
   const { t } = useTranslation();
   usePageTitle(t('onboarding.title'));

@@ -12,7 +12,7 @@ const subscription = (status: Subscription['status']): Subscription => ({
   trialDaysLeft: null,
 });
 
-describe('premium gate (spec §2 steps 4–5)', () => {
+describe('premium gate: a subscription with access, else the trial still to take, else the plans', () => {
   it.each([
     ['loading subscriptions', undefined, undefined, 'loading'],
     ['ACTIVE', [subscription('ACTIVE')], false, 'allowed'],

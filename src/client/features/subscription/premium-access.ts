@@ -1,11 +1,11 @@
 import { ACCESS_STATUSES } from '../../../shared/subscriptions';
 import type { Subscription } from '../../../shared/api/subscriptions';
 
-/** What the protected gate does once setup is done (spec §2 steps 4–5). */
+/** What the protected gate does once setup is done. */
 export type PremiumAccess = 'loading' | 'allowed' | 'trial-offered' | 'premium-required';
 
 /**
- * Step 4: no ACTIVE or TRIALING subscription and no trial eligibility → 'Abonnement premium requis'.
+ * No ACTIVE or TRIALING subscription and no trial eligibility → 'Abonnement premium requis'.
  * Step 5: otherwise the page shows; an eligible owner is let in and offered the free trial.
  */
 export function premiumAccess(subscriptions: Subscription[] | undefined, isEligible: boolean | undefined): PremiumAccess {

@@ -5,7 +5,7 @@ import type { User } from '../../../shared/api/users';
 import { usePageTitle } from '../../components/use-page-title';
 import { PricingTable } from './pricing-table';
 
-/** Protected gate step 4: no access and no trial left, so the plans (spec §2). */
+/** No subscription with access and no trial left: the plans. */
 export function PremiumRequiredPage({ user }: { user: User }) {
   const { t } = useTranslation();
   usePageTitle(t('pricing.premiumRequired'));

@@ -6,7 +6,7 @@ import { PricingTable } from './pricing-table';
 
 const api = mockApi();
 
-describe('PricingTable (spec §2 pricing page)', () => {
+describe('PricingTable', () => {
   it('shows the three plans with the spec’s texts, and subscribe links with e-mail and uid', async () => {
     api.answer('GET /payments/plans', {
       body: { paymentLinks: { monthly: 'https://buy.stripe.com/m', yearly: 'https://buy.stripe.com/y' }, payments: 'stripe' },

@@ -122,7 +122,7 @@ function SubscribeButton({ link, email, providerUid, isSecondary = false, ref }:
   );
 }
 
-/** The pricing table of spec §2: 'Essai Gratuit', 'Mensuel' and 'Annuel'. */
+/** The pricing table: 'Essai Gratuit', 'Mensuel' and 'Annuel'. */
 export function PricingTable({ email, providerUid, trial }: PricingTableProps) {
   const { t } = useTranslation();
   const { data: plans } = usePaymentPlansQuery();
