@@ -103,8 +103,8 @@ export const companyInformation = pgTable('company_information', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The owner's Google listing (table `locations`, the API's "location"); one per user. */
-export const locations = pgTable('locations', {
+/** The owner's Google listing (table `listings`, the API's "location"); one per user. */
+export const listings = pgTable('locations', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
@@ -127,9 +127,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    locationId: integer('location_id')
+    listingId: integer('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull(),
     authorName: text('author_name').notNull(),
     authorPictUrl: text('author_pict_url'),
@@ -145,8 +145,8 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('reviews_location_external_unique').on(table.locationId, table.externalId),
-    index('reviews_location_date').on(table.locationId, table.date),
+    uniqueIndex('reviews_location_external_unique').on(table.listingId, table.externalId),
+    index('reviews_location_date').on(table.listingId, table.date),
   ],
 );
 
@@ -158,9 +158,9 @@ export const syncJobs = pgTable(
   'sync_jobs',
   {
     id: serial('id').primaryKey(),
-    locationId: integer('location_id')
+    listingId: integer('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['running', 'done', 'failed'] })
       .notNull()
       .default('running'),
@@ -174,9 +174,9 @@ export const syncJobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('sync_jobs_location_status').on(table.locationId, table.status),
+    index('sync_jobs_location_status').on(table.listingId, table.status),
     uniqueIndex('sync_jobs_one_running_per_location')
-      .on(table.locationId)
+      .on(table.listingId)
       .where(sql`status = 'running'`),
   ],
 );

@@ -37,7 +37,7 @@ export function createFirebaseIdentity({
   const auth: Auth = getAuth(app);
 
   return {
-    name: emulatorHost ? 'firebase-emulator' : 'firebase-project',
+    kind: emulatorHost ? 'firebase-emulator' : 'firebase-project',
     verifyIdToken: async (token) => {
       try {
         // checkRevoked also rejects disabled accounts (auth/user-disabled).

@@ -24,7 +24,7 @@ export class IdentityError extends Error {
 
 /** What the server asks of the identity service (Firebase Auth, or its emulator locally). */
 export type IdentityProvider = {
-  name: 'firebase-emulator' | 'firebase-project';
+  kind: 'firebase-emulator' | 'firebase-project';
   /** Verifies an ID token, and that the account is neither disabled nor revoked. */
   verifyIdToken: (token: string) => Promise<VerifiedIdentity>;
   /** A one-use e-mail sign-in link's parameters (oobCode, apiKey, mode, lang). */

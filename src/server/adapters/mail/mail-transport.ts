@@ -4,7 +4,7 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 
 /** Outgoing mail: SMTP (MailDev locally, any relay in production). */
 export type MailTransport = {
-  name: 'smtp';
+  kind: 'smtp';
   target: string;
   send: (message: MailMessage) => Promise<void>;
   /** Resolves true when the SMTP server answers within the timeout. */
@@ -16,7 +16,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   const transporter: Transporter = nodemailer.createTransport(smtpUrl);
   const parsed = new URL(smtpUrl);
   return {
-    name: 'smtp',
+    kind: 'smtp',
     // Never expose credentials embedded in the URL.
     target: `${parsed.protocol}//${parsed.host}`,
     send: async (message) => void (await transporter.sendMail({ from, ...message })),

@@ -136,7 +136,7 @@ export function demoCoverSvg(id: string, publicUrl: string): string {
  */
 export function createDemoMaps({ publicUrl, latencyMs = 350 }: { publicUrl: string; latencyMs?: number }): MapsProvider {
   const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
-  const idOf = (locationId: string) => locationId.replace(/^demo-/, '');
+  const idOf = (listingId: string) => listingId.replace(/^demo-/, '');
   return {
     kind: 'demo',
     async resolve(shortUrl) {
@@ -145,8 +145,8 @@ export function createDemoMaps({ publicUrl, latencyMs = 350 }: { publicUrl: stri
       await wait();
       return demoBusiness(id, publicUrl).location;
     },
-    async reviews(locationId, cursor): Promise<MapsReviewPage> {
-      const id = idOf(locationId);
+    async reviews(listingId, cursor): Promise<MapsReviewPage> {
+      const id = idOf(listingId);
       const { reviewCount, category } = demoBusiness(id, publicUrl);
       const start = cursor ? Number(cursor) : 0;
       if (!Number.isInteger(start) || start < 0) throw new MapsError('NOT_FOUND', 'Unknown page');

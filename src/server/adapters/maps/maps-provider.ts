@@ -22,7 +22,7 @@ export type MapsProvider = {
   kind: 'demo' | 'serpapi';
   /** The listing a shared short link (https://maps.app.goo.gl/…) points to. */
   resolve(shortUrl: string): Promise<ListingPreview>;
-  reviews(locationId: string, cursor: string | null): Promise<MapsReviewPage>;
+  reviews(listingId: string, cursor: string | null): Promise<MapsReviewPage>;
 };
 
 export type MapsErrorCode = 'NOT_FOUND' | 'BAD_KEY' | 'RATE_LIMITED' | 'UNAVAILABLE';

@@ -161,10 +161,10 @@ export function createSerpApiMaps({
         url,
       };
     },
-    async reviews(locationId, cursor) {
+    async reviews(listingId, cursor) {
       const answer = await call<SerpReviewsAnswer>({
         engine: 'google_maps_reviews',
-        data_id: locationId,
+        data_id: listingId,
         hl: 'fr',
         sort_by: 'newestFirst',
         ...(cursor ? { next_page_token: cursor } : {}),

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** Stored files (profile pictures). Local disk by default; a bucket would implement the same. */
 export type FileStorage = {
-  name: 'local-disk';
+  kind: 'local-disk';
   /** Saves the bytes and returns the file's public name. */
   save: (bytes: Buffer, extension: string) => Promise<string>;
   read: (name: string) => Promise<Buffer | null>;
@@ -16,7 +16,7 @@ const SAFE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 export function createLocalFileStorage(directory: string): FileStorage {
   return {
-    name: 'local-disk',
+    kind: 'local-disk',
     save: async (bytes, extension) => {
       await mkdir(directory, { recursive: true });
       const name = `${randomUUID()}.${extension}`;

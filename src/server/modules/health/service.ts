@@ -22,9 +22,9 @@ export const HEALTH_CACHE_MS = 5000;
 export function activeAdapters(app: Pick<FastifyInstance, 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments'>) {
   return {
     database: app.database.kind,
-    identity: app.identity.name,
-    mail: app.mail.name,
-    storage: app.storage.name,
+    identity: app.identity.kind,
+    mail: app.mail.kind,
+    storage: app.storage.kind,
     maps: app.maps.kind,
     payments: app.payments.kind,
   };

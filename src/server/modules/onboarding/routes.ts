@@ -3,7 +3,7 @@ import { object } from 'yup';
 import { companyInfoSchema, listingUrlSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
 import { AppError } from '../../errors';
 import { lookUpListing } from '../reviews/listing-lookup';
-import { toApiLocation } from '../reviews/service';
+import { toApiListing } from '../reviews/service';
 import type { CompanyInput, PersonalInput } from './service';
 
 const onboardingSchema = object({
@@ -27,8 +27,8 @@ export async function onboardingRoutes(app: FastifyInstance) {
       const { owner } = request;
       if (owner.hasDoneProfileSetup) throw new AppError(409, 'ONBOARDING_ALREADY_DONE', 'The account is already set up');
       const { userInformation, companyInformation: company, url } = request.body;
-      const location = await lookUp(owner.providerUid, url);
-      await app.onboarding.complete(owner.id, userInformation, company, { shortUrl: url, location });
+      const preview = await lookUp(owner.providerUid, url);
+      await app.onboarding.complete(owner.id, userInformation, company, { shortUrl: url, preview });
       return { hasDoneProfileSetup: true };
     },
   );
@@ -36,8 +36,8 @@ export async function onboardingRoutes(app: FastifyInstance) {
   // Another listing later on is a deliberate change: the old listing's reviews go with it.
   app.put<{ Body: { url: string } }>('/listing', { schema: { body: listingUrlSchema } }, async (request) => {
     const { owner } = request;
-    const location = await lookUp(owner.providerUid, request.body.url);
-    return toApiLocation(await app.onboarding.replaceListing(owner.id, { shortUrl: request.body.url, location }));
+    const preview = await lookUp(owner.providerUid, request.body.url);
+    return toApiListing(await app.onboarding.replaceListing(owner.id, { shortUrl: request.body.url, preview }));
   });
 
   app.get('/infos', async (request) => {

@@ -2,7 +2,7 @@ import type { ListingPreview } from '../../../shared/api/listings';
 import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { Database } from '../../db/client';
-import { companyInformation, locations, personalInformation, reviews, syncJobs, users } from '../../db/schema';
+import { companyInformation, listings, personalInformation, reviews, syncJobs, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { companyInfoSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
 import { parseBirthDate, formatBirthDate } from '../../../shared/validation/birth-date';
@@ -29,16 +29,16 @@ function companyRow(userId: number, input: CompanyInput) {
   return { userId, ...input, vatNumber: input.vatNumber || null, updatedAt: new Date() };
 }
 
-export function locationRow(userId: number, shortUrl: string, location: ListingPreview) {
+export function listingRow(userId: number, shortUrl: string, preview: ListingPreview) {
   return {
     userId,
-    providerId: location.id,
-    name: location.name,
-    category: location.categories[0] ?? null,
-    address: location.address.full || null,
-    cover: location.media[0]?.url ?? null,
-    averageRating: location.rating.rating,
-    url: location.url,
+    providerId: preview.id,
+    name: preview.name,
+    category: preview.categories[0] ?? null,
+    address: preview.address.full || null,
+    cover: preview.media[0]?.url ?? null,
+    averageRating: preview.rating.rating,
+    url: preview.url,
     shortUrl,
     hasBeenSynchronized: false,
   };
@@ -51,7 +51,7 @@ export function createOnboardingService(db: Database) {
     userId: number,
     personal: PersonalInput,
     company: CompanyInput,
-    listing: { shortUrl: string; location: ListingPreview },
+    listing: { shortUrl: string; preview: ListingPreview },
   ) {
     await db.transaction(async (tx) => {
       const [firstTime] = await tx
@@ -65,8 +65,8 @@ export function createOnboardingService(db: Database) {
       await tx.insert(personalInformation).values(person).onConflictDoUpdate({ target: personalInformation.userId, set: person });
       const firm = companyRow(userId, company);
       await tx.insert(companyInformation).values(firm).onConflictDoUpdate({ target: companyInformation.userId, set: firm });
-      const place = locationRow(userId, listing.shortUrl, listing.location);
-      await tx.insert(locations).values(place).onConflictDoUpdate({ target: locations.userId, set: place });
+      const place = listingRow(userId, listing.shortUrl, listing.preview);
+      await tx.insert(listings).values(place).onConflictDoUpdate({ target: listings.userId, set: place });
     });
   }
 
@@ -74,19 +74,19 @@ export function createOnboardingService(db: Database) {
    * Points the account at another listing, in one transaction: the listing is replaced, its
    * reviews removed and any running synchronisation failed, so two businesses never mix.
    */
-  async function replaceListing(userId: number, listing: { shortUrl: string; location: ListingPreview }) {
+  async function replaceListing(userId: number, listing: { shortUrl: string; preview: ListingPreview }) {
     return db.transaction(async (tx) => {
-      const [current] = await tx.select().from(locations).where(eq(locations.userId, userId));
+      const [current] = await tx.select().from(listings).where(eq(listings.userId, userId));
       if (!current) throw new AppError(409, 'SETUP_REQUIRED', 'Finish the account setup first');
       await tx
         .update(syncJobs)
         .set({ status: 'failed', error: 'The listing was replaced', updatedAt: new Date() })
-        .where(and(eq(syncJobs.locationId, current.id), eq(syncJobs.status, 'running')));
-      await tx.delete(reviews).where(eq(reviews.locationId, current.id));
+        .where(and(eq(syncJobs.listingId, current.id), eq(syncJobs.status, 'running')));
+      await tx.delete(reviews).where(eq(reviews.listingId, current.id));
       const [replaced] = await tx
-        .update(locations)
-        .set(locationRow(userId, listing.shortUrl, listing.location))
-        .where(eq(locations.id, current.id))
+        .update(listings)
+        .set(listingRow(userId, listing.shortUrl, listing.preview))
+        .where(eq(listings.id, current.id))
         .returning();
       return replaced;
     });

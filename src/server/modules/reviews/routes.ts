@@ -8,7 +8,7 @@ import type { ListingStatus } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import { publicJob } from '../sync/service';
 import { lookUpListing } from './listing-lookup';
-import { toApiLocation, type ReviewFilters } from './service';
+import { toApiListing, type ReviewFilters } from './service';
 
 const listQuerySchema = object({
   page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
@@ -70,30 +70,30 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
 /** The owner's listing and reviews (`/reviews/private`). */
 export async function reviewsPrivateRoutes(app: FastifyInstance) {
   const requirePremium = premiumGate(app.subscriptions);
-  const locationOf = async (request: FastifyRequest) => {
-    const location = await app.reviews.locationOf(request.owner.id);
-    if (!location) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
-    return location;
+  const listingOf = async (request: FastifyRequest) => {
+    const listing = await app.reviews.listingOf(request.owner.id);
+    if (!listing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
+    return listing;
   };
 
   // The listing and its synchronisation belong to the setup, before any subscription.
   app.get('/location', async (request): Promise<ListingStatus> => {
-    const location = await locationOf(request);
-    const job = await app.sync.latestJob(location.id);
-    return { ...toApiLocation(location), demo: app.maps.kind === 'demo', synchronization: job && publicJob(job) };
+    const listing = await listingOf(request);
+    const job = await app.sync.latestJob(listing.id);
+    return { ...toApiListing(listing), demo: app.maps.kind === 'demo', synchronization: job && publicJob(job) };
   });
 
-  app.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(await locationOf(request))));
+  app.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(await listingOf(request))));
 
   app.get<{ Querystring: ReviewFilters }>('/', { schema: { querystring: listQuerySchema }, preHandler: requirePremium }, async (request) =>
-    app.reviews.list((await locationOf(request)).id, request.query),
+    app.reviews.list((await listingOf(request)).id, request.query),
   );
 
   app.patch<{ Params: { id: number } }>(
     '/:id/read',
     { schema: { params: idParamsSchema }, preHandler: requirePremium },
     async (request) => {
-      const review = await app.reviews.markRead((await locationOf(request)).id, request.params.id);
+      const review = await app.reviews.markRead((await listingOf(request)).id, request.params.id);
       if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
       return review;
     },

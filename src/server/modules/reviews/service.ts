@@ -2,10 +2,10 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Listing } from '../../../shared/api/listings';
 import type { Review, ReviewPage } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
-import { locations, reviews } from '../../db/schema';
+import { listings, reviews } from '../../db/schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
-type LocationRow = typeof locations.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
 
 export type ReviewFilters = { page: number; pageSize: number; rating?: number; answered?: boolean; unread?: boolean };
 
@@ -28,7 +28,7 @@ export function toApiReview(row: ReviewRow): Review {
 }
 
 /** The owner's listing as the API returns it. */
-export function toApiLocation(row: LocationRow): Listing {
+export function toApiListing(row: ListingRow): Listing {
   return {
     providerId: row.providerId,
     cover: row.cover,
@@ -43,13 +43,13 @@ export function toApiLocation(row: LocationRow): Listing {
 }
 
 export function createReviewsService(db: Database) {
-  async function locationOf(userId: number) {
-    const [row] = await db.select().from(locations).where(eq(locations.userId, userId));
+  async function listingOf(userId: number) {
+    const [row] = await db.select().from(listings).where(eq(listings.userId, userId));
     return row ?? null;
   }
 
-  async function list(locationId: number, { page, pageSize, rating, answered, unread }: ReviewFilters): Promise<ReviewPage> {
-    const conditions: SQL[] = [eq(reviews.locationId, locationId)];
+  async function list(listingId: number, { page, pageSize, rating, answered, unread }: ReviewFilters): Promise<ReviewPage> {
+    const conditions: SQL[] = [eq(reviews.listingId, listingId)];
     if (rating !== undefined) conditions.push(eq(reviews.reviewRate, rating));
     if (answered !== undefined) conditions.push(answered ? isNotNull(reviews.responseContent) : isNull(reviews.responseContent));
     if (unread !== undefined) conditions.push(eq(reviews.hasBeenRead, !unread));
@@ -66,16 +66,16 @@ export function createReviewsService(db: Database) {
   }
 
   /** Marks one of the owner's reviews read; another owner's review is "not found". */
-  async function markRead(locationId: number, reviewId: number) {
+  async function markRead(listingId: number, reviewId: number) {
     const [row] = await db
       .update(reviews)
       .set({ hasBeenRead: true })
-      .where(and(eq(reviews.id, reviewId), eq(reviews.locationId, locationId)))
+      .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
       .returning();
     return row ? toApiReview(row) : null;
   }
 
-  return { locationOf, list, markRead };
+  return { listingOf, list, markRead };
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -2,13 +2,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MapsError, type MapsProvider, type MapsReview, type MapsReviewPage } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
-import { locations, reviews, syncJobs, users } from '../../db/schema';
+import { listings, reviews, syncJobs, users } from '../../db/schema';
 import type { SyncJob } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
-type LocationRow = typeof locations.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
 
 export type SyncDependencies = {
   db: Database;
@@ -25,9 +25,9 @@ export const SYNC_EVENTS = { progress: 'scrapeProgress', done: 'scrapeDone', fai
 /** The longest pause a provider's Retry-After may impose before a page is tried again. */
 export const MAX_RETRY_AFTER_MS = 60_000;
 
-function reviewRow(locationId: number, review: MapsReview) {
+function reviewRow(listingId: number, review: MapsReview) {
   return {
-    locationId,
+    listingId,
     externalId: review.externalId,
     authorName: review.authorName,
     authorPictUrl: review.authorPictUrl,
@@ -72,10 +72,10 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
 
   async function ownerOf(job: SyncJobRow) {
     const [row] = await db
-      .select({ uid: users.providerUid, providerId: locations.providerId })
-      .from(locations)
-      .innerJoin(users, eq(users.id, locations.userId))
-      .where(eq(locations.id, job.locationId));
+      .select({ uid: users.providerUid, providerId: listings.providerId })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .where(eq(listings.id, job.listingId));
     return row;
   }
 
@@ -131,9 +131,9 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
       if (page.reviews.length) {
         await tx
           .insert(reviews)
-          .values(page.reviews.map((review) => reviewRow(job.locationId, review)))
+          .values(page.reviews.map((review) => reviewRow(job.listingId, review)))
           .onConflictDoUpdate({
-            target: [reviews.locationId, reviews.externalId],
+            target: [reviews.listingId, reviews.externalId],
             set: {
               reviewRate: sql`excluded.review_rate`,
               reviewContent: sql`excluded.review_content`,
@@ -142,7 +142,7 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
             },
           });
       }
-      if (finished) await tx.update(locations).set({ hasBeenSynchronized: true }).where(eq(locations.id, job.locationId));
+      if (finished) await tx.update(listings).set({ hasBeenSynchronized: true }).where(eq(listings.id, job.listingId));
       return updated;
     });
     if (!next) return { ...job, status: 'failed' };
@@ -174,15 +174,15 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
     running.set(jobId, task);
   }
 
-  async function latestJob(locationId: number) {
-    const [job] = await db.select().from(syncJobs).where(eq(syncJobs.locationId, locationId)).orderBy(desc(syncJobs.id)).limit(1);
+  async function latestJob(listingId: number) {
+    const [job] = await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingId)).orderBy(desc(syncJobs.id)).limit(1);
     return job ?? null;
   }
 
   /** A synchronised listing was fetched less than `cooldownMs` ago: another fetch would cost money for nothing new. */
-  async function refuseDuringCooldown(location: LocationRow) {
-    if (!location.hasBeenSynchronized || cooldownMs === 0) return;
-    const latest = await latestJob(location.id);
+  async function refuseDuringCooldown(listing: ListingRow) {
+    if (!listing.hasBeenSynchronized || cooldownMs === 0) return;
+    const latest = await latestJob(listing.id);
     if (latest?.status !== 'done') return;
     const waitMs = latest.updatedAt.getTime() + cooldownMs - Date.now();
     if (waitMs > 0) {
@@ -194,16 +194,16 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
   }
 
   /** Starts the listing's synchronisation, or returns the one already running. */
-  async function begin(location: LocationRow) {
-    const running = await latestJob(location.id);
+  async function begin(listing: ListingRow) {
+    const running = await latestJob(listing.id);
     if (running?.status === 'running') {
       start(running.id);
       return running;
     }
-    await refuseDuringCooldown(location);
+    await refuseDuringCooldown(listing);
     // At most one running job per listing (a partial unique index): a concurrent call gets the same job.
-    const [created] = await db.insert(syncJobs).values({ locationId: location.id }).onConflictDoNothing().returning();
-    const job = created ?? (await latestJob(location.id))!;
+    const [created] = await db.insert(syncJobs).values({ listingId: listing.id }).onConflictDoNothing().returning();
+    const job = created ?? (await latestJob(listing.id))!;
     start(job.id);
     return job;
   }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { MapsError, type MapsProvider, type MapsReview, type MapsReviewPage } from '../../adapters/maps/maps-provider';
-import { locations, reviews, syncJobs } from '../../db/schema';
+import { listings, reviews, syncJobs } from '../../db/schema';
 import { buildTestApp } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
@@ -37,11 +37,11 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
   }
 }
 
-const locationOf = async (app: FastifyInstance, owner: Owner) =>
-  (await app.database.db.select().from(locations).where(eq(locations.userId, owner.user.id)))[0];
+const listingOf = async (app: FastifyInstance, owner: Owner) =>
+  (await app.database.db.select().from(listings).where(eq(listings.userId, owner.user.id)))[0];
 const jobRow = async (app: FastifyInstance, id: number) => (await app.database.db.select().from(syncJobs).where(eq(syncJobs.id, id)))[0];
-const storedIds = async (app: FastifyInstance, locationId: number) =>
-  (await app.database.db.select({ id: reviews.externalId }).from(reviews).where(eq(reviews.locationId, locationId))).map(({ id }) => id);
+const storedIds = async (app: FastifyInstance, listingId: number) =>
+  (await app.database.db.select({ id: reviews.externalId }).from(reviews).where(eq(reviews.listingId, listingId))).map(({ id }) => id);
 
 /** A promise opened by hand: lets a test hold a fake provider's answer while it acts. */
 function gate() {
@@ -177,8 +177,8 @@ describe('a synchronisation cut by a restart', () => {
       const [stored] = await second.database.db
         .select({ all: count(), distinct: countDistinct(reviews.externalId) })
         .from(reviews)
-        .innerJoin(locations, eq(locations.id, reviews.locationId))
-        .where(eq(locations.id, finished.locationId));
+        .innerJoin(listings, eq(listings.id, reviews.listingId))
+        .where(eq(listings.id, finished.listingId));
       expect(stored.all).toBe(finished.expectedTotal);
       expect(stored.distinct).toBe(stored.all);
     } finally {
@@ -200,7 +200,7 @@ describe('a synchronisation and its provider', () => {
       throw new MapsError('UNAVAILABLE', 'down');
     });
     const { sync, events } = syncWith(app, reviewsCall, [1, 1]);
-    const job = await sync.begin(await locationOf(app, owner));
+    const job = await sync.begin(await listingOf(app, owner));
     await sync.idle();
 
     expect(reviewsCall).toHaveBeenCalledTimes(3);
@@ -214,7 +214,7 @@ describe('a synchronisation and its provider', () => {
       throw new MapsError(code, 'refused');
     });
     const { sync, events } = syncWith(app, reviewsCall, [1, 1]);
-    const job = await sync.begin(await locationOf(app, owner));
+    const job = await sync.begin(await listingOf(app, owner));
     await sync.idle();
 
     expect(reviewsCall).toHaveBeenCalledTimes(1);
@@ -231,7 +231,7 @@ describe('a synchronisation and its provider', () => {
       return { reviews: [review('after-the-wait')], nextCursor: null, total: 1 };
     });
     const { sync, names } = syncWith(app, reviewsCall, [1]);
-    const location = await locationOf(app, owner);
+    const location = await listingOf(app, owner);
     const job = await sync.begin(location);
     await sync.idle();
 
@@ -245,8 +245,8 @@ describe('a synchronisation and its provider', () => {
 
   it('has the job done and the listing synchronised by the time the owner is told', async () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/DoneTogether');
-    const location = await locationOf(app, owner);
-    let seenOnDone: Promise<[Awaited<ReturnType<typeof jobRow>>, Awaited<ReturnType<typeof locationOf>>]> | null = null;
+    const location = await listingOf(app, owner);
+    let seenOnDone: Promise<[Awaited<ReturnType<typeof jobRow>>, Awaited<ReturnType<typeof listingOf>>]> | null = null;
     const pages: Record<string, MapsReviewPage> = {
       first: { reviews: [review('a')], nextCursor: 'second', total: 2 },
       second: { reviews: [review('b')], nextCursor: null, total: 2 },
@@ -256,7 +256,7 @@ describe('a synchronisation and its provider', () => {
       maps: { kind: 'serpapi', resolve: jest.fn(), reviews: async (_id, cursor) => pages[cursor ?? 'first'] },
       realtime: {
         toUser: (_uid, event) => {
-          if (event === 'scrapeDone') seenOnDone = Promise.all([jobRow(app, job.id), locationOf(app, owner)]);
+          if (event === 'scrapeDone') seenOnDone = Promise.all([jobRow(app, job.id), listingOf(app, owner)]);
         },
       },
       retryDelaysMs: [],
@@ -277,12 +277,12 @@ describe('a synchronisation and its provider', () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/BadDates');
     const broken = async (): Promise<MapsReviewPage> => ({ reviews: [review('x', new Date('not a date'))], nextCursor: null, total: 1 });
     const { sync, events } = syncWith(app, broken);
-    const location = await locationOf(app, owner);
+    const location = await listingOf(app, owner);
     const job = await sync.begin(location);
     await sync.idle();
 
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', fetched: 0, percent: 0 });
-    expect((await locationOf(app, owner)).hasBeenSynchronized).toBe(false);
+    expect((await listingOf(app, owner)).hasBeenSynchronized).toBe(false);
     expect(await storedIds(app, location.id)).toEqual([]);
     expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
   });
@@ -297,18 +297,18 @@ describe('a synchronisation and its provider', () => {
       await release.opened;
       return { reviews: [review('old-2')], nextCursor: null, total: 2 };
     });
-    const location = await locationOf(app, owner);
+    const location = await listingOf(app, owner);
     const job = await sync.begin(location);
     await secondPageAsked.opened;
 
     const newUrl = 'https://maps.app.goo.gl/ReplacementShop';
-    await app.onboarding.replaceListing(owner.user.id, { shortUrl: newUrl, location: await app.maps.resolve(newUrl) });
+    await app.onboarding.replaceListing(owner.user.id, { shortUrl: newUrl, preview: await app.maps.resolve(newUrl) });
     release.open();
     await sync.idle();
 
     expect(await storedIds(app, location.id)).toEqual([]);
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'The listing was replaced' });
-    expect(await locationOf(app, owner)).toMatchObject({ providerId: 'demo-ReplacementShop', hasBeenSynchronized: false });
+    expect(await listingOf(app, owner)).toMatchObject({ providerId: 'demo-ReplacementShop', hasBeenSynchronized: false });
     expect(names()).not.toContain('scrapeDone');
     expect(names().filter((event) => event === 'scrapeProgress')).toHaveLength(1);
   });
@@ -379,8 +379,8 @@ describe('starting a synchronisation through the API', () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/FirstShop');
     await initSync(app, owner);
     await app.sync.idle();
-    const { id: locationId } = await locationOf(app, owner);
-    expect((await storedIds(app, locationId)).every((id) => id.startsWith('demo-FirstShop-'))).toBe(true);
+    const { id: listingId } = await listingOf(app, owner);
+    expect((await storedIds(app, listingId)).every((id) => id.startsWith('demo-FirstShop-'))).toBe(true);
 
     const replaced = await app.inject({
       method: 'PUT',
@@ -390,12 +390,12 @@ describe('starting a synchronisation through the API', () => {
     });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ providerId: 'demo-SecondShop', hasBeenSynchronized: false });
-    expect(await storedIds(app, locationId)).toEqual([]);
+    expect(await storedIds(app, listingId)).toEqual([]);
 
     // A new listing has never been fetched: the cooldown of the old one does not hold it back.
     expect((await initSync(app, owner)).statusCode).toBe(200);
     await app.sync.idle();
-    const ids = await storedIds(app, locationId);
+    const ids = await storedIds(app, listingId);
     expect(ids.length).toBe((await app.maps.resolve('https://maps.app.goo.gl/SecondShop')).rating.count);
     expect(ids.filter((id) => !/^demo-SecondShop-\d+$/.test(id))).toEqual([]);
     expect((await getLocation(owner)).json()).toMatchObject({ hasBeenSynchronized: true, synchronization: { status: 'done' } });
