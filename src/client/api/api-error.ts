@@ -1,3 +1,4 @@
+import { isApiErrorCode, type ApiErrorCode } from '../../shared/api/errors';
 import type { ApiError } from './base-api';
 
 /** The HTTP status of a failed call, when there is one. */
@@ -13,30 +14,22 @@ export function retryAfterSecondsOf(error: unknown): number | undefined {
   return typeof seconds === 'number' ? seconds : undefined;
 }
 
-/** Error codes the client has its own message for, under `apiErrors.<CODE>`. */
-export const TRANSLATED_ERROR_CODES = [
-  'PREMIUM_REQUIRED',
-  'TWO_FACTOR_REQUIRED',
-  'SYNC_COOLDOWN',
-  'LOOKUP_LIMIT',
-  'OTP_EXPIRED',
-  'OTP_TOO_MANY_ATTEMPTS',
-  'ADDRESS_LIMIT',
-  'ONBOARDING_ALREADY_DONE',
-  'IDENTITY_UNAVAILABLE',
-] as const;
-export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];
-
-/** The `code` of the server's error body, if it sent one. */
-export function errorCodeOf(error: unknown): string | undefined {
+/** The `code` of the server's error body, when it is one of the contract's codes. */
+export function errorCodeOf(error: unknown): ApiErrorCode | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const { data } = error as ApiError;
   const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
+  return isApiErrorCode(code) ? code : undefined;
 }
 
-/** The translation key of a failed call's code, when the client has a message for it. */
-export function apiErrorKey(error: unknown): string | undefined {
+/** Codes that say only "something was wrong with the request": the screen that made it knows better what to say. */
+const GENERIC_CODES: readonly ApiErrorCode[] = ['VALIDATION_ERROR', 'BAD_REQUEST', 'NOT_FOUND', 'INTERNAL_ERROR', 'UNSUPPORTED_MEDIA_TYPE'];
+
+/**
+ * The translation key for a failed call, chosen by its code: `apiErrors.<CODE>` for every code of the
+ * contract; for a generic code or no code at all (a network failure), the screen's own `contextKey`.
+ */
+export function errorKeyOf(error: unknown, contextKey = 'apiErrors.INTERNAL_ERROR'): string {
   const code = errorCodeOf(error);
-  return code && (TRANSLATED_ERROR_CODES as readonly string[]).includes(code) ? `apiErrors.${code}` : undefined;
+  return code && !GENERIC_CODES.includes(code) ? `apiErrors.${code}` : contextKey;
 }

@@ -1,5 +1,7 @@
 import fr from './locales/fr/translation.json';
-import { TRANSLATED_ERROR_CODES } from '../api/api-error';
+import { API_ERROR_CODES } from '../../shared/api/errors';
+import en from './locales/en/translation.json';
+import es from './locales/es/translation.json';
 import { apiErrorText, formatWait } from './api-error-text';
 import { i18n } from '.';
 
@@ -7,9 +9,13 @@ const t = i18n.t.bind(i18n);
 const refusal = (code: string, extra: object = {}) => ({ status: 429, data: { statusCode: 429, code, message: 'Refused', ...extra } });
 
 describe('API error messages', () => {
-  it('has a French message for every code the client translates', () => {
-    const messages = fr.apiErrors as Record<string, string>;
-    expect(TRANSLATED_ERROR_CODES.filter((code) => !messages[code]?.trim())).toEqual([]);
+  it.each([
+    ['fr', fr],
+    ['en', en],
+    ['es', es],
+  ])('has a %s message for every code of the API contract', (_language, bundle) => {
+    const messages = bundle.apiErrors as Record<string, string>;
+    expect(API_ERROR_CODES.filter((code) => !messages[code]?.trim())).toEqual([]);
   });
 
   it("uses the code's message, else the fallback", () => {

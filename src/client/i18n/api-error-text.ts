@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { apiErrorKey, retryAfterSecondsOf } from '../api/api-error';
+import { errorKeyOf, retryAfterSecondsOf } from '../api/api-error';
 
 /** A wait in words, rounded up: seconds under a minute, minutes under an hour, else hours. */
 export function formatWait(t: TFunction, seconds: number): string {
@@ -10,7 +10,7 @@ export function formatWait(t: TFunction, seconds: number): string {
 
 /** What to tell the user of a failed call: its code's message (else `fallbackKey`'s), and the wait the server asks for, if any. */
 export function apiErrorText(t: TFunction, error: unknown, fallbackKey: string): string {
-  const message = t(apiErrorKey(error) ?? fallbackKey);
+  const message = t(errorKeyOf(error, fallbackKey));
   const seconds = retryAfterSecondsOf(error);
   return seconds && seconds > 0 ? `${message} ${t('apiErrors.retryIn', { wait: formatWait(t, seconds) })}` : message;
 }

@@ -95,16 +95,16 @@ export const LISTING_URL_PATTERN = /^https?:\/\/(maps\.app\.goo\.gl|goo\.gl\/map
 
 const LISTING_URL_MAX_LENGTH = 200;
 
-export const listingUrlSchema = object({
-  url: string()
-    .trim()
-    .required('validation.listingUrl.required')
-    .test('listing-url', 'validation.listingUrl.invalid', (value) => matchesWithin(value, LISTING_URL_MAX_LENGTH, LISTING_URL_PATTERN)),
-});
+const listingUrlField = string()
+  .trim()
+  .required('validation.listingUrl.required')
+  .test('listing-url', 'validation.listingUrl.invalid', (value) => matchesWithin(value, LISTING_URL_MAX_LENGTH, LISTING_URL_PATTERN));
+
+export const listingUrlSchema = object({ url: listingUrlField });
 
 /** `POST /users/private/onboarding`: both wizard steps' answers, and the listing's short link to synchronise. */
 export const onboardingBodySchema = object({
   userInformation: personalInfoSchema,
   companyInformation: companyInfoSchema,
-  url: listingUrlSchema.fields.url,
+  url: listingUrlField,
 });

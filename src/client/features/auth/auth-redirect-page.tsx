@@ -15,6 +15,7 @@ import { PATHS } from '../../config/paths';
 import { signInWithEmailLink } from './auth-session';
 import { EmailForm } from './email-form';
 import { pendingEmail, referralCode } from '../../session/local-session';
+import { apiErrorText } from '../../i18n/api-error-text';
 import { signInErrorKey, UNUSABLE_LINK_CODES } from './sign-in-errors';
 import { languageOf } from '../../i18n';
 
@@ -55,9 +56,16 @@ export function AuthRedirectPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on arrival
   }, []);
 
+  const [resendError, setResendError] = useState<string | null>(null);
   const requestNewLink = async (email: string) => {
-    await sendMagicLink({ email, referral: referralCode.read(), language: languageOf(i18n) }).unwrap();
-    setStep({ name: 'newLinkSent' });
+    setResendError(null);
+    try {
+      await sendMagicLink({ email, referral: referralCode.read(), language: languageOf(i18n) }).unwrap();
+      setStep({ name: 'newLinkSent' });
+    } catch (error) {
+      // A link was mailed less than a minute ago, say: the owner learns why, and how long to wait.
+      setResendError(apiErrorText(t, error, 'authRedirect.sendNewLinkFailed'));
+    }
   };
 
   const failure =
@@ -77,9 +85,14 @@ export function AuthRedirectPage() {
             </Typography>
             <Alert severity="error">{t(failure.messageKey)}</Alert>
             {isUnusableLink(failure.messageKey) && failure.email ? (
-              <Button variant="contained" loading={isSending} onClick={() => void requestNewLink(failure.email!).catch(() => undefined)}>
+              <Button variant="contained" loading={isSending} onClick={() => void requestNewLink(failure.email!)}>
                 {t('authRedirect.sendNewLink')}
               </Button>
+            ) : null}
+            {resendError ? (
+              <Alert severity="warning" role="alert">
+                {resendError}
+              </Alert>
             ) : null}
             <Button component={RouterLink} to={PATHS.login}>
               {t('authRedirect.backToLogin')}

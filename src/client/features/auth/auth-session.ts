@@ -1,4 +1,4 @@
-import { apiErrorKey, statusOf } from '../../api/api-error';
+import { errorKeyOf, statusOf } from '../../api/api-error';
 import { baseApi } from '../../api/base-api';
 import { usersApi, type ProfileCreation } from '../../api/users-api';
 import type { IdentityUser, SocialProvider } from '../../session/identity';
@@ -24,10 +24,10 @@ async function ensureProfile(user: IdentityUser, dispatch: AppDispatch) {
   if (user.email) {
     const check = await dispatch(usersApi.endpoints.checkUserExists.initiate(user.email, { forceRefetch: true, subscribe: false }));
     if (check.data?.userExist) return;
-    if (check.error && statusOf(check.error) !== 404) throw new SignInError(apiErrorKey(check.error) ?? 'auth.errors.checkExist');
+    if (check.error && statusOf(check.error) !== 404) throw new SignInError(errorKeyOf(check.error, 'auth.errors.checkExist'));
   }
   const created = await dispatch(usersApi.endpoints.createProfile.initiate(profileCreationFor(user)));
-  if (created.error) throw new SignInError(apiErrorKey(created.error) ?? 'auth.errors.createProfile');
+  if (created.error) throw new SignInError(errorKeyOf(created.error, 'auth.errors.createProfile'));
   referralCode.clear();
 }
 

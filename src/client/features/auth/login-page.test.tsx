@@ -96,7 +96,7 @@ describe('login page: one-time code', () => {
   });
 
   it.each([
-    [400, 'OTP_INVALID', 'Code invalide ou expiré'],
+    [400, 'OTP_INVALID', 'Ce code est incorrect. Vérifiez-le et réessayez.'],
     [400, 'OTP_EXPIRED', 'Ce code a expiré, demandez-en un nouveau'],
     [400, 'OTP_TOO_MANY_ATTEMPTS', 'Trop de tentatives, demandez un nouveau code'],
     [500, 'INTERNAL_ERROR', 'Erreur inconnue lors de la vérification du code'],

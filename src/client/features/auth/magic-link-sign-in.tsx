@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Trans, useTranslation } from 'react-i18next';
-import { apiErrorKey, statusOf } from '../../api/api-error';
+import { errorKeyOf } from '../../api/api-error';
 import { useSendMagicLinkMutation } from '../../api/users-api';
 import { EmailForm } from './email-form';
 import { pendingEmail, referralCode } from '../../session/local-session';
@@ -27,7 +27,7 @@ export function MagicLinkSignIn({ redirect }: { redirect?: string }) {
       setSentTo(email);
       return true;
     } catch (error) {
-      setErrorKey(apiErrorKey(error) ?? (statusOf(error) === 429 ? 'login.errors.tooManyRequests' : 'login.errors.sendLink'));
+      setErrorKey(errorKeyOf(error, 'login.errors.sendLink'));
       return false;
     }
   };

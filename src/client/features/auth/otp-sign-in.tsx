@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { OTP_RESEND_DELAY_SECONDS } from '../../../shared/constants';
 import { OTP_LENGTH } from '../../../shared/validation/auth-schemas';
-import { apiErrorKey, retryAfterSecondsOf, statusOf } from '../../api/api-error';
+import { errorKeyOf, retryAfterSecondsOf } from '../../api/api-error';
 import { useResendOtpMutation, useSendOtpMutation, useVerifyOtpMutation } from '../../api/users-api';
 import { useAppDispatch } from '../../state/typed-hooks';
 import { signInWithEmailLink } from './auth-session';
@@ -17,12 +17,10 @@ import { SignInError, signInErrorKey } from './sign-in-errors';
 import { useCountdown } from './use-countdown';
 import { languageOf } from '../../i18n';
 
-const sendErrorKey = (error: unknown) =>
-  apiErrorKey(error) ?? (statusOf(error) === 429 ? 'login.errors.tooManyRequests' : 'login.errors.sendCode');
+const sendErrorKey = (error: unknown) => errorKeyOf(error, 'login.errors.sendCode');
 
 // A refused code is wrong, unless its error code says it expired or was tried too often.
-const verifyErrorKey = (error: unknown) =>
-  apiErrorKey(error) ?? (statusOf(error) === 400 ? 'auth.errors.invalidOtp' : 'auth.errors.otpUnknown');
+const verifyErrorKey = (error: unknown) => errorKeyOf(error, 'auth.errors.otpUnknown');
 
 /** Sign in by a 6-digit code sent by mail: e-mail, then the code, with a timed resend. */
 export function OtpSignIn() {

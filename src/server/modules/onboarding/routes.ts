@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { object } from 'yup';
-import { companyInfoSchema, listingUrlSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
+import type { InferType } from 'yup';
+import {
+  companyInfoSchema,
+  listingUrlSchema,
+  onboardingBodySchema,
+  personalInfoSchema,
+} from '../../../shared/validation/onboarding-schemas';
 import { AppError } from '../../errors';
 import { lookUpListing } from '../reviews/listing-lookup';
 import { toApiListing } from '../reviews/service';
 import type { CompanyInput, PersonalInput } from './service';
-
-const onboardingSchema = object({
-  userInformation: personalInfoSchema,
-  companyInformation: companyInfoSchema,
-  url: listingUrlSchema.fields.url,
-});
 
 /** The setup wizard's routes, under /users/private. */
 export async function onboardingRoutes(app: FastifyInstance) {
@@ -20,18 +19,14 @@ export async function onboardingRoutes(app: FastifyInstance) {
     return lookUpListing(app.maps, url);
   };
 
-  app.post<{ Body: { userInformation: PersonalInput; companyInformation: CompanyInput; url: string } }>(
-    '/onboarding',
-    { schema: { body: onboardingSchema } },
-    async (request) => {
-      const { owner } = request;
-      if (owner.hasDoneProfileSetup) throw new AppError(409, 'ONBOARDING_ALREADY_DONE', 'The account is already set up');
-      const { userInformation, companyInformation: company, url } = request.body;
-      const preview = await lookUp(owner.providerUid, url);
-      await app.onboarding.complete(owner.id, userInformation, company, { shortUrl: url, preview });
-      return { hasDoneProfileSetup: true };
-    },
-  );
+  app.post<{ Body: InferType<typeof onboardingBodySchema> }>('/onboarding', { schema: { body: onboardingBodySchema } }, async (request) => {
+    const { owner } = request;
+    if (owner.hasDoneProfileSetup) throw new AppError(409, 'ONBOARDING_ALREADY_DONE', 'The account is already set up');
+    const { userInformation, companyInformation: company, url } = request.body;
+    const preview = await lookUp(owner.providerUid, url);
+    await app.onboarding.complete(owner.id, userInformation, company, { shortUrl: url, preview });
+    return { hasDoneProfileSetup: true };
+  });
 
   // Another listing later on is a deliberate change: the old listing's reviews go with it.
   app.put<{ Body: { url: string } }>('/listing', { schema: { body: listingUrlSchema } }, async (request) => {
