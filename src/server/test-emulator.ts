@@ -78,3 +78,12 @@ export async function signUpOwner(app: { inject: import('fastify').FastifyInstan
   if (created.statusCode !== 201) throw new Error(`profile creation answered ${created.statusCode}`);
   return { ...account, headers, user: created.json() as { id: number; hasDoneProfileSetup: boolean } };
 }
+
+/** A request from the owner, as the app sends it: their ID token in Authorization, with any other headers given. */
+export function injectAs(
+  app: { inject: import('fastify').FastifyInstance['inject'] },
+  owner: { idToken: string },
+  options: import('fastify').InjectOptions,
+) {
+  return app.inject({ ...options, headers: { ...options.headers, authorization: owner.idToken } });
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
-import { signUpOwner } from '../../test-emulator';
+import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 
 describe('/api/users/private onboarding', () => {
@@ -10,18 +10,18 @@ describe('/api/users/private onboarding', () => {
   });
   afterAll(() => app.close());
 
-  const onboard = (headers: Record<string, string>, payload: object) =>
-    app.inject({ method: 'POST', url: '/api/users/private/onboarding', headers, payload });
+  const onboard = (owner: { idToken: string }, payload: object) =>
+    injectAs(app, owner, { method: 'POST', url: '/api/users/private/onboarding', payload });
 
   it('stores personal and company information and the listing, and marks the setup done', async () => {
     const owner = await signUpOwner(app);
-    const response = await onboard(owner.headers, validOnboarding);
+    const response = await onboard(owner, validOnboarding);
     expect(response.statusCode).toBe(200);
 
-    const me = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: owner.headers });
+    const me = await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' });
     expect(me.json()).toMatchObject({ hasDoneProfileSetup: true, phone: '+33 6 12 34 56 78' });
 
-    const infos = await app.inject({ method: 'GET', url: '/api/users/private/infos', headers: owner.headers });
+    const infos = await injectAs(app, owner, { method: 'GET', url: '/api/users/private/infos' });
     expect(infos.json()).toMatchObject({
       firstName: 'Élodie',
       lastName: 'Le Gall',
@@ -31,14 +31,14 @@ describe('/api/users/private onboarding', () => {
       gender: 'Unknown',
     });
 
-    const company = await app.inject({ method: 'GET', url: '/api/users/private/company-information', headers: owner.headers });
+    const company = await injectAs(app, owner, { method: 'GET', url: '/api/users/private/company-information' });
     expect(company.json()).toMatchObject({
       legalStatus: 'Auto-entrepreneur',
       siretNumber: '12345678901234',
       companyEmail: 'contact@boulangerie-du-port.fr',
     });
 
-    const location = await app.inject({ method: 'GET', url: '/api/reviews/private/location', headers: owner.headers });
+    const location = await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/location' });
     expect(location.json()).toMatchObject({
       providerId: 'demo-PortBakery29',
       shortUrl: validOnboarding.url,
@@ -83,17 +83,17 @@ describe('/api/users/private onboarding', () => {
     ['url', { url: '' }, 'validation.listingUrl.required'],
   ])('refuses a bad %s with 400 and its message key, and stores nothing', async (field, change, message) => {
     const owner = await signUpOwner(app);
-    const response = await onboard(owner.headers, { ...validOnboarding, ...change });
+    const response = await onboard(owner, { ...validOnboarding, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({ [field]: message });
-    const me = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: owner.headers });
+    const me = await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' });
     expect(me.json().hasDoneProfileSetup).toBe(false);
-    expect((await app.inject({ method: 'GET', url: '/api/users/private/infos', headers: owner.headers })).statusCode).toBe(404);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/infos' })).statusCode).toBe(404);
   });
 
   it('reports every bad field at once', async () => {
     const owner = await signUpOwner(app);
-    const response = await onboard(owner.headers, { url: 'nope' });
+    const response = await onboard(owner, { url: 'nope' });
     expect(response.json().fields).toMatchObject({
       'userInformation.firstName': 'validation.firstName.required',
       'companyInformation.siretNumber': 'validation.siret.required',
@@ -103,19 +103,17 @@ describe('/api/users/private onboarding', () => {
 
   it('updates personal and company information with the same rules', async () => {
     const owner = await signUpOwner(app);
-    await onboard(owner.headers, validOnboarding);
-    const personal = await app.inject({
+    await onboard(owner, validOnboarding);
+    const personal = await injectAs(app, owner, {
       method: 'PUT',
       url: '/api/users/private/update-personal-information',
-      headers: owner.headers,
       payload: { ...validOnboarding.userInformation, lastName: 'Le Bihan' },
     });
     expect(personal.json()).toMatchObject({ lastName: 'Le Bihan' });
 
-    const badCompany = await app.inject({
+    const badCompany = await injectAs(app, owner, {
       method: 'PUT',
       url: '/api/users/private/update-company-information',
-      headers: owner.headers,
       payload: { ...validOnboarding.companyInformation, companyEmail: 'pas-un-email' },
     });
     expect(badCompany.statusCode).toBe(400);
@@ -125,7 +123,7 @@ describe('/api/users/private onboarding', () => {
   it('stores the gender the form sends, instead of dropping it', async () => {
     const owner = await signUpOwner(app);
     const payload = { ...validOnboarding, userInformation: { ...validOnboarding.userInformation, gender: 'Female' } };
-    expect((await onboard(owner.headers, payload)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/users/private/infos', headers: owner.headers })).json().gender).toBe('Female');
+    expect((await onboard(owner, payload)).statusCode).toBe(200);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/infos' })).json().gender).toBe('Female');
   });
 });

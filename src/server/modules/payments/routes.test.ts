@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { buildTestApp } from '../../test-helpers';
-import { signUpOwner } from '../../test-emulator';
+import { injectAs, signUpOwner } from '../../test-emulator';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_bonavis';
 const stripe = new Stripe('sk_test_bonavis');
@@ -89,8 +89,8 @@ describe('payments', () => {
       payload: body,
     });
   };
-  const subscriptionsOf = async (headers: Record<string, string>) =>
-    (await app.inject({ method: 'GET', url: '/api/subscriptions/private', headers })).json();
+  const subscriptionsOf = async (owner: { idToken: string }) =>
+    (await injectAs(app, owner, { method: 'GET', url: '/api/subscriptions/private' })).json();
 
   async function paidOwner(customer: string, subscriptionId: string) {
     const owner = await signUpOwner(app);
@@ -126,12 +126,12 @@ describe('payments', () => {
       payload: JSON.stringify(checkout),
     });
     expect(unsigned.statusCode).toBe(400);
-    expect(await subscriptionsOf(owner.headers)).toEqual([]);
+    expect(await subscriptionsOf(owner)).toEqual([]);
   });
 
   it('links the checkout to the owner, then follows the subscription events with the status mapping', async () => {
     const owner = await paidOwner('cus_flow', 'sub_flow');
-    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'ACTIVE', isTrial: false }]);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'ACTIVE', isTrial: false }]);
     const start = Math.floor(Date.now() / 1000);
 
     const steps = [
@@ -146,9 +146,9 @@ describe('payments', () => {
       const type = stripeStatus === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated';
       const created = start + 10 + index;
       expect((await deliver(event(type, subscription('sub_flow', 'cus_flow', stripeStatus, 'year', start), created))).statusCode).toBe(200);
-      expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: ours, planPeriod: 'YEARLY' }]);
+      expect(await subscriptionsOf(owner)).toMatchObject([{ status: ours, planPeriod: 'YEARLY' }]);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/users/private/me', headers: owner.headers })).json().aiCredits).toBe(500);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).json().aiCredits).toBe(500);
 
     const failed = event(
       'invoice.payment_failed',
@@ -161,7 +161,7 @@ describe('payments', () => {
       start + 100,
     );
     await deliver(failed);
-    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'SUSPENDED' }]);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'SUSPENDED' }]);
   });
 
   it('applies the same event once', async () => {
@@ -173,7 +173,7 @@ describe('payments', () => {
     await deliver(reactivated);
     const replay = await deliver(canceled);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
-    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'ACTIVE', planPeriod: 'MONTHLY' }]);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'ACTIVE', planPeriod: 'MONTHLY' }]);
   });
 
   it('never lets an older event overwrite a newer state', async () => {
@@ -184,7 +184,7 @@ describe('payments', () => {
       event('customer.subscription.updated', subscription('sub_order', 'cus_order', 'active', 'month', now), now - 60),
     );
     expect(late.statusCode).toBe(200);
-    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'CANCELLED' }]);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'CANCELLED' }]);
   });
 
   it('orders two events of the same second by what Stripe holds, not by arrival', async () => {
@@ -197,7 +197,7 @@ describe('payments', () => {
       event('customer.subscription.deleted', subscription('sub_tie', 'cus_tie', 'canceled', 'month', second), second),
     );
     expect(stale.statusCode).toBe(200);
-    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'ACTIVE' }]);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'ACTIVE' }]);
     expect(stripeApi.requests.some((request) => request.path.startsWith('/v1/subscriptions/sub_tie'))).toBe(true);
   });
 
@@ -208,11 +208,11 @@ describe('payments', () => {
     // Same second, and Stripe cannot be asked: the delivery fails and nothing is kept.
     const canceled = event('customer.subscription.deleted', subscription('sub_retry', 'cus_retry', 'canceled', 'month', second), second);
     expect((await deliver(canceled)).statusCode).toBeGreaterThanOrEqual(500);
-    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'ACTIVE' }]);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'ACTIVE' }]);
     // Stripe's retry, once Stripe answers, is applied (not "duplicate").
     stripeApi.subscriptions.set('sub_retry', subscription('sub_retry', 'cus_retry', 'canceled', 'month', second));
     expect((await deliver(canceled)).json()).toEqual({ received: true });
-    expect(await subscriptionsOf(owner.headers)).toMatchObject([{ status: 'CANCELLED' }]);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'CANCELLED' }]);
   });
 
   it('keeps every Stripe customer of an account: a second checkout does not orphan the first', async () => {
@@ -232,7 +232,7 @@ describe('payments', () => {
       event('customer.subscription.updated', subscription('sub_first', 'cus_first', 'past_due', 'month', later), later),
     );
     expect(first.statusCode).toBe(200);
-    expect(await subscriptionsOf(owner.headers)).toEqual(
+    expect(await subscriptionsOf(owner)).toEqual(
       expect.arrayContaining([expect.objectContaining({ status: 'SUSPENDED' }), expect.objectContaining({ status: 'ACTIVE' })]),
     );
   });
@@ -250,10 +250,9 @@ describe('payments', () => {
   ])('opens the billing portal for %s', async (action, flow) => {
     const owner = await paidOwner(`cus_portal_${action}`, `sub_portal_${action}`);
     stripeApi.requests.length = 0;
-    const answer = await app.inject({
+    const answer = await injectAs(app, owner, {
       method: 'GET',
       url: `/api/payments/private/manage-subscription?action=${action}`,
-      headers: owner.headers,
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ link: 'https://billing.stripe.com/p/session/test_YWNjdF8xUXhZekFiQ2RFZkdoSWpL' });
@@ -266,17 +265,15 @@ describe('payments', () => {
 
   it('refuses an unknown action with 400, and a user without a Stripe customer with 409', async () => {
     const owner = await signUpOwner(app);
-    const unknown = await app.inject({
+    const unknown = await injectAs(app, owner, {
       method: 'GET',
       url: '/api/payments/private/manage-subscription?action=steal',
-      headers: owner.headers,
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields.action).toBe('validation.action.invalid');
-    const noCustomer = await app.inject({
+    const noCustomer = await injectAs(app, owner, {
       method: 'GET',
       url: '/api/payments/private/manage-subscription?action=manage_subscription',
-      headers: owner.headers,
     });
     expect(noCustomer.statusCode).toBe(409);
     expect(noCustomer.json().code).toBe('NO_STRIPE_CUSTOMER');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
-import { signUpOwner } from '../../test-emulator';
+import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { cachedDemoBusinessCount, DEMO_BUSINESS_CACHE_SIZE } from '../../adapters/maps/demo-maps';
 
@@ -11,18 +11,15 @@ describe('/api/reviews', () => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
-
   /** An owner whose demo listing is fully synchronised. */
   async function syncedOwner(url: string) {
     const owner = await signUpOwner(app);
-    await app.inject({
+    await injectAs(app, owner, {
       method: 'POST',
       url: '/api/users/private/onboarding',
-      headers: owner.headers,
       payload: { ...validOnboarding, url },
     });
-    await app.inject({ method: 'PATCH', url: '/api/reviews/private/init-synchronization', headers: owner.headers });
+    await injectAs(app, owner, { method: 'PATCH', url: '/api/reviews/private/init-synchronization' });
     await app.sync.idle();
     return owner;
   }
@@ -57,13 +54,13 @@ describe('/api/reviews', () => {
 
   it('answers 404 for the location of an owner who has none yet', async () => {
     const owner = await signUpOwner(app);
-    expect((await get('/api/reviews/private/location', owner.headers)).json().code).toBe('LOCATION_NOT_FOUND');
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/location' })).json().code).toBe('LOCATION_NOT_FOUND');
   });
 
   it('lists reviews newest first, page by page, with filters', async () => {
     const owner = await syncedOwner('https://maps.app.goo.gl/ListMe');
-    const first = (await get('/api/reviews/private?page=1&pageSize=10', owner.headers)).json();
-    const second = (await get('/api/reviews/private?page=2&pageSize=10', owner.headers)).json();
+    const first = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?page=1&pageSize=10' })).json();
+    const second = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?page=2&pageSize=10' })).json();
     expect(first.items).toHaveLength(10);
     const dates = [...first.items, ...second.items].map((review: { date: string }) => review.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -76,32 +73,32 @@ describe('/api/reviews', () => {
       }),
     );
 
-    const fives = (await get('/api/reviews/private?rating=5&pageSize=100', owner.headers)).json();
+    const fives = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?rating=5&pageSize=100' })).json();
     expect(fives.items.every((review: { reviewRate: number }) => review.reviewRate === 5)).toBe(true);
-    const answered = (await get('/api/reviews/private?answered=true&pageSize=100', owner.headers)).json();
+    const answered = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?answered=true&pageSize=100' })).json();
     expect(answered.items.every((review: { hasResponse: boolean; response: unknown }) => review.hasResponse && review.response)).toBe(true);
     expect(fives.total).toBeLessThan(first.total);
 
-    expect((await get('/api/reviews/private?rating=6', owner.headers)).statusCode).toBe(400);
-    expect((await get('/api/reviews/private?page=0', owner.headers)).statusCode).toBe(400);
-    expect((await get('/api/reviews/private?page=1e19', owner.headers)).statusCode).toBe(400);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?rating=6' })).statusCode).toBe(400);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?page=0' })).statusCode).toBe(400);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?page=1e19' })).statusCode).toBe(400);
   });
 
   it("marks the owner's review read, and answers 404 for another owner's review", async () => {
     const owner = await syncedOwner('https://maps.app.goo.gl/ReadMine');
     const intruder = await syncedOwner('https://maps.app.goo.gl/NotYours');
-    const [review] = (await get('/api/reviews/private?pageSize=1', owner.headers)).json().items;
+    const [review] = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?pageSize=1' })).json().items;
 
-    const stolen = await app.inject({ method: 'PATCH', url: `/api/reviews/private/${review.id}/read`, headers: intruder.headers });
+    const stolen = await injectAs(app, intruder, { method: 'PATCH', url: `/api/reviews/private/${review.id}/read` });
     expect(stolen.statusCode).toBe(404);
 
-    const read = await app.inject({ method: 'PATCH', url: `/api/reviews/private/${review.id}/read`, headers: owner.headers });
+    const read = await injectAs(app, owner, { method: 'PATCH', url: `/api/reviews/private/${review.id}/read` });
     expect(read.json()).toMatchObject({ id: review.id, hasBeenReadd: true });
-    const unread = (await get('/api/reviews/private?unread=true&pageSize=100', owner.headers)).json();
+    const unread = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?unread=true&pageSize=100' })).json();
     expect(unread.items.some((item: { id: number }) => item.id === review.id)).toBe(false);
 
     for (const id of ['abc', '3000000000', '0']) {
-      expect((await app.inject({ method: 'PATCH', url: `/api/reviews/private/${id}/read`, headers: owner.headers })).statusCode).toBe(400);
+      expect((await injectAs(app, owner, { method: 'PATCH', url: `/api/reviews/private/${id}/read` })).statusCode).toBe(400);
     }
   });
 });
@@ -125,10 +122,9 @@ describe('/api/reviews costs and memory', () => {
       expect(over.statusCode).toBe(429);
       expect(over.json()).toMatchObject({ code: 'LOOKUP_LIMIT', retryAfterSeconds: expect.any(Number) });
       // The wizard's own lookup counts in the same allowance.
-      const onboarding = await app.inject({
+      const onboarding = await injectAs(app, owner, {
         method: 'POST',
         url: '/api/users/private/onboarding',
-        headers: owner.headers,
         payload: validOnboarding,
       });
       expect(onboarding.json().code).toBe('LOOKUP_LIMIT');

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
-import { codeIn, createAccount, disableAccount, latestMailTo, uniqueEmail } from '../../test-emulator';
+import { codeIn, createAccount, disableAccount, injectAs, latestMailTo, uniqueEmail } from '../../test-emulator';
 
 /** A real 1×1 PNG, so the upload is a picture by its bytes, not by its name. */
 function tinyPng(): Buffer {
@@ -60,7 +60,7 @@ describe('/api/users', () => {
   const as = (idToken: string, headers: Record<string, string> = {}) => ({ authorization: idToken, ...headers });
   const newOwner = async (email = uniqueEmail()) => {
     const account = await createAccount(email);
-    const created = await app.inject({ method: 'POST', url: '/api/users/private', headers: as(account.idToken), payload: {} });
+    const created = await injectAs(app, account, { method: 'POST', url: '/api/users/private', payload: {} });
     return { ...account, user: created.json(), status: created.statusCode };
   };
 
@@ -77,7 +77,7 @@ describe('/api/users', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/private/me', headers: as('not-a-token') })).statusCode).toBe(401);
     const owner = await newOwner();
     await disableAccount(owner.uid);
-    const response = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: as(owner.idToken) });
+    const response = await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('ACCOUNT_DISABLED');
   });
@@ -98,7 +98,7 @@ describe('/api/users', () => {
       referredBy: null,
     });
 
-    const again = await app.inject({ method: 'POST', url: '/api/users/private', headers: as(owner.idToken), payload: {} });
+    const again = await injectAs(app, owner, { method: 'POST', url: '/api/users/private', payload: {} });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(owner.user.id);
 
@@ -121,7 +121,7 @@ describe('/api/users', () => {
 
   it('answers 404 User not found before the profile exists', async () => {
     const account = await createAccount();
-    const response = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: as(account.idToken) });
+    const response = await injectAs(app, account, { method: 'GET', url: '/api/users/private/me' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('User not found');
   });
@@ -138,7 +138,7 @@ describe('/api/users', () => {
   it('changes the picture freely, but name and phone only with a 2faToken', async () => {
     const owner = await newOwner();
     const update = (payload: object, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'PUT', url: '/api/users/private/update-info', headers: as(owner.idToken, headers), payload });
+      injectAs(app, owner, { method: 'PUT', url: '/api/users/private/update-info', headers, payload });
 
     expect((await update({ profilePicture: 'https://example.fr/me.png' })).json().profilePicture).toBe('https://example.fr/me.png');
     expect((await update({ hasAcceptedTerms: true })).statusCode).toBe(200);
@@ -154,10 +154,10 @@ describe('/api/users', () => {
     expect((await update({})).statusCode).toBe(400);
 
     const since = Date.now();
-    await app.inject({ method: 'POST', url: '/api/users/private/2fa/send-otp', headers: as(owner.idToken) });
+    await injectAs(app, owner, { method: 'POST', url: '/api/users/private/2fa/send-otp' });
     const otp = codeIn(await latestMailTo(owner.email, since));
     const { twoFactorToken } = (
-      await app.inject({ method: 'POST', url: '/api/users/private/2fa/verify-otp', headers: as(owner.idToken), payload: { otp } })
+      await injectAs(app, owner, { method: 'POST', url: '/api/users/private/2fa/verify-otp', payload: { otp } })
     ).json();
     const updated = await update({ name: 'Martin', phone: '+33 612345678' }, { '2faToken': twoFactorToken });
     expect(updated.json()).toMatchObject({ name: 'Martin', phone: '+33 612345678' });
@@ -166,7 +166,7 @@ describe('/api/users', () => {
   /** A fresh `2faToken` for the owner: the code mailed to their address, traded for the token. */
   const twoFactorTokenOf = async (owner: { idToken: string; email: string }) => {
     const since = Date.now();
-    await app.inject({ method: 'POST', url: '/api/users/private/2fa/send-otp', headers: as(owner.idToken) });
+    await injectAs(app, owner, { method: 'POST', url: '/api/users/private/2fa/send-otp' });
     const otp = codeIn(await latestMailTo(owner.email, since));
     const verified = await app.inject({
       method: 'POST',
@@ -193,7 +193,7 @@ describe('/api/users', () => {
     expect((await sendCode(twoFactor)).statusCode).toBe(200);
     const otp = codeIn(await latestMailTo(newEmail, since));
     const change = (payload: object, headers: Record<string, string> = twoFactor) =>
-      app.inject({ method: 'PUT', url: '/api/users/private/update-email', headers: as(owner.idToken, headers), payload });
+      injectAs(app, owner, { method: 'PUT', url: '/api/users/private/update-email', headers, payload });
     expect((await change({ email: newEmail, otp }, {})).statusCode).toBe(428);
     expect((await change({ email: newEmail, otp: otp === '000000' ? '000001' : '000000' })).statusCode).toBe(400);
     const changed = await change({ email: newEmail, otp });
@@ -205,7 +205,7 @@ describe('/api/users', () => {
     expect(notice.subject).toBe('L’adresse e-mail de votre compte Bonavis a changé');
     expect(notice.text).toContain(newEmail);
     // Every session ended: the token in hand is refused with 403, which signs the app out.
-    const after = await app.inject({ method: 'GET', url: '/api/users/private/me', headers: as(owner.idToken) });
+    const after = await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' });
     expect(after.statusCode).toBe(403);
     expect(after.json().code).toBe('ACCOUNT_REVOKED');
   });
