@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import { setNavigator } from '../state/navigation';
 import { authState } from '../features/auth/auth-slice';
 import { toSessionUser } from '../session/local-session';
@@ -36,20 +35,5 @@ describe('statuses the base query reacts to', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(store.getState().auth.isAuthenticated).toBe(true);
     expect(localStorage.getItem('authToken')).toBe('token-uid-1-1');
-  });
-
-  it('still logs out, once, on a 403 (a disabled or revoked account)', async () => {
-    api.answer('GET /users/private/me', { status: 403, body: { code: 'ACCOUNT_DISABLED', message: 'Disabled' } });
-    api.answer('GET /users/check-exist', { status: 403, body: { code: 'ACCOUNT_DISABLED', message: 'Disabled' } });
-    const { identity, store } = signedInApp();
-
-    await Promise.all([
-      store.dispatch(usersApi.endpoints.me.initiate()),
-      store.dispatch(usersApi.endpoints.checkUserExists.initiate('marie@boulangerie.fr')),
-    ]);
-
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
-    expect(identity.signOut).toHaveBeenCalledTimes(1);
-    expect(store.getState().auth.isAuthenticated).toBe(false);
   });
 });

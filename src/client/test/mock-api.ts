@@ -1,3 +1,4 @@
+import { aSubscription } from './fixtures';
 import { clientConfig } from '../config/client-config';
 
 /** A request the client made to the product API, as the fake backend saw it. */
@@ -64,18 +65,7 @@ export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
 /** …and whose subscription is active. */
 export function answerWithActiveSubscription(api: ReturnType<typeof mockApi>) {
   api.answer('GET /subscriptions/private', {
-    body: [
-      {
-        id: 1,
-        status: 'ACTIVE',
-        planPeriod: 'MONTHLY',
-        isTrial: false,
-        startDate: '2026-11-01T00:00:00.000Z',
-        endDate: null,
-        cancelAtPeriodEnd: false,
-        trialDaysLeft: null,
-      },
-    ],
+    body: [aSubscription()],
   });
   api.answer('GET /subscriptions/private/trial/eligible', { body: { isEligible: false } });
 }

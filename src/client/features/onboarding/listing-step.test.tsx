@@ -2,21 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
+import { aListingLookup } from '../../test/fixtures';
 import { ListingStep } from './listing-step';
 import { initialWizardState } from './wizard-slice';
 
 const api = mockApi();
 const URL = 'https://maps.app.goo.gl/PortBakery29';
-const listing = {
-  id: 'demo-PortBakery29',
-  name: 'Boulangerie du Port',
-  categories: ['Boulangerie'],
-  address: { full: '12 quai des Pêcheurs, 29900 Concarneau' },
-  rating: { rating: 4.6, count: 95 },
-  media: [],
-  url: 'https://www.google.com/maps/place/x',
-  demo: true,
-};
+const listing = aListingLookup();
 
 function renderStep() {
   return renderWithProviders(<ListingStep />, {
