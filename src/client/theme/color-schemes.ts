@@ -28,3 +28,12 @@ export type LightColorScheme = keyof typeof LIGHT_COLOR_SCHEMES;
 export type DarkColorScheme = keyof typeof DARK_COLOR_SCHEMES;
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type CardSkin = 'shadow-sm' | 'bordered';
+
+/** The hues of the other palette colours (MUI's own); the theme darkens or lightens them until they read well. */
+export const INTENT_COLORS = {
+  secondary: '#9c27b0',
+  error: '#d32f2f',
+  warning: '#ed6c02',
+  info: '#0288d1',
+  success: '#2e7d32',
+} as const;

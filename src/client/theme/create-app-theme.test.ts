@@ -1,3 +1,4 @@
+import { getLuminance } from '@mui/material/styles';
 import { createAppTheme, type AppThemeOptions } from './create-app-theme';
 
 const base: AppThemeOptions = {
@@ -17,8 +18,11 @@ describe('createAppTheme', () => {
   it('applies mode, primary colour and colour schemes', () => {
     const dark = createAppTheme({ ...base, mode: 'dark', primary: 'green', dark: 'black' });
     expect(dark.palette.mode).toBe('dark');
-    expect(dark.palette.primary.main).toBe('#16a34a');
     expect(dark.palette.background.default).toBe('#000000');
+    // The chosen green, lightened to read on black (theme-contrast.test.ts checks every ratio).
+    expect(dark.palette.primary.main).toMatch(/^#[0-9a-f]{6}$/);
+    expect(getLuminance(dark.palette.primary.main)).toBeGreaterThan(getLuminance('#16a34a'));
+    expect(getLuminance(createAppTheme({ ...base, primary: 'green' }).palette.primary.main)).toBeLessThan(getLuminance('#16a34a'));
   });
 
   it('turns cards into outlined ones with the bordered skin', () => {

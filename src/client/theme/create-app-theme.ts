@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS } from '../config/constants';
+import { accessiblePalette } from './accessible-palette';
 import {
   DARK_COLOR_SCHEMES,
   LIGHT_COLOR_SCHEMES,
@@ -25,18 +26,40 @@ export type AppThemeOptions = {
   isMonochrome: boolean;
 };
 
+const INTENTS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+type Intent = (typeof INTENTS)[number];
+const isIntent = (color: unknown): color is Intent => INTENTS.includes(color as Intent);
+
+type Styled<Props> = { theme: Theme; ownerState: Props };
+
+/*
+ * In dark mode a colour's `dark` shade carries white text (the sideblock column), while contained buttons and filled
+ * chips carry dark text on `main`: on hover they brighten to `light` rather than sink to `dark`.
+ */
+const brightenContainedButton = ({ theme, ownerState }: Styled<{ variant?: string; color?: string }>) =>
+  ownerState.variant === 'contained' && isIntent(ownerState.color)
+    ? { '@media (hover: hover)': { '&:hover': { '--variant-containedBg': theme.palette[ownerState.color].light } } }
+    : {};
+const brightenFilledChip = ({ theme, ownerState }: Styled<{ variant?: string; color?: string }>) =>
+  ownerState.variant !== 'outlined' && isIntent(ownerState.color)
+    ? { '&.MuiChip-clickable:hover, &.Mui-focusVisible': { background: theme.palette[ownerState.color].light } }
+    : {};
+
 /** Builds the MUI theme from the user's appearance settings. */
 export function createAppTheme(options: AppThemeOptions): Theme {
-  const surface = options.mode === 'dark' ? DARK_COLOR_SCHEMES[options.dark] : LIGHT_COLOR_SCHEMES[options.light];
+  const isDark = options.mode === 'dark';
+  const surface = isDark ? DARK_COLOR_SCHEMES[options.dark] : LIGHT_COLOR_SCHEMES[options.light];
   const bordered = options.cardSkin === 'bordered';
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
     palette: {
-      mode: options.mode,
-      primary: { main: PRIMARY_COLOR_SCHEMES[options.primary] },
-      background: { default: surface.page, paper: surface.paper },
+      ...accessiblePalette({
+        mode: options.mode,
+        surface,
+        primary: PRIMARY_COLOR_SCHEMES[options.primary],
+        isMonochrome: options.isMonochrome,
+      }),
       divider: surface.divider,
-      text: { primary: surface.text, secondary: surface.muted },
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -53,7 +76,10 @@ export function createAppTheme(options: AppThemeOptions): Theme {
       MuiCard: {
         defaultProps: { elevation: bordered ? 0 : 1, variant: bordered ? 'outlined' : 'elevation' },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: isDark ? { root: brightenContainedButton } : {} },
+      MuiChip: { styleOverrides: isDark ? { root: brightenFilledChip } : {} },
+      // The sidebar drawer stays the colour of the docked sidebar: no lighter veil for its elevation in dark mode.
+      MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
     },
   });
 }
