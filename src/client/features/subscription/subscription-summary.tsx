@@ -9,6 +9,7 @@ import { statusOf } from '../../api/api-error';
 import type { Subscription } from '../../../shared/api/subscriptions';
 import type { User } from '../../../shared/api/users';
 import { useManageSubscriptionLinkMutation } from '../../api/subscriptions-api';
+import { formatDate } from '../../i18n/dates';
 
 const STATUS_COLORS: Record<SubscriptionStatus, 'success' | 'info' | 'default' | 'warning'> = {
   ACTIVE: 'success',
@@ -49,11 +50,9 @@ export function useManageSubscription() {
 
 /** The current plan: status, trial days left or renewal date, AI credits, and the portal actions. */
 export function SubscriptionSummary({ subscription, user }: { subscription: Subscription; user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { open, pendingAction } = useManageSubscription();
-  const endDate = subscription.endDate
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(subscription.endDate))
-    : null;
+  const endDate = subscription.endDate ? formatDate(subscription.endDate) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
