@@ -7,12 +7,14 @@ import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebar } from './use-sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 
 /** Default layout: a full-width header above a light sidebar and the page. */
 export function MainLayout() {
   const sidebar = useSidebar();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-layout="main-layout">
+      <SkipLink />
       <AppHeader
         sidebarOpen={sidebar.open}
         onToggleSidebar={sidebar.toggle}
@@ -26,7 +28,7 @@ export function MainLayout() {
             <SidebarNav onNavigate={sidebar.isOverlay ? sidebar.close : undefined} />
           </Box>
         </AppSidebar>
-        <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3, xl: 4 } }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3, xl: 4 } }}>
           <TrialOfferBanner />
           <Outlet />
         </Box>

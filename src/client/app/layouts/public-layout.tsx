@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ConnectedThemeToggle } from './connected-theme-toggle';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 
 /** Pages without the app's navigation (sign-in, the customers' game): brand, theme and language on top, the page centred. */
 export function PublicLayout() {
@@ -28,6 +29,7 @@ export function PublicFrame({ children, actions }: { children: ReactNode; action
           `radial-gradient(circle at 15% 10%, ${theme.palette.primary.main}22 0, transparent 45%), radial-gradient(circle at 85% 90%, ${theme.palette.primary.main}18 0, transparent 40%)`,
       }}
     >
+      <SkipLink />
       <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: { xs: 2, sm: 4 }, py: 2 }}>
         <BrandLogo />
         <Stack direction="row">
@@ -36,7 +38,7 @@ export function PublicFrame({ children, actions }: { children: ReactNode; action
           {actions}
         </Stack>
       </Box>
-      <Box component="main" id="main-content" sx={{ display: 'grid', placeItems: 'center', px: 2, pb: 6 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ display: 'grid', placeItems: 'center', px: 2, pb: 6 }}>
         {children}
       </Box>
     </Box>

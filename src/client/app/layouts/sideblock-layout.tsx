@@ -6,12 +6,14 @@ import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebar } from './use-sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 
 /** Alternative layout: a full-height coloured block on the left, the header over the page only. */
 export function SideblockLayout() {
   const sidebar = useSidebar();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }} data-layout="sideblock">
+      <SkipLink />
       <AppSidebar
         open={sidebar.open}
         isOverlay={sidebar.isOverlay}
@@ -25,7 +27,7 @@ export function SideblockLayout() {
       </AppSidebar>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <AppHeader sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
-        <Box component="main" id="main-content" sx={{ p: { xs: 2, md: 3, xl: 4 } }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ p: { xs: 2, md: 3, xl: 4 } }}>
           <TrialOfferBanner />
           <Outlet />
         </Box>
