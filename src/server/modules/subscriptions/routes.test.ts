@@ -46,6 +46,6 @@ describe('/api/subscriptions/private', () => {
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, owner.user.id));
     expect((await call('GET', '', owner.headers)).json()).toMatchObject([{ status: 'CANCELLED', isTrial: true, trialDaysLeft: null }]);
-    expect(await app.subscriptions.hasAccess(owner.user.id)).toBe(false);
+    expect(await app.subscriptions.mayUsePremium(owner.user.id)).toBe(false);
   });
 });

@@ -57,10 +57,6 @@ export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIA
     return (await list(userId)).length === 0;
   }
 
-  async function hasAccess(userId: number, now = new Date()) {
-    return (await list(userId)).some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
-  }
-
   /** The premium gate: an active or trialing subscription, or the free trial still to take (the owner is offered it). */
   async function mayUsePremium(userId: number, now = new Date()) {
     const rows = await list(userId);
@@ -206,7 +202,6 @@ export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIA
   return {
     list,
     isEligible,
-    hasAccess,
     mayUsePremium,
     activateTrial,
     linkCustomer,

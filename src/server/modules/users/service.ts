@@ -122,7 +122,7 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
     }
   }
 
-  return { byUid, byEmail, requireByUid, createProfile, update, changeEmail };
+  return { byUid, byEmail, createProfile, update, changeEmail };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
