@@ -20,13 +20,13 @@ export const onboardingApi = baseApi.injectEndpoints({
     }),
     initSynchronization: build.mutation<SyncJob, void>({
       query: () => ({ url: '/reviews/private/init-synchronization', method: 'PATCH' }),
-      invalidatesTags: ['Location'],
+      invalidatesTags: ['Listing'],
     }),
-    location: build.query<ListingStatus, void>({
+    listing: build.query<ListingStatus, void>({
       query: () => '/reviews/private/location',
-      providesTags: ['Location'],
+      providesTags: ['Listing'],
     }),
   }),
 });
 
-export const { useResolveListingMutation, useCompleteOnboardingMutation, useInitSynchronizationMutation, useLocationQuery } = onboardingApi;
+export const { useResolveListingMutation, useCompleteOnboardingMutation, useInitSynchronizationMutation, useListingQuery } = onboardingApi;

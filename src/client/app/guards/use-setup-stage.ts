@@ -1,5 +1,5 @@
 import { statusOf } from '../../api/api-error';
-import { useLocationQuery } from '../../api/onboarding-api';
+import { useListingQuery } from '../../api/onboarding-api';
 import { useSubscriptionsQuery, useTrialEligibilityQuery } from '../../api/subscriptions-api';
 import { useMeQuery } from '../../api/users-api';
 import { premiumAccess } from '../../features/subscription/premium-access';
@@ -35,12 +35,12 @@ export function useSetupStage(): SetupStage {
     isError: isLocationError,
     error: locationError,
     refetch: refetchLocation,
-  } = useLocationQuery(undefined, { skip: !setupDone });
+  } = useListingQuery(undefined, { skip: !setupDone });
   const locationStatus = isLocationError ? statusOf(locationError) : undefined;
   // A sync this tab followed ends on its completion screen until the owner leaves it.
   const followedSync = sync.jobId !== null && !sync.acknowledged;
   const syncing = location !== undefined && ((!location.hasBeenSynchronized && !sync.acknowledged) || followedSync);
-  useLocationQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
+  useListingQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
 
   // A 402 on the listing is the subscription's to explain, as on any product call.
   const setUp = setupDone && (locationStatus === 402 || (!syncing && location !== undefined));

@@ -22,13 +22,13 @@ export const finishOnboarding = createAppAsyncThunk<void, string, { rejectValue:
       await completion.unwrap();
     } catch (error) {
       // Done in another tab: the gate, asking again, moves on to the sync screen.
-      if (errorCodeOf(error) === 'ONBOARDING_ALREADY_DONE') dispatch(baseApi.util.invalidateTags(['Me', 'Location']));
+      if (errorCodeOf(error) === 'ONBOARDING_ALREADY_DONE') dispatch(baseApi.util.invalidateTags(['Me', 'Listing']));
       // The API error as is: a thrown one would reach the step stripped of its status and code.
       return rejectWithValue(error);
     }
     await pause(SYNC_START_DELAY_MS);
     // A refused start (a cooldown) still ends the wizard: the sync screen offers to start it again.
     await dispatch(onboardingApi.endpoints.initSynchronization.initiate());
-    dispatch(baseApi.util.invalidateTags(['Me', 'Location']));
+    dispatch(baseApi.util.invalidateTags(['Me', 'Listing']));
   },
 );

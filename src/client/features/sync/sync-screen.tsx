@@ -42,7 +42,7 @@ export function SyncScreen({ location }: { location: ListingStatus }) {
 
   const goHome = () => {
     dispatch(syncAcknowledged());
-    dispatch(baseApi.util.invalidateTags(['Location']));
+    dispatch(baseApi.util.invalidateTags(['Listing']));
     void navigate(PATHS.home);
   };
 

@@ -49,7 +49,7 @@ export const syncSlice = createSlice({
       .addMatcher(onboardingApi.endpoints.initSynchronization.matchFulfilled, (state, { payload }) => follow(state, payload))
       // What the server knows completes what this tab saw (a reload shows the running progress), while the
       // sync screen is due: the listing was never synchronised, or this tab follows a sync not yet acknowledged.
-      .addMatcher(onboardingApi.endpoints.location.matchFulfilled, (state, { payload }) => {
+      .addMatcher(onboardingApi.endpoints.listing.matchFulfilled, (state, { payload }) => {
         const job = payload.synchronization;
         const isDue = !state.acknowledged && (!payload.hasBeenSynchronized || state.jobId !== null);
         if (!job || !isDue) return state;
