@@ -1,6 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS } from '../config/constants';
 import { accessiblePalette } from './accessible-palette';
+import { getOverlayAlpha } from '@mui/material/styles';
+import { over, shadeReaching } from './contrast';
 import {
   DARK_COLOR_SCHEMES,
   LIGHT_COLOR_SCHEMES,
@@ -15,7 +17,31 @@ declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     '2xl': true;
   }
+  interface Palette {
+    /** The border of a form control (text fields, code boxes, outlined neutral buttons): 3:1 on page and paper. */
+    controlBorder: string;
+  }
+  interface PaletteOptions {
+    controlBorder?: string;
+  }
 }
+
+/**
+ * The divider darkened (light) or lightened (dark) until a control's edge reads at 3:1, as WCAG asks, on the page,
+ * on paper, and in dark mode on the most raised paper (dialogs, menus), which MUI lightens with a white veil.
+ */
+function controlBorderOf(surface: { page: string; paper: string; divider: string }, isDark: boolean, isMonochrome: boolean) {
+  const raised = isDark ? [over(surface.paper, '#ffffff', getOverlayAlpha(24))] : [];
+  return shadeReaching(surface.divider, {
+    pairs: (shade) => [surface.page, surface.paper, ...raised].map((background): [string, string] => [shade, background]),
+    ratio: CONTROL_BORDER_RATIO,
+    towards: isDark ? 'lighter' : 'darker',
+    isMonochrome,
+  });
+}
+
+/** A small margin over WCAG's 3:1, so rounding in a browser never tips an edge below it. */
+const CONTROL_BORDER_RATIO = 3.1;
 
 export type AppThemeOptions = {
   mode: 'light' | 'dark';
@@ -50,6 +76,7 @@ export function createAppTheme(options: AppThemeOptions): Theme {
   const isDark = options.mode === 'dark';
   const surface = isDark ? DARK_COLOR_SCHEMES[options.dark] : LIGHT_COLOR_SCHEMES[options.light];
   const bordered = options.cardSkin === 'bordered';
+  const controlBorder = controlBorderOf(surface, isDark, options.isMonochrome);
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
     palette: {
@@ -60,6 +87,7 @@ export function createAppTheme(options: AppThemeOptions): Theme {
         isMonochrome: options.isMonochrome,
       }),
       divider: surface.divider,
+      controlBorder,
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -78,6 +106,7 @@ export function createAppTheme(options: AppThemeOptions): Theme {
       },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: isDark ? { root: brightenContainedButton } : {} },
       MuiChip: { styleOverrides: isDark ? { root: brightenFilledChip } : {} },
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: controlBorder } } },
       // The sidebar drawer stays the colour of the docked sidebar: no lighter veil for its elevation in dark mode.
       MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
     },

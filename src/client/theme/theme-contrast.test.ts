@@ -80,6 +80,8 @@ function pairsOnSurface(theme: Theme, name: string, surface: string): Pair[] {
     // A link, a text or outlined button, a selected tab.
     pair('primary.main', primary.main, surface),
     pair('primary.main on a hovered outlined button', primary.main, tint(action.hoverOpacity)),
+    // The edge of a text field, a code box or a neutral outlined button: a component boundary, 3:1.
+    { what: `a form control's border on ${name}`, foreground: theme.palette.controlBorder, background: surface, minimum: 3 },
     // Outlined chips and buttons (the demo data badge) write their label in main: text, so 4.5 rather than 3.
     ...INTENTS.filter((intent) => intent !== 'primary').map((intent) => pair(`${intent}.main`, theme.palette[intent].main, surface)),
   ];

@@ -64,7 +64,7 @@ export function OtpInput({ value, onChange, disabled, error }: OtpInputProps) {
             width: { xs: 44, sm: 52 },
             height: { xs: 52, sm: 60 },
             border: 1,
-            borderColor: error ? 'error.main' : 'divider',
+            borderColor: error ? 'error.main' : 'controlBorder',
             borderRadius: 2,
             fontSize: 24,
             fontWeight: 600,

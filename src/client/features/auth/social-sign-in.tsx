@@ -51,7 +51,7 @@ export function SocialSignIn() {
             loading={pending === id}
             disabled={pending !== null && pending !== id}
             onClick={() => void signIn(id)}
-            sx={{ borderColor: 'divider' }}
+            sx={{ borderColor: 'controlBorder' }}
           >
             {t(`login.providers.${id}`)}
           </Button>
