@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ListingStatus } from '../../../shared/api/listings';
@@ -6,6 +6,7 @@ import { aListingStatus, aSyncJob } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { SyncScreen } from './sync-screen';
+import { scrapeProgressReceived } from './sync-slice';
 
 const api = mockApi();
 const neverSynchronised = aListingStatus({ hasBeenSynchronized: false, demo: false });
@@ -44,5 +45,17 @@ describe('sync screen: a synchronisation that never started', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lancer la synchronisation' })).toBeEnabled();
+  });
+});
+
+describe('sync screen: progress for screen readers', () => {
+  it('announces the progress by quarters, not at every percent', () => {
+    const running = aListingStatus({ hasBeenSynchronized: false, synchronization: aSyncJob({ id: 3, status: 'running', percent: 0 }) });
+    const router = createMemoryRouter([{ path: '*', element: <SyncScreen location={running} /> }]);
+    const { store } = renderWithProviders(<RouterProvider router={router} />);
+    act(() => void store.dispatch(scrapeProgressReceived(37)));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Synchronisation : 25 % des avis récupérés');
+    act(() => void store.dispatch(scrapeProgressReceived(74)));
+    expect(screen.getByText('Synchronisation : 50 % des avis récupérés')).toBeInTheDocument();
   });
 });

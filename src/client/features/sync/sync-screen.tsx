@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import { visuallyHidden } from '../../components/visually-hidden';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,9 @@ import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { usePageTitle } from '../../components/use-page-title';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { syncAcknowledged } from './sync-slice';
+
+/** The progress is announced in steps of this many percent. */
+const ANNOUNCEMENT_STEP = 25;
 
 /** The listing's reviews arriving: live percent, then the completion screen. */
 export function SyncScreen({ location }: { location: ListingStatus }) {
@@ -102,6 +106,10 @@ export function SyncScreen({ location }: { location: ListingStatus }) {
                 aria-label={t('sync.progressLabel')}
                 sx={{ height: 10, borderRadius: 5 }}
               />
+              {/* A screen reader hears the progress at each quarter, not at every percent. */}
+              <Box role="status" sx={visuallyHidden}>
+                {t('sync.progressAnnouncement', { percent: Math.floor(sync.percent / ANNOUNCEMENT_STEP) * ANNOUNCEMENT_STEP })}
+              </Box>
             </Box>
             <Typography color="text.secondary">{t('sync.inProgress', { product: APP_NAME })}</Typography>
           </>
