@@ -107,6 +107,8 @@ export function createAppTheme(options: AppThemeOptions): Theme {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: isDark ? { root: brightenContainedButton } : {} },
       MuiChip: { styleOverrides: isDark ? { root: brightenFilledChip } : {} },
       MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: controlBorder } } },
+      // A field's message (its error once blurred) is read out when it appears; the field points to it (aria-describedby).
+      MuiFormHelperText: { defaultProps: { 'aria-live': 'polite' } },
       // The sidebar drawer stays the colour of the docked sidebar: no lighter veil for its elevation in dark mode.
       MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
     },

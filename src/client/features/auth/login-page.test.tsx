@@ -46,6 +46,9 @@ describe('login page', () => {
 
     expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
+    // Tied to its field, and read out as it appears.
+    expect(email).toHaveAccessibleDescription('Adresse email invalide');
+    expect(screen.getByText('Adresse email invalide')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('sends the stored referral code with the magic link request', async () => {
