@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { codeIn, latestMailTo, uniqueEmail } from './support/mailbox';
+
+/** True when the focused element shows a focus indicator: an outline, MUI's keyboard-focus state, or a focused field. */
+const hasVisibleFocus = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || element.classList.contains('Mui-focusVisible') || element.closest('.Mui-focused') !== null;
+  });
+
+/**
+ * Presses Tab until `target` has the focus, checking that every stop on the way shows where the focus is
+ * (past the last element the focus leaves the page for the browser's own controls, then comes back to the top).
+ */
+async function tabTo(page: Page, target: Locator, maxStops = 60) {
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() =>
+      document.activeElement === document.body ? null : document.activeElement?.outerHTML.slice(0, 160),
+    );
+    if (focused === null) continue;
+    expect(await hasVisibleFocus(page), `focus indicator at stop ${stop + 1}: ${focused}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Opens the focused select with the keyboard and moves down its list to `option`, then Enter. */
+async function chooseWithKeyboard(page: Page, option: string) {
+  await page.keyboard.press('Enter');
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await expect(page.getByRole('listbox')).toBeVisible();
+  for (let step = 0; step < 60 && !(await wanted.evaluate((element) => element === document.activeElement)); step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+test('the whole first visit with the keyboard only: code sign-in, wizard, sync, trial, dashboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('keyboard');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Bienvenue sur Bonavis' })).toBeVisible();
+
+  // Sign in with a one-time code.
+  await tabTo(page, page.getByRole('tab', { name: 'Lien magique' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Recevoir le code' })).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Adresse e-mail' }), email);
+  await page.keyboard.press('Enter');
+  const code = codeIn(await latestMailTo(email));
+  await expect(page.getByRole('textbox', { name: 'Chiffre 1 sur 6' })).toBeFocused();
+  await page.keyboard.type(code);
+
+  // Step 1 of the wizard.
+  await expect(page.getByRole('heading', { name: 'Informations personnelles' })).toBeVisible();
+  await typeInto(page, page.getByLabel('Prénom'), 'Élodie');
+  await typeInto(page, page.getByLabel(/^Nom/), 'Le Gall');
+  await typeInto(page, page.getByLabel('Date de naissance'), '29021988');
+  await typeInto(page, page.getByLabel('Numéro de téléphone'), '+33 6 12 34 56 78');
+  await tabTo(page, page.getByRole('button', { name: 'Suivant' }));
+  await page.keyboard.press('Enter');
+
+  // Step 2.
+  await expect(page.getByRole('heading', { name: 'Informations societé' })).toBeVisible();
+  await tabTo(page, page.getByRole('combobox', { name: 'Statut juridique' }));
+  await chooseWithKeyboard(page, 'Micro/Auto-entrepreneur');
+  await typeInto(page, page.getByLabel("Nom de l'entreprise"), 'Au Jardin de Montpellier');
+  await typeInto(page, page.getByLabel('Numéro SIRET'), '12345678901234');
+  await tabTo(page, page.getByRole('combobox', { name: "Secteur d'activité" }));
+  await chooseWithKeyboard(page, 'Commerce alimentaire');
+  await typeInto(page, page.getByLabel(/^Adresse/), '3 rue de la Loge');
+  await typeInto(page, page.getByLabel('Code postal'), '34000');
+  await typeInto(page, page.getByLabel('Ville'), 'Montpellier');
+  await typeInto(page, page.getByLabel("Email de l'entreprise"), 'contact@jardin-montpellier.fr');
+  await typeInto(page, page.getByLabel("Téléphone de l'entreprise"), '+33 4 67 00 00 00');
+  await tabTo(page, page.getByRole('button', { name: 'Suivant' }));
+  await page.keyboard.press('Enter');
+
+  // Step 3: Enter in the link field looks it up; then Terminer.
+  await typeInto(page, page.getByLabel('Lien de votre fiche'), 'https://maps.app.goo.gl/KeyboardOnly');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Aperçu de la fiche trouvée')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Terminer' }));
+  await page.keyboard.press('Enter');
+
+  // The sync, then home.
+  await expect(page.getByRole('heading', { name: 'Paramétrage du compte terminé' })).toBeVisible({ timeout: 60_000 });
+  await tabTo(page, page.getByRole('button', { name: "Aller à l'accueil" }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/dashboards/home');
+
+  // The free trial, from the banner.
+  await tabTo(page, page.getByRole('button', { name: 'Essai Gratuit' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Votre essai gratuit a commencé : bonne découverte !')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+});
