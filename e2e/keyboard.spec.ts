@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { activateTrialThroughApi, onboardThroughApi } from './support/api';
 import { codeIn, latestMailTo, uniqueEmail } from './support/mailbox';
+import { signInByCode } from './support/sign-in';
 
 /** True when the focused element shows a focus indicator: an outline, MUI's keyboard-focus state, or a focused field. */
 const hasVisibleFocus = (page: Page) =>
@@ -105,4 +107,36 @@ test('the whole first visit with the keyboard only: code sign-in, wizard, sync, 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Votre essai gratuit a commencé : bonne découverte !')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+});
+
+test('the sidebar and the account menu open and close with the keyboard, and give the focus back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByCode(page, uniqueEmail('keyboard-menus'));
+  await onboardThroughApi(page, 'https://maps.app.goo.gl/KeyboardMenus');
+  await activateTrialThroughApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboards/home');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+
+  // On a phone the sidebar is a drawer over the page.
+  const openSidebar = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await tabTo(page, openSidebar);
+  await page.keyboard.press('Enter');
+  const reviewsLink = page.getByRole('link', { name: 'Avis' });
+  await expect(reviewsLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reviewsLink).toBeHidden();
+  await expect(openSidebar).toBeFocused();
+
+  // The account menu: opened, walked with the arrows, closed with Escape, focus back on its button.
+  const account = page.getByRole('button', { name: 'Mon compte' });
+  await tabTo(page, account);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+  expect(await hasVisibleFocus(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(account).toBeFocused();
 });

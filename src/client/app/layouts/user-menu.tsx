@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
@@ -68,7 +69,20 @@ export function UserMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5, maxWidth: 280 }}>
+        {/* A list subheader, which the menu's keyboard focus skips: the first arrow press lands on a real item. */}
+        <ListSubheader
+          sx={{
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            maxWidth: 280,
+            position: 'static',
+            lineHeight: 'normal',
+            color: 'text.primary',
+          }}
+        >
           <Avatar src={picture} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography noWrap sx={{ fontWeight: 600 }}>
@@ -78,7 +92,7 @@ export function UserMenu() {
               {email}
             </Typography>
           </Box>
-        </Box>
+        </ListSubheader>
         <Divider />
         {LINKS.map(({ labelKey, to, icon: Icon }) => (
           <MenuItem key={to} component={RouterLink} to={to} onClick={handleClose}>
