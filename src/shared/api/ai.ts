@@ -1,0 +1,54 @@
+import type { Review } from './reviews';
+
+export const REPLY_TONES = ['warm', 'professional', 'casual'] as const;
+export type ReplyTone = (typeof REPLY_TONES)[number];
+
+/** Tutoiement or vouvoiement (in Spanish tú or usted; English has one form). */
+export const REPLY_ADDRESSES = ['tu', 'vous'] as const;
+export type ReplyAddress = (typeof REPLY_ADDRESSES)[number];
+
+export const REPLY_LENGTHS = ['short', 'medium', 'long'] as const;
+export type ReplyLength = (typeof REPLY_LENGTHS)[number];
+
+/** Automatic replies: off, published at once, or held in a queue the owner approves. */
+export const AUTO_REPLY_MODES = ['off', 'publish', 'approve'] as const;
+export type AutoReplyMode = (typeof AUTO_REPLY_MODES)[number];
+
+/** How the owner wants replies written (`GET|PUT /reviews/private/ai-settings`). */
+export type AiSettings = {
+  tone: ReplyTone;
+  address: ReplyAddress;
+  /** Ends every reply, e.g. « Marie, boulangerie Dupont ». */
+  signature: string;
+  length: ReplyLength;
+  /** Free instructions added to every request (« mentionner notre terrasse »…). */
+  instructions: string;
+  /** A review containing one of these words is never answered automatically. */
+  manualWords: string[];
+  autoReply: { mode: AutoReplyMode; minRating: number };
+};
+
+/** A change asked of the current draft; none means a new draft. */
+export const REPLY_ADJUSTMENTS = ['shorter', 'warmer', 'formal'] as const;
+export type ReplyAdjustment = (typeof REPLY_ADJUSTMENTS)[number];
+
+/** The writer behind replies: the offline templates, or a language model. */
+export type AiModel = { kind: 'templates' | 'mistral' | 'openai'; offline: boolean };
+
+/** `GET /reviews/private/ai-settings`. */
+export type AiSettingsState = { settings: AiSettings; model: AiModel };
+
+/** `POST /reviews/private/{id}/reply/generate` body. */
+export type GenerateReplyRequest = { adjust?: ReplyAdjustment; draft?: string };
+
+/** `POST /reviews/private/{id}/reply/generate` answer: the draft, its language and the credits left. */
+export type GeneratedReply = { draft: string; language: string; aiCredits: number; model: AiModel };
+
+/** `POST /reviews/private/ai-settings/preview`: a sample review answered with unsaved settings; free. */
+export type ReplyPreviewRequest = { settings: AiSettings; review: { authorName: string; reviewRate: number; reviewContent: string } };
+
+/** A reply written automatically and waiting for the owner's approval (`GET /reviews/private/reply-queue`). */
+export type QueuedReply = { id: number; review: Review; draft: string; reason: 'approval' | 'manual-word'; createdAt: string };
+
+/** The longest reply Google accepts, in UTF-8 bytes. */
+export const MAX_REPLY_BYTES = 4096;
