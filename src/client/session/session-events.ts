@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Review } from '../../shared/api/reviews';
 import type { SessionUser } from './local-session';
 
 /*
@@ -19,3 +20,5 @@ export const signInFailed = createAction<string>('session/signInFailed');
 export const signedOut = createAction('session/signedOut');
 /** The API refused the account (403: disabled or revoked): the app must log out. */
 export const sessionRevoked = createAction('session/sessionRevoked');
+/** The server found a new review of the owner's listing (realtime `newReview`). */
+export const newReviewReceived = createAction<Review>('session/newReviewReceived');

@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
 import type { ConnectSocket, RealtimeSocket } from '../../session/realtime-socket';
-import { signedOut, signInSucceeded } from '../../session/session-events';
+import { newReviewReceived, signedOut, signInSucceeded } from '../../session/session-events';
 import { scrapeDoneReceived, scrapeFailedReceived, scrapeProgressReceived } from './sync-slice';
 
 /** Opens the realtime socket once signed in, closes it when the session ends, and feeds its events to the store. */
@@ -16,6 +16,12 @@ export function createSocketMiddleware(connect: ConnectSocket): Middleware {
       socket.on('scrapeFailed', () => store.dispatch(scrapeFailedReceived()));
       // A payment completed in another tab: the gate and the subscription pages ask again.
       socket.on('subscriptionUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Subscriptions', 'Me'])));
+      // Reviews found or answered on the server: whatever lists them asks again.
+      socket.on('newReview', ({ review }) => {
+        if (review) store.dispatch(newReviewReceived(review));
+        store.dispatch(baseApi.util.invalidateTags(['Reviews', 'Me']));
+      });
+      socket.on('reviewUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Reviews', 'Me'])));
     }
     if (signedOut.match(action) && socket) {
       socket.disconnect();
