@@ -41,7 +41,21 @@ export type ServerConfig = {
   syncCooldownMs: number;
   /** How often open sockets have their token checked again (a disabled account loses its socket within this time). */
   socketRecheckMs: number;
+  /** Who writes AI replies: the offline templates, Mistral, or any OpenAI-compatible endpoint. */
+  ai: AiConfig;
+  /** Shared secret of the outside scheduler calling `POST /reviews/check-new-reviews`; null = route refused. */
+  cronSecret: string | null;
+  /** How often every synchronised listing is checked for new reviews; 0 = never (an outside scheduler does it). */
+  newReviewsCheckMs: number;
+  /** With the demo provider: a new demonstration review appears about this often per listing; 0 = never. */
+  demoNewReviewEveryMs: number;
 };
+
+export type AiConfig = { timeoutMs: number } & (
+  | { kind: 'templates' }
+  | { kind: 'mistral'; apiKey: string; model: string; baseUrl: string | null }
+  | { kind: 'openai'; apiKey: string; model: string; baseUrl: string }
+);
 
 /** A limit: at most `max` requests per `windowSeconds`, counted per IP, address or account as its name says. */
 export type RateLimit = { max: number; windowSeconds: number };
@@ -68,6 +82,8 @@ export const RATE_LIMIT_DEFAULTS = {
   'lookup-account': { max: 20, windowSeconds: 3600 },
   /** Profile picture uploads by one account. */
   'upload-account': { max: 10, windowSeconds: 3600 },
+  /** Free AI reply previews (the AI assistant's settings page) by one account. */
+  'ai-preview-account': { max: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -209,6 +225,28 @@ function secret(env: Env, name: string): string {
   return value;
 }
 
+/** Mistral when its key is set, else an OpenAI-compatible endpoint when its base URL or key is, else the offline templates. */
+function aiConfig(env: Env): AiConfig {
+  const timeoutMs = wholeNumber(env, 'AI_TIMEOUT_SECONDS', 30, 'seconds') * 1000;
+  const mistralKey = read(env, 'MISTRAL_API_KEY');
+  if (mistralKey) {
+    const baseUrl = read(env, 'MISTRAL_BASE_URL') ? url(env, 'MISTRAL_BASE_URL', ['http:', 'https:']) : null;
+    return { kind: 'mistral', apiKey: mistralKey, model: read(env, 'AI_MODEL') ?? 'mistral-small-latest', baseUrl, timeoutMs };
+  }
+  const openAiKey = read(env, 'OPENAI_API_KEY');
+  const openAiBase = read(env, 'OPENAI_BASE_URL');
+  if (openAiKey || openAiBase) {
+    return {
+      kind: 'openai',
+      apiKey: openAiKey ?? '',
+      model: read(env, 'AI_MODEL') ?? 'gpt-4o-mini',
+      baseUrl: openAiBase ? url(env, 'OPENAI_BASE_URL', ['http:', 'https:']) : 'https://api.openai.com/v1',
+      timeoutMs,
+    };
+  }
+  return { kind: 'templates', timeoutMs };
+}
+
 export function parseConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = read(env, 'DATABASE_URL');
   const dataDir = read(env, 'DATA_DIR') ?? './data';
@@ -253,6 +291,10 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     rateLimits: rateLimits(env),
     syncCooldownMs: wholeNumber(env, 'SYNC_COOLDOWN_SECONDS', 3600, 'seconds') * 1000,
     socketRecheckMs: Math.max(1, wholeNumber(env, 'SOCKET_RECHECK_SECONDS', 60, 'seconds')) * 1000,
+    ai: aiConfig(env),
+    cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
+    newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,
+    demoNewReviewEveryMs: wholeNumber(env, 'DEMO_NEW_REVIEW_EVERY_SECONDS', 3600, 'seconds') * 1000,
   };
   refuseLocalSettingsInProduction(config);
   return config;
