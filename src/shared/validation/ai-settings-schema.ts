@@ -1,0 +1,53 @@
+import { array, number, object, string } from 'yup';
+import { AUTO_REPLY_MODES, REPLY_ADDRESSES, REPLY_LENGTHS, REPLY_TONES } from '../api/ai';
+
+/**
+ * How the owner wants AI replies written (`PUT /reviews/private/ai-settings` and the preview),
+ * shared by the AI assistant's form and the API. Messages are translation keys (`validation.aiSettings.*`).
+ * Lengths are bounds only: no pattern runs on this free text.
+ */
+export const SIGNATURE_MAX_LENGTH = 120;
+export const INSTRUCTIONS_MAX_LENGTH = 1000;
+export const MANUAL_WORD_MIN_LENGTH = 2;
+export const MANUAL_WORD_MAX_LENGTH = 40;
+export const MANUAL_WORDS_MAX_COUNT = 50;
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+
+/** A word compared as the owner means it: "Hygiène", " hygiene " and "HYGIÈNE" are one word. */
+export function comparableWord(word: string): string {
+  return word.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** One word that always requires a manual reply. */
+export const manualWordSchema = string()
+  .trim()
+  .required('validation.aiSettings.manualWord.required')
+  .min(MANUAL_WORD_MIN_LENGTH, 'validation.aiSettings.manualWord.tooShort')
+  .max(MANUAL_WORD_MAX_LENGTH, 'validation.aiSettings.manualWord.tooLong');
+
+export const aiSettingsSchema = object({
+  tone: string().required('validation.aiSettings.tone.invalid').oneOf(REPLY_TONES, 'validation.aiSettings.tone.invalid'),
+  address: string().required('validation.aiSettings.address.invalid').oneOf(REPLY_ADDRESSES, 'validation.aiSettings.address.invalid'),
+  signature: string().trim().max(SIGNATURE_MAX_LENGTH, 'validation.aiSettings.signature.tooLong').defined().default(''),
+  length: string().required('validation.aiSettings.length.invalid').oneOf(REPLY_LENGTHS, 'validation.aiSettings.length.invalid'),
+  instructions: string().trim().max(INSTRUCTIONS_MAX_LENGTH, 'validation.aiSettings.instructions.tooLong').defined().default(''),
+  manualWords: array(manualWordSchema)
+    .defined()
+    .default([])
+    .max(MANUAL_WORDS_MAX_COUNT, 'validation.aiSettings.manualWords.tooMany')
+    .test('unique', 'validation.aiSettings.manualWords.duplicate', (words) => {
+      // Counted only within the count bound, so a huge list costs one length check.
+      if (!words || words.length > MANUAL_WORDS_MAX_COUNT) return true;
+      return new Set(words.map((word) => comparableWord(word ?? ''))).size === words.length;
+    }),
+  autoReply: object({
+    mode: string().required('validation.aiSettings.autoReply.invalid').oneOf(AUTO_REPLY_MODES, 'validation.aiSettings.autoReply.invalid'),
+    minRating: number()
+      .typeError('validation.aiSettings.minRating.invalid')
+      .required('validation.aiSettings.minRating.invalid')
+      .integer('validation.aiSettings.minRating.invalid')
+      .min(MIN_RATING, 'validation.aiSettings.minRating.invalid')
+      .max(MAX_RATING, 'validation.aiSettings.minRating.invalid'),
+  }),
+});
