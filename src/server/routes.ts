@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aiReplyRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
@@ -26,6 +27,7 @@ const PRIVATE_ROUTES: [prefix: string, routes: RoutePlugin][] = [
   ['/users/private', usersPrivateRoutes],
   ['/users/private', onboardingRoutes],
   ['/reviews/private', reviewsPrivateRoutes],
+  ['/reviews/private', aiReplyRoutes],
   ['/subscriptions/private', subscriptionsRoutes],
   ['/payments/private', paymentsPrivateRoutes],
 ];

@@ -18,6 +18,11 @@ import { createSubscriptionsService, type SubscriptionsService } from './modules
 import { createSyncService, type SyncService } from './modules/sync/service';
 import { createUsersService, type UsersService } from './modules/users/service';
 import { realtime } from './plugins/realtime';
+import { createAiProvider } from './adapters/ai';
+import type { AiProvider } from './adapters/ai/ai-provider';
+import { createAiService, type AiService } from './modules/ai/service';
+import { createNewReviewsChecker, type NewReviewsChecker } from './modules/reviews/new-reviews';
+import { every } from './jobs/schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +40,9 @@ declare module 'fastify' {
     reviews: ReviewsService;
     subscriptions: SubscriptionsService;
     sync: SyncService;
+    aiProvider: AiProvider;
+    ai: AiService;
+    newReviews: NewReviewsChecker;
   }
 }
 
@@ -49,12 +57,14 @@ export const services = fp(
     const identity = createFirebaseIdentity(config.identity);
     const mail = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
     const maps = createMapsProvider(config);
+    const aiProvider = createAiProvider(config.ai);
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('identity', identity);
     app.decorate('mail', mail);
     app.decorate('storage', createLocalFileStorage(config.uploadsDir));
     app.decorate('maps', maps);
+    app.decorate('aiProvider', aiProvider);
     app.decorate('payments', config.stripe ? createStripePayments(config.stripe) : createDisabledPayments());
 
     app.decorate('otp', createOtpService({ db, secret: config.secret }));
@@ -62,7 +72,10 @@ export const services = fp(
     app.decorate('users', createUsersService(db, identity));
     app.decorate('onboarding', createOnboardingService(db));
     app.decorate('reviews', createReviewsService(db));
-    app.decorate('subscriptions', createSubscriptionsService(db, config.trialDurationMs));
+    const subscriptions = createSubscriptionsService(db, config.trialDurationMs);
+    app.decorate('subscriptions', subscriptions);
+    const ai = createAiService(db, aiProvider);
+    app.decorate('ai', ai);
     await app.register(realtime, { recheckMs: config.socketRecheckMs });
     const sync = createSyncService({
       db,
@@ -73,12 +86,19 @@ export const services = fp(
       log: app.log,
     });
     app.decorate('sync', sync);
+    const newReviews = createNewReviewsChecker({ db, maps, realtime: app.realtime, ai, subscriptions, mail, publicUrl: config.publicUrl, log: app.log });
+    app.decorate('newReviews', newReviews);
+    const newReviewsSchedule = every(config.newReviewsCheckMs, newReviews.checkAll, app.log, 'new-review check');
 
     // Jobs a previous process left running carry on; on close each finishes its page first.
     app.addHook('onReady', async () => {
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
+      newReviewsSchedule.start();
     });
-    app.addHook('preClose', () => sync.stop());
+    app.addHook('preClose', async () => {
+      await newReviewsSchedule.stop();
+      await sync.stop();
+    });
     app.addHook('onClose', async () => {
       mail.close();
       await identity.close();

@@ -18,6 +18,9 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     UPLOADS_DIR: `${tmpdir()}/bonavis-test-uploads`,
     DEMO_MAPS_LATENCY_MS: '0',
     SYNC_RETRY_DELAYS_MS: '10,20',
+    // Tests run checks themselves, and the demo listings stay exactly as they were synchronised.
+    NEW_REVIEWS_CHECK_SECONDS: '0',
+    DEMO_NEW_REVIEW_EVERY_SECONDS: '0',
     ...overrides,
   });
 }

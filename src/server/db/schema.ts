@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { AiSettings } from '../../shared/api/ai';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
 export const users = pgTable('users', {
@@ -30,6 +31,8 @@ export const users = pgTable('users', {
   hasAcceptedTerms: boolean('has_accepted_terms').notNull().default(false),
   aiCredits: integer('ai_credits').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** Whether new reviews found by the schedule are mailed to the owner. */
+  newReviewMail: boolean('new_review_mail').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -119,6 +122,8 @@ export const listings = pgTable('locations', {
   url: text('url'),
   shortUrl: text('short_url').notNull(),
   hasBeenSynchronized: boolean('has_been_synchronized').notNull().default(false),
+  /** The last look for new reviews, so the schedule takes the listings waiting longest first. */
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -142,12 +147,49 @@ export const reviews = pgTable(
     responseContent: text('response_content'),
     responseDate: timestamp('response_date', { withTimezone: true }),
     hasBeenRead: boolean('has_been_read').notNull().default(false),
+    /** Author and text, lower case and without accents, so a search for "creme" finds "crème". */
+    searchText: text('search_text').notNull().default(''),
+    /** Computed once at ingestion, so screens and the dashboard only read them. */
+    sentiment: text('sentiment', { enum: ['positive', 'neutral', 'negative'] }),
+    themes: jsonb('themes').$type<{ theme: string; polarity: 'positive' | 'negative' }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('reviews_location_external_unique').on(table.listingId, table.externalId),
     index('reviews_location_date').on(table.listingId, table.date),
+    index('reviews_location_rate_date').on(table.listingId, table.reviewRate, table.date),
   ],
+);
+
+/** How the owner wants AI replies written (the shared AiSettings); one row per user, defaults until saved. */
+export const aiSettings = pgTable('ai_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<AiSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Automatic replies waiting for the owner: held for approval, or because the review contains a
+ * watched word. One per review; approving publishes it and deletes the row.
+ */
+export const replyQueue = pgTable(
+  'reply_queue',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .unique()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draft: text('draft').notNull(),
+    reason: text('reason', { enum: ['approval', 'manual-word'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reply_queue_user').on(table.userId)],
 );
 
 /**

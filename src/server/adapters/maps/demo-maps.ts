@@ -130,11 +130,37 @@ export function demoCoverSvg(id: string, publicUrl: string): string {
 </svg>`;
 }
 
+/** How many recent periods' new reviews the first page carries, so a check that missed one period still finds it. */
+const LIVE_PERIODS_SHOWN = 2;
+
+/**
+ * The review that arrived in period number `period` (periods of `everyMs` since 1970): derived
+ * from the link id and the period, dated at the period's start.
+ */
+function demoLiveReview(id: string, period: number, category: string, everyMs: number): MapsReview {
+  const review = demoReview(id, 1_000_000 + (period % 1_000_000), category);
+  return { ...review, externalId: `demo-${id}-live-${period}`, date: new Date(period * everyMs), response: null };
+}
+
+export type DemoMapsOptions = {
+  publicUrl: string;
+  latencyMs?: number;
+  /** A new review appears about this often (0 = never), so the live path can be seen offline. */
+  newReviewEveryMs?: number;
+  now?: () => number;
+};
+
 /**
  * The offline listing provider: a deterministic French business for any short link, with
- * 40–400 reviews served in pages after `latencyMs`, so progress is visible.
+ * 40–400 reviews served in pages after `latencyMs`, so progress is visible, and now and then
+ * a new review on the first page.
  */
-export function createDemoMaps({ publicUrl, latencyMs = 350 }: { publicUrl: string; latencyMs?: number }): MapsProvider {
+export function createDemoMaps({ publicUrl, latencyMs = 350, newReviewEveryMs = 0, now = Date.now }: DemoMapsOptions): MapsProvider {
+  const liveReviews = (id: string, category: string): MapsReview[] => {
+    if (newReviewEveryMs <= 0) return [];
+    const current = Math.floor(now() / newReviewEveryMs);
+    return Array.from({ length: LIVE_PERIODS_SHOWN }, (_, back) => demoLiveReview(id, current - back, category, newReviewEveryMs));
+  };
   const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
   const idOf = (listingId: string) => listingId.replace(/^demo-/, '');
   return {
@@ -153,7 +179,8 @@ export function createDemoMaps({ publicUrl, latencyMs = 350 }: { publicUrl: stri
       await wait();
       const end = Math.min(start + PAGE_SIZE, reviewCount);
       const reviews = Array.from({ length: end - start }, (_, offset) => demoReview(id, start + offset, category));
-      return { reviews, nextCursor: end < reviewCount ? String(end) : null, total: reviewCount };
+      const live = start === 0 ? liveReviews(id, category) : [];
+      return { reviews: [...live, ...reviews], nextCursor: end < reviewCount ? String(end) : null, total: reviewCount + live.length };
     },
   };
 }

@@ -7,5 +7,5 @@ import { createSerpApiMaps } from './serpapi-maps';
 export function createMapsProvider(config: ServerConfig): MapsProvider {
   return config.maps.kind === 'serpapi'
     ? createSerpApiMaps({ apiKey: config.maps.apiKey })
-    : createDemoMaps({ publicUrl: config.publicUrl, latencyMs: config.maps.latencyMs });
+    : createDemoMaps({ publicUrl: config.publicUrl, latencyMs: config.maps.latencyMs, newReviewEveryMs: config.demoNewReviewEveryMs });
 }

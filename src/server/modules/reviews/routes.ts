@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boolean, number, object, string } from 'yup';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
@@ -6,9 +7,13 @@ import { tokenFrom } from '../../plugins/authenticate';
 import { premiumGate } from '../subscriptions/premium-gate';
 import type { ListingStatus } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
+import { BODY_LIMITS } from '../../plugins/limits';
 import { publicJob } from '../sync/service';
 import { lookUpListing } from './listing-lookup';
-import { toApiListing, type ReviewFilters } from './service';
+import { toApiListing } from './service';
+import type { ReviewFilters } from './review-filters';
+import { MAX_SEARCH_LENGTH } from './search-text';
+import { REVIEW_PERIODS, REVIEW_SORTS } from '../../../shared/api/reviews';
 
 const listQuerySchema = object({
   page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
@@ -17,19 +22,35 @@ const listQuerySchema = object({
     .min(1, 'validation.pageSize.invalid')
     .max(100, 'validation.pageSize.invalid')
     .default(20),
-  rating: number().integer('validation.rating.invalid').min(1, 'validation.rating.invalid').max(5, 'validation.rating.invalid').optional(),
+  // "1,2": star ratings, each once at most. Length before pattern; the pattern is linear.
+  ratings: string()
+    .max(9, 'validation.rating.invalid')
+    .matches(/^[1-5](?:,[1-5])*$/, 'validation.rating.invalid')
+    .optional(),
   answered: boolean().optional(),
   unread: boolean().optional(),
+  period: string().oneOf([...REVIEW_PERIODS], 'validation.period.invalid').optional(),
+  q: string().trim().max(MAX_SEARCH_LENGTH, 'validation.search.tooLong').optional(),
+  sort: string().oneOf([...REVIEW_SORTS], 'validation.sort.invalid').optional(),
 });
 
+type ListQuery = Omit<ReviewFilters, 'ratings'> & { ratings?: string };
+
 const MAX_ID = 2_147_483_647;
-const idParamsSchema = object({
+export const idParamsSchema = object({
   id: number()
     .integer('validation.id.invalid')
     .positive('validation.id.invalid')
     .max(MAX_ID, 'validation.id.invalid')
     .required('validation.id.invalid'),
 });
+
+/** Compares in constant time (over digests, so the lengths match); no configured secret refuses every call. */
+export function cronSecretMatches(expected: string | null, given: string | string[] | undefined): boolean {
+  if (!expected || typeof given !== 'string' || given.length > 1024) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}
 
 /** Public listing routes (`/reviews`): the wizard's lookup, and the demo covers. */
 export async function reviewsPublicRoutes(app: FastifyInstance) {
@@ -42,6 +63,14 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
   app.post<{ Body: { url: string } }>('/resolve-original-url', { schema: { body: listingUrlSchema } }, async (request) => {
     await app.limits.hit('lookup-account', await lookupKey(request));
     return { ...(await lookUpListing(app.maps, request.body.url)), demo: app.maps.kind === 'demo' };
+  });
+
+  // For an outside scheduler: the same check the in-process schedule runs, behind a shared secret.
+  app.post('/check-new-reviews', { bodyLimit: BODY_LIMITS.signIn }, async (request) => {
+    if (!cronSecretMatches(app.config.cronSecret, request.headers['x-cron-secret'])) {
+      throw new AppError(401, 'CRON_SECRET_INVALID', 'A valid X-Cron-Secret header is required');
+    }
+    return app.newReviews.checkAll();
   });
 
   // Covers of the demonstration listings, drawn on the fly; only the demo provider has any.
@@ -85,9 +114,11 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
 
   app.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(await listingOf(request))));
 
-  app.get<{ Querystring: ReviewFilters }>('/', { schema: { querystring: listQuerySchema }, preHandler: requirePremium }, async (request) =>
-    app.reviews.list((await listingOf(request)).id, request.query),
-  );
+  app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preHandler: requirePremium }, async (request) => {
+    const { ratings, ...filters } = request.query;
+    const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
+    return app.reviews.list((await listingOf(request)).id, { ...filters, ratings: stars });
+  });
 
   app.patch<{ Params: { id: number } }>(
     '/:id/read',

@@ -1,11 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MapsError, type MapsProvider, type MapsReview, type MapsReviewPage } from '../../adapters/maps/maps-provider';
+import { MapsError, type MapsProvider, type MapsReviewPage } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
 import { listings, reviews, syncJobs, users } from '../../db/schema';
 import type { SyncJob } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
+import { REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../reviews/ingestion';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -24,23 +25,6 @@ export const SYNC_EVENTS = { progress: 'scrapeProgress', done: 'scrapeDone', fai
 
 /** The longest pause a provider's Retry-After may impose before a page is tried again. */
 export const MAX_RETRY_AFTER_MS = 60_000;
-
-function reviewRow(listingId: number, review: MapsReview) {
-  return {
-    listingId,
-    externalId: review.externalId,
-    authorName: review.authorName,
-    authorPictUrl: review.authorPictUrl,
-    reviewRate: review.rating,
-    date: review.date,
-    isLocalGuide: review.isLocalGuide,
-    reviewContent: review.content,
-    language: review.language,
-    pictures: review.pictures,
-    responseContent: review.response?.content ?? null,
-    responseDate: review.response?.date ?? null,
-  };
-}
 
 /** Percent of the work done; never backwards, and 100 only once the last page is in. */
 function nextPercent(job: SyncJobRow, fetched: number, total: number | null, finished: boolean): number {
@@ -131,16 +115,8 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
       if (page.reviews.length) {
         await tx
           .insert(reviews)
-          .values(page.reviews.map((review) => reviewRow(job.listingId, review)))
-          .onConflictDoUpdate({
-            target: [reviews.listingId, reviews.externalId],
-            set: {
-              reviewRate: sql`excluded.review_rate`,
-              reviewContent: sql`excluded.review_content`,
-              responseContent: sql`excluded.response_content`,
-              responseDate: sql`excluded.response_date`,
-            },
-          });
+          .values(page.reviews.map((review) => toReviewRow(job.listingId, review)))
+          .onConflictDoUpdate({ target: REVIEW_KEY, set: REFRESHED_ON_CONFLICT });
       }
       if (finished) await tx.update(listings).set({ hasBeenSynchronized: true }).where(eq(listings.id, job.listingId));
       return updated;

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mixed, number, object, string } from 'yup';
+import {
+  MAX_REPLY_BYTES,
+  REPLY_ADJUSTMENTS,
+  type AiSettings,
+  type AiSettingsState,
+  type GenerateReplyRequest,
+} from '../../../shared/api/ai';
+import { aiSettingsSchema } from '../../../shared/validation/ai-settings-schema';
+import { AppError } from '../../errors';
+import { premiumGate } from '../subscriptions/premium-gate';
+import { idParamsSchema } from '../reviews/routes';
+
+const MAX_REPLY_CHARACTERS = MAX_REPLY_BYTES;
+
+/** A reply Google would take: not blank, at most 4,096 UTF-8 bytes (length checked first, bytes after). */
+const replyText = () =>
+  string()
+    .trim()
+    .max(MAX_REPLY_CHARACTERS, 'validation.reply.tooLong')
+    .test('bytes', 'validation.reply.tooLong', (value) => !value || Buffer.byteLength(value, 'utf8') <= MAX_REPLY_BYTES);
+
+const generateSchema = object({
+  adjust: mixed<(typeof REPLY_ADJUSTMENTS)[number]>()
+    .oneOf([...REPLY_ADJUSTMENTS], 'validation.reply.adjust')
+    .optional(),
+  draft: replyText().optional(),
+});
+
+const publishSchema = object({ responseContent: replyText().required('validation.reply.required') });
+
+const approveSchema = object({ draft: replyText().optional() });
+
+const previewSchema = object({
+  settings: aiSettingsSchema.required(),
+  review: object({
+    authorName: string().trim().max(80, 'validation.reply.sample').required('validation.reply.sample'),
+    reviewRate: number()
+      .integer('validation.rating.invalid')
+      .min(1, 'validation.rating.invalid')
+      .max(5, 'validation.rating.invalid')
+      .required(),
+    reviewContent: string().trim().max(2000, 'validation.reply.sample').default(''),
+  }).required(),
+});
+
+/** Writing, publishing and automating replies (`/reviews/private/…`): owner-only, behind the premium gate. */
+export async function aiReplyRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', premiumGate(app.subscriptions));
+
+  const listingOf = async (request: FastifyRequest) => {
+    const listing = await app.reviews.listingOf(request.owner.id);
+    if (!listing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
+    return listing;
+  };
+  const reviewOf = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const listing = await listingOf(request);
+    const review = await app.reviews.byId(listing.id, request.params.id);
+    if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+    return { listing, review };
+  };
+  const state = async (settings: AiSettings): Promise<AiSettingsState> => ({ settings, model: app.ai.model });
+
+  app.get('/ai-settings', async (request) => state(await app.ai.settingsOf(request.owner.id)));
+
+  app.put<{ Body: AiSettings }>('/ai-settings', { schema: { body: aiSettingsSchema } }, async (request) =>
+    state(await app.ai.saveSettings(request.owner.id, request.body)),
+  );
+
+  app.post<{ Body: { settings: AiSettings; review: { authorName: string; reviewRate: number; reviewContent: string } } }>(
+    '/ai-settings/preview',
+    { schema: { body: previewSchema } },
+    async (request) => {
+      await app.limits.hit('ai-preview-account', String(request.owner.id));
+      return app.ai.preview(await listingOf(request), request.body.settings, request.body.review);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: GenerateReplyRequest }>(
+    '/:id/reply/generate',
+    { schema: { params: idParamsSchema, body: generateSchema } },
+    async (request) => {
+      const { listing, review } = await reviewOf(request);
+      return app.ai.generate(request.owner.id, review, listing, request.body ?? {});
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { responseContent: string } }>(
+    '/:id/reply',
+    { schema: { params: idParamsSchema, body: publishSchema } },
+    async (request) => {
+      const listing = await listingOf(request);
+      const review = await app.ai.publish(listing.id, request.params.id, request.body.responseContent);
+      if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+      app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
+      return review;
+    },
+  );
+
+  app.get('/reply-queue', async (request) => app.ai.queueOf(request.owner.id));
+
+  app.post<{ Params: { id: number }; Body: { draft?: string } }>(
+    '/reply-queue/:id/approve',
+    { schema: { params: idParamsSchema, body: approveSchema } },
+    async (request) => {
+      const listing = await listingOf(request);
+      const review = await app.ai.approve(request.owner.id, listing.id, request.params.id, request.body?.draft);
+      if (!review) throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
+      app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
+      return review;
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/reply-queue/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    if (!(await app.ai.dismiss(request.owner.id, request.params.id))) {
+      throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
+    }
+    return reply.code(204).send();
+  });
+}

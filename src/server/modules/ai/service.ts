@@ -1,0 +1,202 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { AiModel, AiSettings, QueuedReply, ReplyAdjustment } from '../../../shared/api/ai';
+import type { Review } from '../../../shared/api/reviews';
+import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
+import type { Database } from '../../db/client';
+import { aiSettings, listings, replyQueue, reviews, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { toApiReview } from '../reviews/service';
+import { DEFAULT_AI_SETTINGS, manualWordIn } from './default-settings';
+import { createReplyWriter } from './reply-writer';
+
+type ReviewRow = typeof reviews.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
+
+/** What the client is told when the writer fails; the credit taken for it is given back. */
+function toAppError(error: unknown): AppError {
+  if (!(error instanceof AiError)) return new AppError(503, 'AI_UNAVAILABLE', 'The reply writer failed; no credit was used');
+  switch (error.code) {
+    case 'BAD_KEY':
+      return new AppError(503, 'AI_MISCONFIGURED', 'The AI provider refused our key; no credit was used');
+    case 'RATE_LIMITED':
+      return new AppError(429, 'AI_BUSY', 'The AI provider is busy; retry in a minute. No credit was used', { retryAfterSeconds: 60 });
+    case 'INVALID_OUTPUT':
+      return new AppError(502, 'AI_INVALID_OUTPUT', 'The AI wrote an unusable reply; retry. No credit was used');
+    default:
+      return new AppError(503, 'AI_UNAVAILABLE', 'The AI provider cannot be reached; no credit was used');
+  }
+}
+
+/**
+ * AI replies: the owner's writing settings, drafts paid with one credit each (taken atomically,
+ * given back when the writer fails), publication, and automatic replies with their approval queue.
+ */
+export function createAiService(db: Database, provider: AiProvider) {
+  const writer = createReplyWriter(provider);
+  const model: AiModel = { kind: provider.kind, offline: provider.offline };
+
+  async function settingsOf(userId: number): Promise<AiSettings> {
+    const [row] = await db.select().from(aiSettings).where(eq(aiSettings.userId, userId));
+    return row ? { ...DEFAULT_AI_SETTINGS, ...row.settings } : DEFAULT_AI_SETTINGS;
+  }
+
+  async function saveSettings(userId: number, settings: AiSettings): Promise<AiSettings> {
+    await db
+      .insert(aiSettings)
+      .values({ userId, settings })
+      .onConflictDoUpdate({ target: aiSettings.userId, set: { settings, updatedAt: new Date() } });
+    return settings;
+  }
+
+  /** Takes one credit if any is left: a single conditional update, so parallel requests cannot overspend. */
+  async function takeCredit(userId: number): Promise<number | null> {
+    const [row] = await db
+      .update(users)
+      .set({ aiCredits: sql`${users.aiCredits} - 1` })
+      .where(and(eq(users.id, userId), gt(users.aiCredits, 0)))
+      .returning({ aiCredits: users.aiCredits });
+    return row ? row.aiCredits : null;
+  }
+
+  async function giveCreditBack(userId: number) {
+    const [row] = await db
+      .update(users)
+      .set({ aiCredits: sql`${users.aiCredits} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ aiCredits: users.aiCredits });
+    return row.aiCredits;
+  }
+
+  const draftFor = (review: Pick<ReviewRow, 'authorName' | 'reviewRate' | 'reviewContent'>, listing: ListingRow, settings: AiSettings) => ({
+    authorName: review.authorName,
+    rating: review.reviewRate,
+    content: review.reviewContent,
+    businessName: listing.name,
+    trade: listing.category,
+    settings,
+  });
+
+  /** A draft for one review, paid with one credit; a failed writing costs nothing. */
+  async function generate(userId: number, review: ReviewRow, listing: ListingRow, change: { adjust?: ReplyAdjustment; draft?: string }) {
+    if ((await takeCredit(userId)) === null) {
+      throw new AppError(409, 'NO_AI_CREDITS', 'No AI credit left; a subscription renews them');
+    }
+    try {
+      const written = await writer.write({
+        ...draftFor(review, listing, await settingsOf(userId)),
+        adjust: change.adjust,
+        previousDraft: change.draft,
+        variant: randomInt(1_000_000),
+      });
+      const [{ aiCredits }] = await db.select({ aiCredits: users.aiCredits }).from(users).where(eq(users.id, userId));
+      return { ...written, aiCredits, model };
+    } catch (error) {
+      await giveCreditBack(userId);
+      throw toAppError(error);
+    }
+  }
+
+  /** A sample review answered with settings not saved yet: the AI assistant's live preview, free (and rate-limited). */
+  async function preview(
+    listing: ListingRow,
+    settings: AiSettings,
+    sample: { authorName: string; reviewRate: number; reviewContent: string },
+  ) {
+    try {
+      return await writer.write({ ...draftFor(sample, listing, settings), variant: 0 });
+    } catch (error) {
+      throw toAppError(error);
+    }
+  }
+
+  /**
+   * Stores a reply to a review of the listing; a queued draft for it is no longer needed. The owner
+   * publishing has read the review; an automatic reply leaves it unread for them.
+   */
+  async function publish(listingId: number, reviewId: number, responseContent: string, { byOwner = true } = {}): Promise<Review | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(reviews)
+        .set({ responseContent, responseDate: new Date(), ...(byOwner ? { hasBeenRead: true } : {}) })
+        .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
+        .returning();
+      if (!row) return null;
+      await tx.delete(replyQueue).where(eq(replyQueue.reviewId, reviewId));
+      return toApiReview(row);
+    });
+  }
+
+  async function queueOf(userId: number): Promise<QueuedReply[]> {
+    const rows = await db
+      .select()
+      .from(replyQueue)
+      .innerJoin(reviews, eq(reviews.id, replyQueue.reviewId))
+      .where(eq(replyQueue.userId, userId))
+      .orderBy(asc(replyQueue.createdAt), asc(replyQueue.id));
+    return rows.map(({ reply_queue: queued, reviews: review }) => ({
+      id: queued.id,
+      review: toApiReview(review),
+      draft: queued.draft,
+      reason: queued.reason,
+      createdAt: queued.createdAt.toISOString(),
+    }));
+  }
+
+  /** Publishes a queued draft (as the owner edited it, if they did) and removes it from the queue. */
+  async function approve(userId: number, listingId: number, queuedId: number, editedDraft?: string): Promise<Review | null> {
+    const [queued] = await db
+      .delete(replyQueue)
+      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.userId, userId)))
+      .returning();
+    if (!queued) return null;
+    return publish(listingId, queued.reviewId, editedDraft ?? queued.draft);
+  }
+
+  async function dismiss(userId: number, queuedId: number): Promise<boolean> {
+    const deleted = await db
+      .delete(replyQueue)
+      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.userId, userId)))
+      .returning({ id: replyQueue.id });
+    return deleted.length > 0;
+  }
+
+  /**
+   * Automatic replies to new reviews, per the owner's settings: reviews rated at least the
+   * threshold are answered (one credit each) and published, or queued for approval. A review
+   * with a watched word is always queued, never published. Without credits nothing is written.
+   */
+  async function autoReply(userId: number, listing: ListingRow, newReviews: ReviewRow[]) {
+    const settings = await settingsOf(userId);
+    const { mode, minRating } = settings.autoReply;
+    if (mode === 'off') return { published: 0, queued: 0 };
+    let published = 0;
+    let queued = 0;
+    for (const review of newReviews) {
+      if (review.reviewRate < minRating || review.responseContent !== null) continue;
+      const watched = manualWordIn(review.reviewContent, settings.manualWords);
+      if ((await takeCredit(userId)) === null) break;
+      let draft: string;
+      try {
+        draft = (await writer.write({ ...draftFor(review, listing, settings), variant: review.id })).draft;
+      } catch {
+        await giveCreditBack(userId);
+        continue;
+      }
+      if (watched || mode === 'approve') {
+        await db
+          .insert(replyQueue)
+          .values({ reviewId: review.id, userId, draft, reason: watched ? 'manual-word' : 'approval' })
+          .onConflictDoNothing();
+        queued += 1;
+      } else if (await publish(listing.id, review.id, draft, { byOwner: false })) {
+        published += 1;
+      }
+    }
+    return { published, queued };
+  }
+
+  return { model, settingsOf, saveSettings, generate, preview, publish, queueOf, approve, dismiss, autoReply };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -1,0 +1,98 @@
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport } from '../../adapters/mail/mail-transport';
+import type { MapsProvider } from '../../adapters/maps/maps-provider';
+import type { Database } from '../../db/client';
+import { listings, reviews, syncJobs, users } from '../../db/schema';
+import type { Realtime } from '../../plugins/realtime';
+import type { AiService } from '../ai/service';
+import type { SubscriptionsService } from '../subscriptions/service';
+import { REVIEW_KEY, toReviewRow } from './ingestion';
+import { newReviewsMail } from './new-reviews-mail';
+import { toApiReview } from './service';
+
+type ListingRow = typeof listings.$inferSelect;
+
+export type NewReviewsDependencies = {
+  db: Database;
+  maps: MapsProvider;
+  realtime: Realtime;
+  ai: AiService;
+  subscriptions: Pick<SubscriptionsService, 'mayUsePremium'>;
+  mail: MailTransport;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The look for new reviews: each synchronised listing's newest page is fetched and only reviews
+ * not stored yet are inserted (the (listing, provider id) key decides, so two checks never
+ * duplicate one). Each new review goes to the owner's sockets, then automatic replies, then one mail.
+ */
+export function createNewReviewsChecker({ db, maps, realtime, ai, subscriptions, mail, publicUrl, log }: NewReviewsDependencies) {
+  let current: Promise<{ listings: number; newReviews: number }> | null = null;
+
+  async function checkListing(listing: ListingRow): Promise<number> {
+    const page = await maps.reviews(listing.providerId, null);
+    const rows = page.reviews.map((review) => toReviewRow(listing.id, review));
+    const inserted = rows.length ? await db.insert(reviews).values(rows).onConflictDoNothing({ target: REVIEW_KEY }).returning() : [];
+    await db.update(listings).set({ lastCheckedAt: new Date() }).where(eq(listings.id, listing.id));
+    if (!inserted.length) return 0;
+
+    const [owner] = await db.select().from(users).where(eq(users.id, listing.userId));
+    const oldestFirst = [...inserted].sort((a, b) => a.date.getTime() - b.date.getTime());
+    for (const row of oldestFirst) realtime.toUser(owner.providerUid, 'newReview', { review: toApiReview(row) });
+
+    if (await subscriptions.mayUsePremium(owner.id)) {
+      const { published } = await ai.autoReply(owner.id, listing, oldestFirst);
+      if (published) realtime.toUser(owner.providerUid, 'reviewUpdated', { reviewId: oldestFirst[0].id });
+    }
+    if (owner.newReviewMail) {
+      const inbox = `${publicUrl}/reviews/home?unread=true`;
+      await mail.send(newReviewsMail(owner.email, listing.name, oldestFirst, inbox)).catch((error: unknown) => {
+        log.warn({ err: error, listingId: listing.id }, 'could not mail the new reviews');
+      });
+    }
+    return inserted.length;
+  }
+
+  /** Every synchronised listing without a running synchronisation, the one checked longest ago first. */
+  async function checkAllNow() {
+    const due = await db
+      .select()
+      .from(listings)
+      .where(
+        and(
+          eq(listings.hasBeenSynchronized, true),
+          notExists(
+            db
+              .select({ id: syncJobs.id })
+              .from(syncJobs)
+              .where(and(eq(syncJobs.listingId, listings.id), eq(syncJobs.status, 'running'))),
+          ),
+        ),
+      )
+      .orderBy(sql`${listings.lastCheckedAt} asc nulls first`, asc(listings.id));
+    let newReviews = 0;
+    for (const listing of due) {
+      try {
+        newReviews += await checkListing(listing);
+      } catch (error) {
+        log.warn({ err: error, listingId: listing.id }, 'new-review check failed; next round retries');
+      }
+    }
+    return { listings: due.length, newReviews };
+  }
+
+  /** One check at a time in this process: a call during a check waits for that one. */
+  function checkAll() {
+    current ??= checkAllNow().finally(() => {
+      current = null;
+    });
+    return current;
+  }
+
+  return { checkAll, checkListing };
+}
+
+export type NewReviewsChecker = ReturnType<typeof createNewReviewsChecker>;

@@ -1,0 +1,22 @@
+/** Longest search a query may carry; longer text is refused before any work. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Text as the review search compares it: lower case, accents and ligatures removed, so "creme"
+ * finds « crème » and « oeuf » finds « œuf ». The migration backfills old rows with the same rule in SQL.
+ */
+export function searchTextOf(...parts: (string | null | undefined)[]): string {
+  return parts
+    .filter(Boolean)
+    .join(' ')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replaceAll('œ', 'oe')
+    .replaceAll('æ', 'ae');
+}
+
+/** A search term as a LIKE pattern that matches it anywhere, its own %, _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${searchTextOf(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
