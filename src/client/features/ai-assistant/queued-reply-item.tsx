@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { MAX_REPLY_BYTES, type QueuedReply } from '../../../shared/api/ai';
+import { comparableWord } from '../../../shared/validation/ai-settings-schema';
+import { useApproveQueuedReplyMutation, useDismissQueuedReplyMutation } from '../../api/reviews-api';
+import { apiErrorText } from '../../i18n/api-error-text';
+
+const EXCERPT_LENGTH = 280;
+
+/** The watched word that held a review back: the queue does not say which, the review's text does. */
+function watchedWordIn(text: string | null, manualWords: string[]): string | undefined {
+  if (!text) return undefined;
+  const comparableText = comparableWord(text);
+  return manualWords.find((word) => comparableText.includes(comparableWord(word)));
+}
+
+function excerptOf(text: string): string {
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
+}
+
+type QueuedReplyItemProps = { item: QueuedReply; manualWords: string[] };
+
+/** One reply waiting for approval: the review, why it waits, and its draft to edit, publish or ignore. */
+export function QueuedReplyItem({ item, manualWords }: QueuedReplyItemProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [draft, setDraft] = useState(item.draft);
+  const [approve, approval] = useApproveQueuedReplyMutation();
+  const [dismiss, dismissal] = useDismissQueuedReplyMutation();
+  const { review } = item;
+  const trimmed = draft.trim();
+  const draftError = !trimmed
+    ? 'aiAssistant.queue.draftRequired'
+    : new TextEncoder().encode(trimmed).length > MAX_REPLY_BYTES
+      ? 'aiAssistant.queue.draftTooLong'
+      : null;
+  const word = item.reason === 'manual-word' ? watchedWordIn(review.reviewContent, manualWords) : undefined;
+  const reason =
+    item.reason === 'approval'
+      ? t('aiAssistant.queue.reasonApproval')
+      : word
+        ? t('aiAssistant.queue.reasonManualWord', { word })
+        : t('aiAssistant.queue.reasonManualWordUnknown');
+  const isBusy = approval.isLoading || dismissal.isLoading;
+
+  const handleApprove = async () => {
+    try {
+      // The server publishes its own draft unless the owner changed it.
+      await approve({ id: item.id, draft: trimmed !== item.draft ? trimmed : undefined }).unwrap();
+      enqueueSnackbar(t('aiAssistant.queue.approved'), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(apiErrorText(t, error, 'aiAssistant.queue.approveError'), { variant: 'error' });
+    }
+  };
+
+  const handleDismiss = async () => {
+    try {
+      await dismiss(item.id).unwrap();
+      enqueueSnackbar(t('aiAssistant.queue.dismissed'), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(apiErrorText(t, error, 'aiAssistant.queue.dismissError'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+          {t('aiAssistant.queue.itemLabel', { author: review.authorName })}
+        </Typography>
+        <Rating value={review.reviewRate} readOnly size="small" getLabelText={(value) => t('aiAssistant.starsLabel', { count: value })} />
+        <Chip size="small" color={item.reason === 'manual-word' ? 'warning' : 'default'} label={reason} />
+      </Box>
+      <Typography color={review.reviewContent ? 'text.primary' : 'text.secondary'}>
+        {review.reviewContent ? excerptOf(review.reviewContent) : t('aiAssistant.queue.noText')}
+      </Typography>
+      <TextField
+        id={`queued-draft-${item.id}`}
+        label={t('aiAssistant.queue.draft')}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        error={Boolean(draftError)}
+        helperText={draftError ? t(draftError) : ' '}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          onClick={() => void handleApprove()}
+          disabled={Boolean(draftError) || isBusy}
+          loading={approval.isLoading}
+        >
+          {t('aiAssistant.queue.approve')}
+        </Button>
+        <Button onClick={() => void handleDismiss()} disabled={isBusy} loading={dismissal.isLoading}>
+          {t('aiAssistant.queue.dismiss')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
