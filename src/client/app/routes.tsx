@@ -50,8 +50,20 @@ export function createRoutes(): RouteObject[] {
                 redirect(PATHS.home, PATHS.dashboards),
                 redirect(PATHS.dashboards, PATHS.dashboardHome),
                 comingSoon(PATHS.dashboardHome, 'pages.dashboard'),
-                comingSoon(PATHS.reviewsHome, 'pages.reviews'),
-                comingSoon(PATHS.reviewsAll, 'pages.reviews'),
+                {
+                  path: PATHS.reviewsHome,
+                  lazy: () =>
+                    import(/* webpackChunkName: "reviews" */ '../features/reviews/reviews-page').then((module) => ({
+                      Component: module.ReviewsPage,
+                    })),
+                },
+                {
+                  path: PATHS.reviewsAll,
+                  lazy: () =>
+                    import(/* webpackChunkName: "reviews" */ '../features/reviews/reviews-page').then((module) => ({
+                      Component: module.ReviewsPage,
+                    })),
+                },
                 comingSoon(PATHS.aiAssistant, 'pages.aiAssistant'),
                 redirect(PATHS.game, PATHS.gameHome),
                 comingSoon(PATHS.gameHome, 'pages.gameHome'),

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '../../../shared/api/reviews';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { formatDate, formatRelative } from '../../i18n/dates';
+import { ReviewPictures } from './review-pictures';
+import { ReviewReply } from './review-reply';
+import { ReviewStars } from './review-stars';
+import { ReviewText } from './review-text';
+import { useMarkRead } from './use-mark-read';
+
+type ReviewCardProps = { review: Review };
+
+/** One review: who wrote it, when, its stars, text and pictures, and the owner's reply. */
+export function ReviewCard({ review }: ReviewCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const markRead = useMarkRead(review);
+  const isUnread = !review.hasBeenReadd;
+
+  return (
+    <Card component="article" aria-labelledby={headingId} variant={isUnread ? 'elevation' : 'outlined'}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+          <Avatar src={review.authorPictUrl ?? undefined} alt="" slotProps={{ img: { referrerPolicy: 'no-referrer' } }}>
+            {review.authorName.trim().charAt(0).toUpperCase() || '?'}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.25 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              {isUnread && (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+                  <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' }} />
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('reviews.card.unread')}
+                  </Box>
+                </Box>
+              )}
+              <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {review.authorName}
+              </Typography>
+              {review.isLocalGuide && <Chip label={t('reviews.card.localGuide')} size="small" color="primary" variant="outlined" />}
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+              <ReviewStars rating={review.reviewRate} />
+              <Typography variant="caption" color="text.secondary">
+                <time dateTime={review.date} title={formatDate(review.date)}>
+                  {t('reviews.card.date', { relative: formatRelative(review.date), absolute: formatDate(review.date) })}
+                </time>
+              </Typography>
+            </Box>
+          </Box>
+          {isUnread && (
+            <Tooltip title={t('reviews.card.markRead')}>
+              <IconButton aria-label={t('reviews.card.markReadOf', { name: review.authorName })} onClick={markRead} size="small">
+                <DoneAllIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+        <ReviewText text={review.reviewContent} onExpand={markRead} />
+        <ReviewPictures pictures={review.pictures} authorName={review.authorName} onOpen={markRead} />
+        <Divider />
+        <ReviewReply review={review} onOpen={markRead} />
+      </CardContent>
+    </Card>
+  );
+}

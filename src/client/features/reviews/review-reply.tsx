@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import EditIcon from '@mui/icons-material/Edit';
+import { enqueueSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { ReplyAdjustment } from '../../../shared/api/ai';
+import type { Review } from '../../../shared/api/reviews';
+import { useListingQuery } from '../../api/onboarding-api';
+import { useGenerateReplyMutation, usePublishReplyMutation } from '../../api/reviews-api';
+import { formatDate } from '../../i18n/dates';
+import { apiErrorText } from '../../i18n/api-error-text';
+import { AI_CREDITS_NOTE_ID, useAiCredits } from './ai-status';
+import { ReplyEditor } from './reply-editor';
+
+type ReviewReplyProps = { review: Review; onOpen: () => void };
+
+/** The owner's response, or the way to write one: by hand or drafted by the AI, then published or pasted on Google. */
+export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [generateReply, generation] = useGenerateReplyMutation();
+  const [publishReply, publication] = usePublishReplyMutation();
+  const { data: listing } = useListingQuery();
+  const accountCredits = useAiCredits();
+  // The generation's answer is the freshest figure until the account is loaded again.
+  const credits = generation.data?.aiCredits ?? accountCredits;
+  const googleUrl = listing?.url ?? listing?.shortUrl ?? null;
+
+  const handleGenerate = async (adjust?: ReplyAdjustment) => {
+    onOpen();
+    setError(null);
+    try {
+      const current = draft?.trim();
+      const answer = await generateReply({ id: review.id, ...(adjust && current && { adjust, draft: current }) }).unwrap();
+      setDraft(answer.draft);
+    } catch (failure) {
+      setError(apiErrorText(t, failure, 'reviews.reply.generateFailed'));
+    }
+  };
+
+  const handleWrite = () => {
+    onOpen();
+    setError(null);
+    setDraft(review.response?.responseContent ?? '');
+  };
+
+  const handlePublish = async () => {
+    if (draft === null) return;
+    setError(null);
+    try {
+      await publishReply({ id: review.id, responseContent: draft.trim() }).unwrap();
+      enqueueSnackbar(t('reviews.reply.published'), { variant: 'success' });
+      setDraft(null);
+    } catch (failure) {
+      setError(apiErrorText(t, failure, 'reviews.reply.publishFailed'));
+    }
+  };
+
+  const handleCopyAndOpen = () => {
+    if (!draft || !googleUrl) return;
+    // Copy first, while the click still counts as a user gesture; the new tab would take the focus away.
+    const copied = navigator.clipboard.writeText(draft.trim());
+    window.open(googleUrl, '_blank', 'noopener,noreferrer');
+    copied.then(
+      () => enqueueSnackbar(t('reviews.reply.copied'), { variant: 'success' }),
+      () => enqueueSnackbar(t('reviews.reply.copyFailed'), { variant: 'error' }),
+    );
+  };
+
+  const handleCancel = () => {
+    setDraft(null);
+    setError(null);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {review.response && draft === null && (
+        <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, display: 'grid', gap: 0.5 }}>
+          <Typography variant="subtitle2" component="h3">
+            {t('reviews.reply.yourResponse')}
+            {review.response.date && (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                <time dateTime={review.response.date}>{formatDate(review.response.date)}</time>
+              </Typography>
+            )}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {review.response.responseContent}
+          </Typography>
+        </Box>
+      )}
+      {draft === null ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {review.response ? (
+            <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={handleWrite}>
+              {t('reviews.reply.edit')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<AutoAwesomeIcon />}
+                onClick={() => void handleGenerate()}
+                disabled={credits === 0 || generation.isLoading}
+                aria-describedby={credits === 0 ? AI_CREDITS_NOTE_ID : undefined}
+              >
+                {generation.isLoading ? t('reviews.reply.generating') : t('reviews.reply.generate')}
+              </Button>
+              <Button size="small" startIcon={<EditIcon />} onClick={handleWrite}>
+                {t('reviews.reply.write')}
+              </Button>
+            </>
+          )}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
+              {error}
+            </Alert>
+          )}
+        </Box>
+      ) : (
+        <ReplyEditor
+          draft={draft}
+          credits={credits}
+          isGenerating={generation.isLoading}
+          isPublishing={publication.isLoading}
+          error={error}
+          canOpenGoogle={googleUrl !== null}
+          onDraftChange={setDraft}
+          onGenerate={(adjust) => void handleGenerate(adjust)}
+          onPublish={() => void handlePublish()}
+          onCopyAndOpen={handleCopyAndOpen}
+          onCancel={handleCancel}
+        />
+      )}
+    </Box>
+  );
+}

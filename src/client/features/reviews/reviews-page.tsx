@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import { useTranslation } from 'react-i18next';
+import { useReviewsQuery } from '../../api/reviews-api';
+import { Page } from '../../components/page';
+import { apiErrorText } from '../../i18n/api-error-text';
+import { AiStatusChips, NoCreditNote } from './ai-status';
+import { clampPage, hasActiveFilters, pageCountOf, queryFromFilters } from './review-filters-url';
+import { ReviewCard } from './review-card';
+import { ReviewFiltersPanel } from './review-filters-panel';
+import { NoMatchingReview, NoReviewYet, ReviewListError, ReviewListSkeleton } from './review-list-states';
+import { useNewReviewToasts } from './use-new-review-toasts';
+import { useReviewFilters } from './use-review-filters';
+
+/** `/reviews/home` and `/reviews/all`: the owner's reviews, filtered and paged from the URL, each with its reply. */
+export function ReviewsPage() {
+  const { t } = useTranslation();
+  const { filters, changeFilters, changePage, resetFilters } = useReviewFilters();
+  const { data, error, isLoading, isError, isFetching, refetch } = useReviewsQuery(queryFromFilters(filters));
+  useNewReviewToasts();
+
+  const pageCount = data ? pageCountOf(data.total, data.pageSize) : 0;
+  // A link to a page past the end (reviews were removed, the URL was edited) shows the last page.
+  const isPastTheEnd = data !== undefined && pageCount > 0 && filters.page > pageCount;
+  useEffect(() => {
+    if (isPastTheEnd) changePage(clampPage(filters.page, pageCount), { replace: true });
+  }, [isPastTheEnd, filters.page, pageCount, changePage]);
+
+  const handlePageChange = (page: number) => {
+    changePage(page);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const renderList = () => {
+    if (isLoading || isPastTheEnd) return <ReviewListSkeleton />;
+    if (isError || !data) return <ReviewListError message={apiErrorText(t, error, 'reviews.list.failed')} onRetry={() => void refetch()} />;
+    if (data.items.length === 0) return hasActiveFilters(filters) ? <NoMatchingReview onReset={resetFilters} /> : <NoReviewYet />;
+    return (
+      <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+        {data.items.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </Box>
+    );
+  };
+
+  return (
+    <Page title={t('pages.reviews')} actions={<AiStatusChips />}>
+      <NoCreditNote />
+      <ReviewFiltersPanel filters={filters} counts={data?.counts} onChange={changeFilters} onReset={resetFilters} />
+      <Box component="section" aria-label={t('reviews.list.label', { count: data?.total ?? 0 })} sx={{ display: 'grid', gap: 2 }}>
+        {renderList()}
+      </Box>
+      {pageCount > 0 && !isError && (
+        <Pagination
+          count={pageCount}
+          page={clampPage(filters.page, pageCount)}
+          onChange={(_event, page) => handlePageChange(page)}
+          siblingCount={1}
+          boundaryCount={1}
+          color="primary"
+          sx={{ justifySelf: 'center' }}
+          getItemAriaLabel={(type, page, selected) => t(`reviews.pagination.${selected ? 'current' : type}`, { page })}
+        />
+      )}
+    </Page>
+  );
+}

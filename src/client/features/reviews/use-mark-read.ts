@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '../../../shared/api/reviews';
+import { useMarkReviewReadMutation } from '../../api/reviews-api';
+
+/**
+ * Marks a review read once the owner has looked at it. The endpoint updates the list at once and
+ * puts it back if the server refuses; the toast says why the marker came back.
+ */
+export function useMarkRead(review: Review) {
+  const { t } = useTranslation();
+  const [markReviewRead] = useMarkReviewReadMutation();
+  const { id, hasBeenReadd } = review;
+  return useCallback(() => {
+    if (hasBeenReadd) return;
+    markReviewRead(id)
+      .unwrap()
+      .catch(() => enqueueSnackbar(t('reviews.card.readFailed'), { variant: 'error' }));
+  }, [hasBeenReadd, id, markReviewRead, t]);
+}
