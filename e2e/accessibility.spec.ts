@@ -23,9 +23,13 @@ async function seriousViolations(page: Page) {
     );
 }
 
+/** Reflow (WCAG 1.4.10): 320 px is a 1280 px screen at 400 % zoom; the page must not scroll sideways there. */
+const REFLOW_VIEWPORT = { width: 320, height: 640 };
+
 /**
  * Opens `path` in both colour schemes at phone and desktop width, waits for `ready`, and fails on any
- * serious or critical violation. The theme follows the system scheme (no choice stored).
+ * serious or critical violation, or on a page wider than a 320 px screen. The theme follows the
+ * system scheme (no choice stored).
  */
 async function auditRoute(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   for (const scheme of SCHEMES) {
@@ -37,6 +41,11 @@ async function auditRoute(page: Page, path: string, ready: (page: Page) => Promi
       expect(await seriousViolations(page), `${path}, ${scheme}, ${viewport.width} px`).toEqual([]);
     }
   }
+  await page.setViewportSize(REFLOW_VIEWPORT);
+  await page.goto(path);
+  await ready(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} at 320 px scrolls sideways`).toBeLessThanOrEqual(REFLOW_VIEWPORT.width);
 }
 
 const heading = (name: string | RegExp) => async (page: Page) => {

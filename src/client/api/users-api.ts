@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import type { User } from '../../shared/api/users';
+import type { NotificationPreferences, User } from '../../shared/api/users';
 import type { createProfileSchema, emailOnlySchema, magicLinkSchema, verifyOtpSchema } from '../../shared/validation/auth-schemas';
 import { baseApi } from './base-api';
 
@@ -30,6 +30,14 @@ export const usersApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/users/private', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
+    notificationPreferences: build.query<NotificationPreferences, void>({
+      query: () => '/users/private/notifications',
+      providesTags: ['Me'],
+    }),
+    saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
+      query: (body) => ({ url: '/users/private/notifications', method: 'PUT', body }),
+      invalidatesTags: ['Me'],
+    }),
     me: build.query<User, void>({
       query: () => '/users/private/me',
       providesTags: ['Me'],
@@ -37,4 +45,12 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSendMagicLinkMutation, useSendOtpMutation, useResendOtpMutation, useVerifyOtpMutation, useMeQuery } = usersApi;
+export const {
+  useSendMagicLinkMutation,
+  useSendOtpMutation,
+  useResendOtpMutation,
+  useVerifyOtpMutation,
+  useMeQuery,
+  useNotificationPreferencesQuery,
+  useSaveNotificationPreferencesMutation,
+} = usersApi;

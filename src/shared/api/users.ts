@@ -15,3 +15,6 @@ export type User = {
   isActive: boolean;
   createdAt: string;
 };
+
+/** `GET|PUT /users/private/notifications`: the mails the owner wants. */
+export type NotificationPreferences = { newReviewMail: boolean };

@@ -18,7 +18,8 @@ export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeader
   const { t } = useTranslation();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', ...sx }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* Narrower gutters and gaps on phones, so the row fits a 320 px screen (400 % zoom) without sideways scrolling. */}
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           onClick={onToggleSidebar}

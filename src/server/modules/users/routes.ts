@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, type InferType } from 'yup';
+import { boolean, object, type InferType } from 'yup';
+import type { NotificationPreferences } from '../../../shared/api/users';
 import {
   checkExistQuerySchema,
   contactSchema,
@@ -75,6 +76,15 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
     if (previous && updated.profilePicture !== request.owner.profilePicture) await app.storage.remove(previous);
     return toApiUser(updated);
   });
+
+  // Which mails the owner wants: for now, the digest of new reviews.
+  const preferencesOf = (owner: { newReviewMail: boolean }): NotificationPreferences => ({ newReviewMail: owner.newReviewMail });
+  app.get('/notifications', async (request) => preferencesOf(request.owner));
+  app.put<{ Body: NotificationPreferences }>(
+    '/notifications',
+    { schema: { body: object({ newReviewMail: boolean().required('validation.notifications.invalid') }) } },
+    async (request) => preferencesOf(await app.users.update(request.owner.providerUid, { newReviewMail: request.body.newReviewMail })),
+  );
 
   app.post('/2fa/send-otp', async (request) => {
     const { email, providerUid } = request.owner;

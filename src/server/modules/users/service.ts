@@ -92,7 +92,9 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
 
   async function update(
     uid: string,
-    changes: Partial<Pick<UserRow, 'name' | 'phone' | 'profilePicture' | 'hasAcceptedTerms' | 'email' | 'isEmailVerified'>>,
+    changes: Partial<
+      Pick<UserRow, 'name' | 'phone' | 'profilePicture' | 'hasAcceptedTerms' | 'email' | 'isEmailVerified' | 'newReviewMail'>
+    >,
   ) {
     const [updated] = await db
       .update(users)

@@ -1,0 +1,38 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../../api/users-api';
+import { SettingsSection } from '../../components/settings-section';
+import { apiErrorText } from '../../i18n/api-error-text';
+
+/** Settings → Notifications → E-mails: the mail sent when the schedule finds new reviews. Stored on the server, which sends it. */
+export function ReviewMailSetting() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, isLoading } = useNotificationPreferencesQuery();
+  const [save, { isLoading: isSaving }] = useSaveNotificationPreferencesMutation();
+
+  const handleChange = async (newReviewMail: boolean) => {
+    try {
+      await save({ newReviewMail }).unwrap();
+    } catch (error) {
+      enqueueSnackbar(apiErrorText(t, error, 'apiErrors.INTERNAL_ERROR'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <SettingsSection title={t('settings.notifications.mails')} description={t('settings.notifications.mailsHint')}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={data?.newReviewMail ?? false}
+            disabled={isLoading || isSaving || !data}
+            onChange={(event) => void handleChange(event.target.checked)}
+          />
+        }
+        label={t('settings.notifications.newReviewMail')}
+      />
+    </SettingsSection>
+  );
+}
