@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+import { ReplyQueue } from './reply-queue';
+import { aQueuedReply, aReview } from './test-fixtures';
+
+const api = mockApi();
+const QUEUE = 'GET /reviews/private/reply-queue';
+
+const waiting = aQueuedReply({ id: 1 });
+const watched = aQueuedReply({
+  id: 2,
+  reason: 'manual-word',
+  review: aReview({ id: 11, authorName: 'Paul D.', reviewRate: 1, reviewContent: 'Un problème d’HYGIENE en cuisine, inadmissible.' }),
+  draft: 'Bonjour Paul, nous prenons votre remarque très au sérieux.',
+});
+
+const itemOf = (author: string) => screen.findByRole('listitem', { name: `Avis de ${author}` });
+
+describe('approval queue', () => {
+  it('shows each review, why its reply waits and the draft', async () => {
+    api.answer(QUEUE, { body: [waiting, watched] });
+    renderWithProviders(<ReplyQueue manualWords={['hygiène', 'police']} />);
+
+    const first = await itemOf('Julien M.');
+    expect(within(first).getByText('En attente de validation')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: '2 étoiles sur 5' })).toBeInTheDocument();
+    expect(within(first).getByRole('textbox', { name: 'Réponse proposée' })).toHaveValue(waiting.draft);
+    const second = await itemOf('Paul D.');
+    expect(within(second).getByText('Mot surveillé : hygiène')).toBeInTheDocument();
+    expect(within(second).getByText(/problème d’HYGIENE en cuisine/)).toBeInTheDocument();
+  });
+
+  it('publishes the edited draft in one click, and the item leaves after the refetch', async () => {
+    api.answer(QUEUE, { body: [waiting, watched] });
+    api.answer('POST /reviews/private/reply-queue/1/approve', { body: waiting.review });
+    renderWithProviders(<ReplyQueue manualWords={[]} />);
+
+    const item = await itemOf('Julien M.');
+    const draft = within(item).getByRole('textbox', { name: 'Réponse proposée' });
+    await userEvent.clear(draft);
+    await userEvent.type(draft, 'Merci Julien, toutes nos excuses pour l’attente.');
+    api.answer(QUEUE, { body: [watched] });
+    await userEvent.click(within(item).getByRole('button', { name: 'Approuver et publier' }));
+
+    expect(await screen.findByText('Réponse publiée')).toBeInTheDocument();
+    expect(api.callsTo('POST /reviews/private/reply-queue/1/approve').map((call) => call.body)).toEqual([
+      { draft: 'Merci Julien, toutes nos excuses pour l’attente.' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Avis de Julien M.' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Avis de Paul D.' })).toBeInTheDocument();
+  });
+
+  it('publishes the server’s own draft when it was not changed', async () => {
+    api.answer(QUEUE, { body: [waiting] });
+    api.answer('POST /reviews/private/reply-queue/1/approve', { body: waiting.review });
+    renderWithProviders(<ReplyQueue manualWords={[]} />);
+
+    const item = await itemOf('Julien M.');
+    api.answer(QUEUE, { body: [] });
+    await userEvent.click(within(item).getByRole('button', { name: 'Approuver et publier' }));
+
+    expect(await screen.findByText('Aucune réponse en attente')).toBeInTheDocument();
+    expect(api.callsTo('POST /reviews/private/reply-queue/1/approve').map((call) => call.body)).toEqual([{}]);
+  });
+
+  it('will not publish an empty draft', async () => {
+    api.answer(QUEUE, { body: [waiting] });
+    renderWithProviders(<ReplyQueue manualWords={[]} />);
+
+    const item = await itemOf('Julien M.');
+    await userEvent.clear(within(item).getByRole('textbox', { name: 'Réponse proposée' }));
+
+    expect(within(item).getByText('La réponse ne peut pas être vide')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Approuver et publier' })).toBeDisabled();
+  });
+
+  it('ignores a reply, then shows the empty state', async () => {
+    api.answer(QUEUE, { body: [watched] });
+    api.answer('DELETE /reviews/private/reply-queue/2', { status: 204 });
+    renderWithProviders(<ReplyQueue manualWords={['hygiène']} />);
+
+    const item = await itemOf('Paul D.');
+    api.answer(QUEUE, { body: [] });
+    await userEvent.click(within(item).getByRole('button', { name: 'Ignorer' }));
+
+    expect(await screen.findByText('Aucune réponse en attente')).toBeInTheDocument();
+    expect(screen.getByText('Réponse ignorée')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /reviews/private/reply-queue/2')).toHaveLength(1);
+    expect(api.callsTo('POST /reviews/private/reply-queue/2/approve')).toEqual([]);
+  });
+
+  it('offers to try again when the queue cannot load', async () => {
+    api.answer(QUEUE, { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
+    renderWithProviders(<ReplyQueue manualWords={[]} />);
+
+    expect(await screen.findByText("La file d'attente n'a pas pu être chargée.")).toBeInTheDocument();
+    api.answer(QUEUE, { body: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucune réponse en attente')).toBeInTheDocument();
+  });
+});
