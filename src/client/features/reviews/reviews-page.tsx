@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ export function ReviewsPage() {
   const { filters, changeFilters, changePage, resetFilters } = useReviewFilters();
   const { data, error, isLoading, isError, isFetching, refetch } = useReviewsQuery(queryFromFilters(filters));
   useNewReviewToasts();
+  const listRef = useRef<HTMLElement>(null);
 
   const pageCount = data ? pageCountOf(data.total, data.pageSize) : 0;
   // A link to a page past the end (reviews were removed, the URL was edited) shows the last page.
@@ -29,7 +30,8 @@ export function ReviewsPage() {
 
   const handlePageChange = (page: number) => {
     changePage(page);
-    window.scrollTo?.({ top: 0 });
+    // The new page starts at its first review, not where the pagination was.
+    listRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
   const renderList = () => {
@@ -49,7 +51,12 @@ export function ReviewsPage() {
     <Page title={t('pages.reviews')} actions={<AiStatusChips />}>
       <NoCreditNote />
       <ReviewFiltersPanel filters={filters} counts={data?.counts} onChange={changeFilters} onReset={resetFilters} />
-      <Box component="section" aria-label={t('reviews.list.label', { count: data?.total ?? 0 })} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="section"
+        ref={listRef}
+        aria-label={t('reviews.list.label', { count: data?.total ?? 0 })}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {renderList()}
       </Box>
       {pageCount > 0 && !isError && (

@@ -1,0 +1,107 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AiSettingsState } from '../../../shared/api/ai';
+import type { Review, ReviewPage } from '../../../shared/api/reviews';
+import type { User } from '../../../shared/api/users';
+import { PATHS } from '../../config/paths';
+import { aListingStatus, aUser } from '../../test/fixtures';
+import type { mockApi } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+import { ReviewsPage } from './reviews-page';
+
+/** Test-only builders and a render of the reviews screen outside the lazy route tree (no chunk timing). */
+
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 1,
+    authorName: 'Jean Dupont',
+    authorPictUrl: null,
+    reviewRate: 4,
+    date: '2026-11-20T10:00:00.000Z',
+    isLocalGuide: false,
+    reviewContent: 'Très bon pain, accueil souriant.',
+    language: 'fr',
+    hasResponse: false,
+    pictures: [],
+    response: null,
+    hasBeenReadd: true,
+    ...overrides,
+  };
+}
+
+export function aReviewPage(items: Review[], overrides: Partial<ReviewPage> = {}): ReviewPage {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 10,
+    counts: { all: items.length, unread: 1, answered: 2, unanswered: 3, byRating: { '1': 4, '2': 5, '3': 6, '4': 7, '5': 8 } },
+    ...overrides,
+  };
+}
+
+export function anAiSettingsState(overrides: Partial<AiSettingsState['model']> = {}): AiSettingsState {
+  return {
+    settings: {
+      tone: 'warm',
+      address: 'vous',
+      signature: 'Marie',
+      length: 'medium',
+      instructions: '',
+      manualWords: [],
+      autoReply: { mode: 'off', minRating: 4 },
+    },
+    model: { kind: 'templates', offline: false, ...overrides },
+  };
+}
+
+type ScreenAnswers = { page?: ReviewPage; me?: Partial<User>; offline?: boolean };
+
+/** Answers every call the screen makes on load. */
+export function answerReviewsScreen(
+  api: ReturnType<typeof mockApi>,
+  { page = aReviewPage([aReview()]), me, offline = false }: ScreenAnswers = {},
+) {
+  api.answer('GET /reviews/private', { body: page });
+  api.answer('GET /users/private/me', { body: aUser({ aiCredits: 5, ...me }) });
+  api.answer('GET /reviews/private/ai-settings', { body: anAiSettingsState({ offline }) });
+  api.answer('GET /reviews/private/location', { body: aListingStatus({ url: 'https://www.google.com/maps/place/port' }) });
+}
+
+/** Renders the screen at `path` in a memory router; `search()` reads the URL query back. */
+export function renderReviewsPage(path = PATHS.reviewsAll as string) {
+  const router = createMemoryRouter(
+    [
+      { path: PATHS.reviewsAll, element: <ReviewsPage /> },
+      { path: PATHS.subscription, element: <p>Offres</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const rendered = renderWithProviders(<RouterProvider router={router} />);
+  return { router, search: () => new URLSearchParams(router.state.location.search), ...rendered };
+}
+
+/** The query of the last `GET /reviews/private`, as a plain object. */
+export function lastListQuery(api: ReturnType<typeof mockApi>) {
+  const calls = api.callsTo('GET /reviews/private');
+  return Object.fromEntries(calls[calls.length - 1]?.query ?? []);
+}
+
+/**
+ * Holds back the answers to requests whose method and URL path end match, until `release()`: lets a test
+ * see the screen between a click and the server's answer. Call after `mockApi`'s own `beforeEach`.
+ */
+export function holdRequests(method: string, pathEnd: string) {
+  const answerLater = global.fetch;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let seen = 0;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.method === method && new URL(request.url).pathname.endsWith(pathEnd)) {
+      seen += 1;
+      await held;
+    }
+    return answerLater(request);
+  });
+  return { release, seen: () => seen };
+}
