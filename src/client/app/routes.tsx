@@ -64,7 +64,13 @@ export function createRoutes(): RouteObject[] {
                       Component: module.ReviewsPage,
                     })),
                 },
-                comingSoon(PATHS.aiAssistant, 'pages.aiAssistant'),
+                {
+                  path: PATHS.aiAssistant,
+                  lazy: () =>
+                    import(/* webpackChunkName: "ai-assistant" */ '../features/ai-assistant/ai-assistant-page').then((module) => ({
+                      Component: module.AiAssistantPage,
+                    })),
+                },
                 redirect(PATHS.game, PATHS.gameHome),
                 comingSoon(PATHS.gameHome, 'pages.gameHome'),
                 comingSoon(PATHS.gameSettings, 'pages.gameSettings'),

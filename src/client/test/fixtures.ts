@@ -1,4 +1,6 @@
 import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
+import type { AiSettingsState } from '../../shared/api/ai';
+import type { Review, ReviewPage } from '../../shared/api/reviews';
 import type { Subscription } from '../../shared/api/subscriptions';
 import type { User } from '../../shared/api/users';
 import type { SessionUser } from '../session/local-session';
@@ -76,4 +78,60 @@ export function aListingLookup(overrides: Partial<ListingLookup> = {}): ListingL
 /** The signed-in identity as the store keeps it. */
 export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return { uid: 'uid-1', email: 'marie@boulangerie.fr', emailVerified: true, displayName: 'Marie', photoURL: null, ...overrides };
+}
+
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 1,
+    authorName: 'Julien P.',
+    authorPictUrl: null,
+    reviewRate: 5,
+    date: '2026-11-20T10:00:00.000Z',
+    isLocalGuide: false,
+    reviewContent: 'Très bon accueil, pain délicieux.',
+    language: 'fr',
+    hasResponse: false,
+    pictures: [],
+    response: null,
+    hasBeenReadd: false,
+    ...overrides,
+  };
+}
+
+/** A page of reviews with counts that match its items (every item unread and unanswered unless said otherwise). */
+export function aReviewPage(items: Review[] = [], overrides: Partial<ReviewPage> = {}): ReviewPage {
+  const byRating = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const review of items) byRating[review.reviewRate as keyof typeof byRating] += 1;
+  const answered = items.filter((review) => review.hasResponse).length;
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 20,
+    counts: {
+      all: items.length,
+      unread: items.filter((review) => !review.hasBeenReadd).length,
+      answered,
+      unanswered: items.length - answered,
+      byRating,
+    },
+    ...overrides,
+  };
+}
+
+/** The AI writer's settings as the server answers them before the owner saved any, with the offline templates. */
+export function anAiSettingsState(overrides: Partial<AiSettingsState['settings']> = {}): AiSettingsState {
+  return {
+    settings: {
+      tone: 'warm',
+      address: 'vous',
+      signature: '',
+      length: 'medium',
+      instructions: '',
+      manualWords: ['hygiène', 'intoxication', 'avocat', 'police'],
+      autoReply: { mode: 'off', minRating: 4 },
+      ...overrides,
+    },
+    model: { kind: 'templates', offline: true },
+  };
 }

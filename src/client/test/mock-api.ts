@@ -1,4 +1,4 @@
-import { aSubscription } from './fixtures';
+import { aReviewPage, aSubscription, anAiSettingsState } from './fixtures';
 import { clientConfig } from '../config/client-config';
 
 /** A request the client made to the product API, as the fake backend saw it. */
@@ -59,7 +59,14 @@ export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
     body: { providerId: 'demo-x', name: 'Boulangerie', hasBeenSynchronized: true, demo: true, synchronization: null },
   });
   api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
+  answerWithEmptyInbox(api);
   answerWithActiveSubscription(api);
+}
+
+/** …whose listing has no review yet (the navigation's unread badge and the reviews screen ask), with the offline writer. */
+export function answerWithEmptyInbox(api: ReturnType<typeof mockApi>) {
+  api.answer('GET /reviews/private', { body: aReviewPage() });
+  api.answer('GET /reviews/private/ai-settings', { body: anAiSettingsState() });
 }
 
 /** …and whose subscription is active. */

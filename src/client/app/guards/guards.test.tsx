@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../store';
 import { authState, type SessionStatus } from '../../features/auth/auth-slice';
-import { answerWithActiveSubscription, mockApi } from '../../test/mock-api';
+import { answerWithActiveSubscription, answerWithEmptyInbox, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 
 const api = mockApi();
@@ -72,6 +72,7 @@ describe('protected gate', () => {
     api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: true } });
     api.answer('GET /reviews/private/location', { body: location });
     api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
+    answerWithEmptyInbox(api);
     answerWithActiveSubscription(api);
     await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
     expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
@@ -103,6 +104,7 @@ describe('protected gate', () => {
     api.answer('GET /subscriptions/private', { body: [] });
     api.answer('GET /subscriptions/private/trial/eligible', { body: { isEligible: true } });
     api.answer('POST /subscriptions/private/trial/activate', { status: 201, body: { id: 2, status: 'TRIALING', isTrial: true } });
+    answerWithEmptyInbox(api);
     await expectLanding('/reviews/all', signedIn, '/reviews/all');
     expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Essai Gratuit' }));

@@ -1,9 +1,11 @@
+import { useNewReviewToasts } from '../../features/reviews/use-new-review-toasts';
 import { useAppSelector } from '../../state/typed-hooks';
 import { MainLayout } from './main-layout';
 import { SideblockLayout } from './sideblock-layout';
 
-/** Picks the layout the user chose in Settings → Appearance. */
+/** Picks the layout the user chose in Settings → Appearance; new reviews are toasted on every screen of the app. */
 export function AppLayout() {
+  useNewReviewToasts();
   const layout = useAppSelector((state) => state.settings.themeLayout);
   return layout === 'sideblock' ? <SideblockLayout /> : <MainLayout />;
 }
