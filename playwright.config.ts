@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WEBHOOK_SECRET } from './e2e/support/stripe-test-mode';
+import { E2E_CRON_SECRET } from './e2e/support/cron-secret';
 
 const CI = Boolean(process.env.CI);
 
@@ -56,6 +57,10 @@ export default defineConfig({
       STRIPE_PAYMENT_LINK_YEARLY: 'https://buy.stripe.com/test_yearly',
       // Short enough for a test to watch a trial end.
       TRIAL_DURATION_SECONDS: '12',
+      // New reviews only when a journey asks for them, through the cron route; the demo makes one every 4 s.
+      NEW_REVIEWS_CHECK_SECONDS: '0',
+      CRON_SECRET: E2E_CRON_SECRET,
+      DEMO_NEW_REVIEW_EVERY_SECONDS: '4',
       // Every journey signs in from 127.0.0.1: the per-IP limits would stop the suite, not a visitor.
       RATE_LIMITS: 'sign-in-ip=1000/600,verify-ip=1000/600,check-exist-ip=1000/60,lookup-account=1000/3600',
     },

@@ -1,9 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { validOnboarding } from '../../src/shared/validation/onboarding-examples';
+import { E2E_CRON_SECRET } from './cron-secret';
 import { E2E_WEBHOOK_SECRET } from './stripe-test-mode';
 
-const authHeaders = async (page: Page) => ({ authorization: (await page.evaluate(() => localStorage.getItem('authToken')))! });
+/** Runs the new-review check as an outside scheduler would; resolves with how many new reviews it found. */
+export async function checkNewReviews(page: Page): Promise<number> {
+  const response = await page.request.post('/api/reviews/check-new-reviews', { headers: { 'x-cron-secret': E2E_CRON_SECRET }, data: {} });
+  expect(response.status()).toBe(200);
+  return (await response.json()).newReviews;
+}
+
+export const authHeaders = async (page: Page) => ({ authorization: (await page.evaluate(() => localStorage.getItem('authToken')))! });
 
 /** Completes the setup wizard through the API, and waits for the demo listing's sync to finish. */
 export async function onboardThroughApi(page: Page, url = 'https://maps.app.goo.gl/Journey2') {
