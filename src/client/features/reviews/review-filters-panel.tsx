@@ -54,7 +54,7 @@ function ToggleChip({ label, count, isSelected, onToggle }: ToggleChipProps) {
 /** The list's filters: chips on a wide screen; on a phone, behind a « Filtres » button so the reviews come first. */
 export function ReviewFiltersPanel({ filters, counts, onChange, onReset }: ReviewFiltersPanelProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const activeCount =

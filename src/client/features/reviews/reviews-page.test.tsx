@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newReviewReceived } from '../../session/session-events';
+import { resizeTo } from '../../test/match-media';
 import { mockApi } from '../../test/mock-api';
 import { aReview, aReviewPage, answerReviewsScreen, holdRequests, lastListQuery, renderReviewsPage } from './reviews-test-kit';
 
@@ -77,6 +78,17 @@ describe('filters in the URL', () => {
       q: 'creme',
       sort: 'lowest',
     });
+  });
+
+  it('keeps the filters behind a button on a phone', async () => {
+    resizeTo(390);
+    answerReviewsScreen(api);
+    renderReviewsPage('/reviews/all?rating=5&unread=1');
+    const toggle = await screen.findByRole('button', { name: 'Filtres (2 actifs)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: '5 étoiles (8)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('ignores what it cannot read in the URL', async () => {
