@@ -1,4 +1,11 @@
-import type { AiSettings, AiSettingsState, GeneratedReply, GenerateReplyRequest, QueuedReply, ReplyPreviewRequest } from '../../shared/api/ai';
+import type {
+  AiSettings,
+  AiSettingsState,
+  GeneratedReply,
+  GenerateReplyRequest,
+  QueuedReply,
+  ReplyPreviewRequest,
+} from '../../shared/api/ai';
 import type { Review, ReviewPage, ReviewQuery } from '../../shared/api/reviews';
 import { baseApi } from './base-api';
 
@@ -17,6 +24,8 @@ export const reviewsApi = baseApi.injectEndpoints({
      */
     markReviewRead: build.mutation<Review, number>({
       query: (id) => ({ url: `/reviews/private/${id}/read`, method: 'PATCH' }),
+      // Other cached lists (the navigation's unread count) may count this review without showing it.
+      invalidatesTags: [REVIEW_LIST],
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         const patches = reviewsApi.util
           .selectInvalidatedBy(getState(), [{ type: 'Reviews', id }])

@@ -1,5 +1,5 @@
 import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
-import type { AiSettingsState } from '../../shared/api/ai';
+import type { AiModel, AiSettingsState } from '../../shared/api/ai';
 import type { Review, ReviewPage } from '../../shared/api/reviews';
 import type { Subscription } from '../../shared/api/subscriptions';
 import type { User } from '../../shared/api/users';
@@ -120,7 +120,10 @@ export function aReviewPage(items: Review[] = [], overrides: Partial<ReviewPage>
 }
 
 /** The AI writer's settings as the server answers them before the owner saved any, with the offline templates. */
-export function anAiSettingsState(overrides: Partial<AiSettingsState['settings']> = {}): AiSettingsState {
+export function anAiSettingsState(
+  overrides: Partial<AiSettingsState['settings']> = {},
+  model: AiModel = { kind: 'templates', offline: true },
+): AiSettingsState {
   return {
     settings: {
       tone: 'warm',
@@ -132,6 +135,6 @@ export function anAiSettingsState(overrides: Partial<AiSettingsState['settings']
       autoReply: { mode: 'off', minRating: 4 },
       ...overrides,
     },
-    model: { kind: 'templates', offline: true },
+    model,
   };
 }

@@ -1,41 +1,24 @@
 import type { AiSettingsState, QueuedReply } from '../../../shared/api/ai';
 import type { Review } from '../../../shared/api/reviews';
+import { aReview as sharedReview, anAiSettingsState as sharedAiSettingsState } from '../../test/fixtures';
 
 /** Typed builders for the AI assistant's component tests: complete, valid objects, changed by `overrides`. */
 
-export function anAiSettingsState(overrides: Partial<AiSettingsState['settings']> = {}, offline = true): AiSettingsState {
-  return {
-    settings: {
-      tone: 'warm',
-      address: 'vous',
-      signature: 'Marie, boulangerie du Port',
-      length: 'medium',
-      instructions: '',
-      manualWords: ['hygiène', 'intoxication', 'avocat', 'police'],
-      autoReply: { mode: 'off', minRating: 4 },
-      ...overrides,
-    },
-    model: offline ? { kind: 'templates', offline: true } : { kind: 'mistral', offline: false },
-  };
-}
+export const anAiSettingsState = (overrides: Partial<AiSettingsState['settings']> = {}, offline = true): AiSettingsState =>
+  sharedAiSettingsState(
+    { signature: 'Marie, boulangerie du Port', ...overrides },
+    offline ? { kind: 'templates', offline: true } : { kind: 'mistral', offline: false },
+  );
 
-export function aReview(overrides: Partial<Review> = {}): Review {
-  return {
+export const aReview = (overrides: Partial<Review> = {}): Review =>
+  sharedReview({
     id: 10,
     authorName: 'Julien M.',
-    authorPictUrl: null,
     reviewRate: 2,
-    date: '2026-11-20T12:00:00.000Z',
-    isLocalGuide: false,
     reviewContent: 'Quarante minutes d’attente, personne pour nous servir.',
-    language: 'fr',
-    hasResponse: false,
-    pictures: [],
-    response: null,
-    hasBeenReadd: false,
+    date: '2026-11-20T12:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 export function aQueuedReply(overrides: Partial<QueuedReply> = {}): QueuedReply {
   return {

@@ -10,7 +10,6 @@ import { clampPage, hasActiveFilters, pageCountOf, queryFromFilters } from './re
 import { ReviewCard } from './review-card';
 import { ReviewFiltersPanel } from './review-filters-panel';
 import { NoMatchingReview, NoReviewYet, ReviewListError, ReviewListSkeleton } from './review-list-states';
-import { useNewReviewToasts } from './use-new-review-toasts';
 import { useReviewFilters } from './use-review-filters';
 
 /** `/reviews/home` and `/reviews/all`: the owner's reviews, filtered and paged from the URL, each with its reply. */
@@ -18,7 +17,6 @@ export function ReviewsPage() {
   const { t } = useTranslation();
   const { filters, changeFilters, changePage, resetFilters } = useReviewFilters();
   const { data, error, isLoading, isError, isFetching, refetch } = useReviewsQuery(queryFromFilters(filters));
-  useNewReviewToasts();
   const listRef = useRef<HTMLElement>(null);
 
   const pageCount = data ? pageCountOf(data.total, data.pageSize) : 0;

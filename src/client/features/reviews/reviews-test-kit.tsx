@@ -3,56 +3,38 @@ import type { AiSettingsState } from '../../../shared/api/ai';
 import type { Review, ReviewPage } from '../../../shared/api/reviews';
 import type { User } from '../../../shared/api/users';
 import { PATHS } from '../../config/paths';
-import { aListingStatus, aUser } from '../../test/fixtures';
+import {
+  aListingStatus,
+  aReview as sharedReview,
+  aReviewPage as sharedReviewPage,
+  aUser,
+  anAiSettingsState as sharedAiSettingsState,
+} from '../../test/fixtures';
 import type { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { ReviewsPage } from './reviews-page';
 
 /** Test-only builders and a render of the reviews screen outside the lazy route tree (no chunk timing). */
 
-export function aReview(overrides: Partial<Review> = {}): Review {
-  return {
-    id: 1,
+export const aReview = (overrides: Partial<Review> = {}): Review =>
+  sharedReview({
     authorName: 'Jean Dupont',
-    authorPictUrl: null,
     reviewRate: 4,
-    date: '2026-11-20T10:00:00.000Z',
-    isLocalGuide: false,
     reviewContent: 'Très bon pain, accueil souriant.',
-    language: 'fr',
-    hasResponse: false,
-    pictures: [],
-    response: null,
     hasBeenReadd: true,
     ...overrides,
-  };
-}
+  });
 
-export function aReviewPage(items: Review[], overrides: Partial<ReviewPage> = {}): ReviewPage {
-  return {
-    items,
-    total: items.length,
-    page: 1,
+/** A page whose counts differ from one filter to the next, so a test can tell which count shows where. */
+export const aReviewPage = (items: Review[], overrides: Partial<ReviewPage> = {}): ReviewPage =>
+  sharedReviewPage(items, {
     pageSize: 10,
     counts: { all: items.length, unread: 1, answered: 2, unanswered: 3, byRating: { '1': 4, '2': 5, '3': 6, '4': 7, '5': 8 } },
     ...overrides,
-  };
-}
+  });
 
-export function anAiSettingsState(overrides: Partial<AiSettingsState['model']> = {}): AiSettingsState {
-  return {
-    settings: {
-      tone: 'warm',
-      address: 'vous',
-      signature: 'Marie',
-      length: 'medium',
-      instructions: '',
-      manualWords: [],
-      autoReply: { mode: 'off', minRating: 4 },
-    },
-    model: { kind: 'templates', offline: false, ...overrides },
-  };
-}
+export const anAiSettingsState = ({ offline = false }: { offline?: boolean } = {}): AiSettingsState =>
+  sharedAiSettingsState({ signature: 'Marie', manualWords: [] }, { kind: 'templates', offline });
 
 type ScreenAnswers = { page?: ReviewPage; me?: Partial<User>; offline?: boolean };
 
