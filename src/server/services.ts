@@ -86,7 +86,16 @@ export const services = fp(
       log: app.log,
     });
     app.decorate('sync', sync);
-    const newReviews = createNewReviewsChecker({ db, maps, realtime: app.realtime, ai, subscriptions, mail, publicUrl: config.publicUrl, log: app.log });
+    const newReviews = createNewReviewsChecker({
+      db,
+      maps,
+      realtime: app.realtime,
+      ai,
+      subscriptions,
+      mail,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
     app.decorate('newReviews', newReviews);
     const newReviewsSchedule = every(config.newReviewsCheckMs, newReviews.checkAll, app.log, 'new-review check');
 

@@ -21,6 +21,8 @@ function toAppError(error: unknown): AppError {
       return new AppError(503, 'AI_MISCONFIGURED', 'The AI provider refused our key; no credit was used');
     case 'RATE_LIMITED':
       return new AppError(429, 'AI_BUSY', 'The AI provider is busy; retry in a minute. No credit was used', { retryAfterSeconds: 60 });
+    case 'TIMEOUT':
+      return new AppError(504, 'AI_UNAVAILABLE', 'The AI provider took too long to answer; no credit was used');
     case 'INVALID_OUTPUT':
       return new AppError(502, 'AI_INVALID_OUTPUT', 'The AI wrote an unusable reply; retry. No credit was used');
     default:
@@ -83,12 +85,18 @@ export function createAiService(db: Database, provider: AiProvider) {
       throw new AppError(409, 'NO_AI_CREDITS', 'No AI credit left; a subscription renews them');
     }
     try {
-      const written = await writer.write({
-        ...draftFor(review, listing, await settingsOf(userId)),
+      const settings = await settingsOf(userId);
+      const first = randomInt(1_000_000);
+      let written = await writer.write({
+        ...draftFor(review, listing, settings),
         adjust: change.adjust,
         previousDraft: change.draft,
-        variant: randomInt(1_000_000),
+        variant: first,
       });
+      // "Regenerate" promises another wording: a few more variants, still one credit.
+      for (let extra = 1; !change.adjust && written.draft === change.draft && extra <= 3; extra += 1) {
+        written = await writer.write({ ...draftFor(review, listing, settings), variant: first + extra });
+      }
       const [{ aiCredits }] = await db.select({ aiCredits: users.aiCredits }).from(users).where(eq(users.id, userId));
       return { ...written, aiCredits, model };
     } catch (error) {

@@ -18,7 +18,12 @@ const excerpt = (text: string | null) => {
  */
 export function newReviewsMail(to: string, listingName: string, found: NewReview[], inboxUrl: string): MailMessage {
   const count = found.length;
-  const listed = found.slice(0, LISTED_REVIEWS).map((review) => `${'★'.repeat(review.reviewRate)}${'☆'.repeat(5 - review.reviewRate)} ${review.authorName} : « ${excerpt(review.reviewContent)} »`);
+  const listed = found
+    .slice(0, LISTED_REVIEWS)
+    .map(
+      (review) =>
+        `${'★'.repeat(review.reviewRate)}${'☆'.repeat(5 - review.reviewRate)} ${review.authorName} : « ${excerpt(review.reviewContent)} »`,
+    );
   return renderBrandedMail({
     to,
     language: 'fr',

@@ -30,7 +30,8 @@ export function scopeOf(listingId: number, { period, q }: Pick<ReviewFilters, 'p
 export function whereOf(listingId: number, filters: ReviewFilters, now = Date.now()): SQL | undefined {
   const conditions = scopeOf(listingId, filters, now);
   if (filters.ratings?.length) conditions.push(inArray(reviews.reviewRate, filters.ratings));
-  if (filters.answered !== undefined) conditions.push(filters.answered ? isNotNull(reviews.responseContent) : isNull(reviews.responseContent));
+  if (filters.answered !== undefined)
+    conditions.push(filters.answered ? isNotNull(reviews.responseContent) : isNull(reviews.responseContent));
   if (filters.unread !== undefined) conditions.push(eq(reviews.hasBeenRead, !filters.unread));
   return and(...conditions);
 }

@@ -73,13 +73,13 @@ describe('/api/reviews', () => {
       }),
     );
 
-    const fives = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?rating=5&pageSize=100' })).json();
+    const fives = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?ratings=5&pageSize=100' })).json();
     expect(fives.items.every((review: { reviewRate: number }) => review.reviewRate === 5)).toBe(true);
     const answered = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?answered=true&pageSize=100' })).json();
     expect(answered.items.every((review: { hasResponse: boolean; response: unknown }) => review.hasResponse && review.response)).toBe(true);
     expect(fives.total).toBeLessThan(first.total);
 
-    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?rating=6' })).statusCode).toBe(400);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?ratings=6' })).statusCode).toBe(400);
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?page=0' })).statusCode).toBe(400);
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?page=1e19' })).statusCode).toBe(400);
   });

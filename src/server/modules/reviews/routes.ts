@@ -29,9 +29,13 @@ const listQuerySchema = object({
     .optional(),
   answered: boolean().optional(),
   unread: boolean().optional(),
-  period: string().oneOf([...REVIEW_PERIODS], 'validation.period.invalid').optional(),
+  period: string()
+    .oneOf([...REVIEW_PERIODS], 'validation.period.invalid')
+    .optional(),
   q: string().trim().max(MAX_SEARCH_LENGTH, 'validation.search.tooLong').optional(),
-  sort: string().oneOf([...REVIEW_SORTS], 'validation.sort.invalid').optional(),
+  sort: string()
+    .oneOf([...REVIEW_SORTS], 'validation.sort.invalid')
+    .optional(),
 });
 
 type ListQuery = Omit<ReviewFilters, 'ratings'> & { ratings?: string };

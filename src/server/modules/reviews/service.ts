@@ -8,7 +8,6 @@ import { orderOf, scopeOf, whereOf, type ReviewFilters } from './review-filters'
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 
-
 /** A review as the API returns it (the contract's field names, `hasBeenReadd` included). */
 export function toApiReview(row: ReviewRow): Review {
   return {
@@ -80,7 +79,10 @@ export function createReviewsService(db: Database) {
    */
   async function list(listingId: number, filters: ReviewFilters): Promise<ReviewPage> {
     const where = whereOf(listingId, filters);
-    const [[{ total }], counts] = await Promise.all([db.select({ total: count() }).from(reviews).where(where), countsOf(listingId, filters)]);
+    const [[{ total }], counts] = await Promise.all([
+      db.select({ total: count() }).from(reviews).where(where),
+      countsOf(listingId, filters),
+    ]);
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
     const rows = await db

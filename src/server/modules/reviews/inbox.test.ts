@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { reviews } from '../../db/schema';
+import { buildTestApp } from '../../test-helpers';
+import { injectAs } from '../../test-emulator';
+import { addReviews, syncedOwner } from './test-listing';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('GET /api/reviews/private: the inbox on a known listing', () => {
+  let app: FastifyInstance;
+  let owner: Awaited<ReturnType<typeof syncedOwner>>;
+  const list = async (query: string) => {
+    const response = await injectAs(app, owner, { method: 'GET', url: `/api/reviews/private?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      items: { authorName: string; reviewRate: number }[];
+      total: number;
+      page: number;
+      counts: Record<string, unknown>;
+    };
+  };
+  const authors = async (query: string) => (await list(query)).items.map((review) => review.authorName);
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await syncedOwner(app, 'https://maps.app.goo.gl/InboxKnown');
+    // Only the reviews below: each filter's expected answer is known.
+    await app.database.db.delete(reviews).where(eq(reviews.listingId, owner.listing.id));
+    const now = Date.now();
+    await addReviews(app, owner.listing.id, [
+      { authorName: 'Anne', rating: 5, date: new Date(now - 1 * DAY), content: 'La crème brûlée était parfaite.' },
+      { authorName: 'Bruno', rating: 1, date: new Date(now - 2 * DAY), content: 'Attente interminable, personne ne répond.' },
+      {
+        authorName: 'Chloé',
+        rating: 2,
+        date: new Date(now - 40 * DAY),
+        content: 'Pas propre du tout.',
+        response: { date: new Date(), content: 'Merci Chloé.' },
+      },
+      { authorName: 'Denis', rating: 4, date: new Date(now - 100 * DAY), content: 'Bon pain, un peu cher.' },
+      { authorName: 'Élodie', rating: 3, date: new Date(now - 400 * DAY), content: null },
+    ]);
+  });
+  afterAll(() => app.close());
+
+  it('sorts newest, oldest, lowest and highest first', async () => {
+    expect(await authors('sort=newest')).toEqual(['Anne', 'Bruno', 'Chloé', 'Denis', 'Élodie']);
+    expect(await authors('sort=oldest')).toEqual(['Élodie', 'Denis', 'Chloé', 'Bruno', 'Anne']);
+    expect(await authors('sort=lowest')).toEqual(['Bruno', 'Chloé', 'Élodie', 'Denis', 'Anne']);
+    expect(await authors('sort=highest')).toEqual(['Anne', 'Denis', 'Élodie', 'Chloé', 'Bruno']);
+  });
+
+  it('filters by several ratings, answered or not, unread, and period', async () => {
+    expect(await authors('ratings=1,2')).toEqual(['Bruno', 'Chloé']);
+    expect(await authors('ratings=1,2&answered=false')).toEqual(['Bruno']);
+    expect(await authors('answered=true')).toEqual(['Chloé']);
+    expect(await authors('period=7d')).toEqual(['Anne', 'Bruno']);
+    expect(await authors('period=90d')).toEqual(['Anne', 'Bruno', 'Chloé']);
+    expect(await authors('period=365d')).toHaveLength(4);
+    expect(await authors('period=all')).toHaveLength(5);
+    expect(await authors('unread=true')).toHaveLength(5);
+  });
+
+  it('searches text and author without regard to case or accents', async () => {
+    expect(await authors('q=creme')).toEqual(['Anne']);
+    expect(await authors('q=CRÈME%20BRULEE')).toEqual(['Anne']);
+    expect(await authors('q=elodie')).toEqual(['Élodie']);
+    // % and _ are literal characters, not wildcards.
+    expect(await authors('q=%25')).toEqual([]);
+    expect(await authors('q=_')).toEqual([]);
+  });
+
+  it('counts what each filter would show, within the period and search', async () => {
+    const page = await list('ratings=5&period=90d');
+    expect(page.total).toBe(1);
+    expect(page.counts).toEqual({ all: 3, unread: 3, answered: 1, unanswered: 2, byRating: { 1: 1, 2: 1, 3: 0, 4: 0, 5: 1 } });
+  });
+
+  it('pages without overlap and gives the last page for a page past the end', async () => {
+    const first = await list('pageSize=2&page=1');
+    const second = await list('pageSize=2&page=2');
+    const third = await list('pageSize=2&page=3');
+    const names = [...first.items, ...second.items, ...third.items].map((review) => review.authorName);
+    expect(new Set(names).size).toBe(5);
+    const beyond = await list('pageSize=2&page=99');
+    expect(beyond.page).toBe(3);
+    expect(beyond.items.map((review) => review.authorName)).toEqual(third.items.map((review) => review.authorName));
+  });
+
+  it.each(['ratings=0', 'ratings=1,,2', 'ratings=1,2,3,4,5,1', 'period=2y', 'sort=random', `q=${'a'.repeat(101)}`, 'answered=maybe'])(
+    'refuses %s with 400 and a field message',
+    async (query) => {
+      const response = await injectAs(app, owner, { method: 'GET', url: `/api/reviews/private?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: expect.any(Object) });
+    },
+  );
+
+  it('stores the themes and sentiment worked out at ingestion', async () => {
+    const [bruno] = await app.database.db.select().from(reviews).where(eq(reviews.authorName, 'Bruno'));
+    expect(bruno.sentiment).toBe('negative');
+    expect(bruno.themes).toEqual(expect.arrayContaining([{ theme: 'waiting', polarity: 'negative' }]));
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { MapsReview } from '../../adapters/maps/maps-provider';
+import { listings, reviews, users } from '../../db/schema';
+import { injectAs, signUpOwner } from '../../test-emulator';
+import { validOnboarding } from '../../../shared/validation/onboarding-examples';
+import { toReviewRow } from './ingestion';
+
+/** An owner whose demo listing is fully synchronised, and the listing's row. */
+export async function syncedOwner(app: FastifyInstance, url: string) {
+  const owner = await signUpOwner(app);
+  await injectAs(app, owner, { method: 'POST', url: '/api/users/private/onboarding', payload: { ...validOnboarding, url } });
+  await injectAs(app, owner, { method: 'PATCH', url: '/api/reviews/private/init-synchronization' });
+  await app.sync.idle();
+  const [listing] = await app.database.db.select().from(listings).where(eq(listings.userId, owner.user.id));
+  return { ...owner, listing };
+}
+
+let made = 0;
+
+/** Stores reviews written for a test on the listing, as ingestion would; returns their rows. */
+export async function addReviews(app: FastifyInstance, listingId: number, partials: Partial<MapsReview>[]) {
+  const rows = partials.map((partial) => {
+    made += 1;
+    const review: MapsReview = {
+      externalId: `test-${made}-${Math.random().toString(36).slice(2)}`,
+      authorName: 'Camille Martin',
+      authorPictUrl: null,
+      rating: 5,
+      date: new Date(),
+      isLocalGuide: false,
+      content: 'Très bon accueil.',
+      language: null,
+      pictures: [],
+      response: null,
+      ...partial,
+    };
+    return toReviewRow(listingId, review);
+  });
+  return app.database.db.insert(reviews).values(rows).returning();
+}
+
+/** Sets the owner's AI credits directly (the trial and subscriptions grant them elsewhere). */
+export async function setCredits(app: FastifyInstance, userId: number, aiCredits: number) {
+  await app.database.db.update(users).set({ aiCredits }).where(eq(users.id, userId));
+}
