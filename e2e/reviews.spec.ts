@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { activateTrialThroughApi, checkNewReviews, onboardThroughApi } from './support/api';
+import { uniqueEmail } from './support/mailbox';
+import { signInByCode } from './support/sign-in';
+
+test.describe('reviews inbox and AI replies', () => {
+  test('an owner answers an unhappy review with an AI draft, then a new review arrives live', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInByCode(page, uniqueEmail('reviews'));
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/ReviewsJourney');
+    await activateTrialThroughApi(page);
+
+    await page.goto('/reviews/home');
+    await expect(page.getByRole('heading', { name: 'Avis' })).toBeVisible();
+    await expect(page.getByText('30 crédits IA').first()).toBeVisible();
+    await expect(page.getByText('modèle hors ligne')).toBeVisible();
+
+    // Unanswered reviews of one or two stars.
+    await page.getByRole('button', { name: /^1 étoile \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: /^2 étoiles \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: /^Sans réponse \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/rating=1%2C2/);
+    await expect(page).toHaveURL(/answered=no/);
+    // The list has followed the filters: no card of three stars or more is left.
+    await expect(page.getByRole('article').getByRole('img', { name: /^[345] étoiles sur 5$/ })).toHaveCount(0);
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    const author = (await card.getByRole('heading').first().innerText()).trim();
+    await expect(card.getByRole('img', { name: /^[12] étoiles? sur 5$/ })).toBeVisible();
+
+    // A draft for one credit, edited, then published.
+    await card.getByRole('button', { name: 'Générer une réponse' }).click();
+    const editor = card.getByRole('textbox', { name: 'Votre réponse' });
+    await expect(editor).not.toHaveValue('');
+    const firstName = author.split(' ')[0];
+    await expect(editor).toHaveValue(new RegExp(firstName));
+    await expect(page.getByText('29 crédits IA').first()).toBeVisible();
+    const draft = await editor.inputValue();
+    await editor.fill(`${draft}\nÀ très bientôt au comptoir.`);
+    await card.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText('Réponse publiée.')).toBeVisible();
+
+    // Answered, it leaves the unanswered view and shows with its response among the answered ones.
+    await page.goto(`/reviews/home?answered=yes&q=${encodeURIComponent(author)}`);
+    await expect(page.getByRole('article', { name: author }).filter({ hasText: 'À très bientôt au comptoir.' })).toHaveCount(1);
+    await page.goto(`/reviews/home?answered=no&q=${encodeURIComponent(author)}`);
+    await expect(page.getByRole('article').filter({ hasText: 'À très bientôt au comptoir.' })).toHaveCount(0);
+
+    // The demo listing gets a new review every few seconds; a check finds it and the page hears of it.
+    await expect.poll(() => checkNewReviews(page), { timeout: 30_000, intervals: [2_000] }).toBeGreaterThan(0);
+    await expect(page.getByText(/^Nouvel avis de .+ \([1-5] ★\)$/).first()).toBeVisible();
+  });
+});
