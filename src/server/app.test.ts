@@ -30,6 +30,7 @@ describe('API basics', () => {
       storage: 'local-disk',
       maps: 'demo',
       payments: 'disabled',
+      ai: 'templates',
     });
   });
 

@@ -19,7 +19,9 @@ const PROBE_TIMEOUT_MS = 1000;
 export const HEALTH_CACHE_MS = 5000;
 
 /** Which implementation serves each outside concern, as chosen by the configuration. */
-export function activeAdapters(app: Pick<FastifyInstance, 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments'>) {
+export function activeAdapters(
+  app: Pick<FastifyInstance, 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments' | 'aiProvider'>,
+) {
   return {
     database: app.database.kind,
     identity: app.identity.kind,
@@ -27,6 +29,7 @@ export function activeAdapters(app: Pick<FastifyInstance, 'database' | 'identity
     storage: app.storage.kind,
     maps: app.maps.kind,
     payments: app.payments.kind,
+    ai: app.aiProvider.kind,
   };
 }
 
