@@ -140,3 +140,29 @@ test('the sidebar and the account menu open and close with the keyboard, and giv
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(account).toBeFocused();
 });
+
+test("a review's pictures open in a dialog that holds the focus and gives it back", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByCode(page, uniqueEmail('keyboard-lightbox'));
+  await onboardThroughApi(page, 'https://maps.app.goo.gl/KeyboardPictures');
+  await activateTrialThroughApi(page);
+  // About one demo review in twelve has a picture: the first page that shows one.
+  const picture = page.getByRole('button', { name: /^Voir la photo 1 sur \d+ de l'avis de / }).first();
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
+    await page.goto(`/reviews/home?page=${pageNumber}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    if (await picture.count()) break;
+  }
+  await tabTo(page, picture, 200);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Tab stays inside the dialog.
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(picture).toBeFocused();
+});
