@@ -25,7 +25,7 @@ export const reviewsApi = baseApi.injectEndpoints({
     markReviewRead: build.mutation<Review, number>({
       query: (id) => ({ url: `/reviews/private/${id}/read`, method: 'PATCH' }),
       // Other cached lists (the navigation's unread count) may count this review without showing it.
-      invalidatesTags: [REVIEW_LIST],
+      invalidatesTags: [REVIEW_LIST, 'Dashboard'],
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         const patches = reviewsApi.util
           .selectInvalidatedBy(getState(), [{ type: 'Reviews', id }])
@@ -50,12 +50,12 @@ export const reviewsApi = baseApi.injectEndpoints({
     }),
     generateReply: build.mutation<GeneratedReply, { id: number } & GenerateReplyRequest>({
       query: ({ id, ...body }) => ({ url: `/reviews/private/${id}/reply/generate`, method: 'POST', body }),
-      // The credits left changed: the account's figure follows.
-      invalidatesTags: ['Me'],
+      // The credits left changed: the account's figure and the dashboard follow.
+      invalidatesTags: ['Me', 'Dashboard'],
     }),
     publishReply: build.mutation<Review, { id: number; responseContent: string }>({
       query: ({ id, responseContent }) => ({ url: `/reviews/private/${id}/reply`, method: 'PUT', body: { responseContent } }),
-      invalidatesTags: (_review, _error, { id }) => [REVIEW_LIST, { type: 'Reviews', id }],
+      invalidatesTags: (_review, _error, { id }) => [REVIEW_LIST, { type: 'Reviews', id }, 'Dashboard'],
     }),
     aiSettings: build.query<AiSettingsState, void>({ query: () => '/reviews/private/ai-settings', providesTags: ['AiSettings'] }),
     saveAiSettings: build.mutation<AiSettingsState, AiSettings>({
@@ -68,7 +68,7 @@ export const reviewsApi = baseApi.injectEndpoints({
     replyQueue: build.query<QueuedReply[], void>({ query: () => '/reviews/private/reply-queue', providesTags: ['ReplyQueue'] }),
     approveQueuedReply: build.mutation<Review, { id: number; draft?: string }>({
       query: ({ id, draft }) => ({ url: `/reviews/private/reply-queue/${id}/approve`, method: 'POST', body: draft ? { draft } : {} }),
-      invalidatesTags: ['ReplyQueue', REVIEW_LIST],
+      invalidatesTags: ['ReplyQueue', REVIEW_LIST, 'Dashboard'],
     }),
     dismissQueuedReply: build.mutation<void, number>({
       query: (id) => ({ url: `/reviews/private/reply-queue/${id}`, method: 'DELETE' }),

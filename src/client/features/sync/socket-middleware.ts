@@ -12,16 +12,19 @@ export function createSocketMiddleware(connect: ConnectSocket): Middleware {
     if (signInSucceeded.match(action) && !socket) {
       socket = connect();
       socket.on('scrapeProgress', ({ percent }) => store.dispatch(scrapeProgressReceived(Number(percent) || 0)));
-      socket.on('scrapeDone', () => store.dispatch(scrapeDoneReceived()));
+      socket.on('scrapeDone', () => {
+        store.dispatch(scrapeDoneReceived());
+        store.dispatch(baseApi.util.invalidateTags(['Dashboard']));
+      });
       socket.on('scrapeFailed', () => store.dispatch(scrapeFailedReceived()));
       // A payment completed in another tab: the gate and the subscription pages ask again.
-      socket.on('subscriptionUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Subscriptions', 'Me'])));
+      socket.on('subscriptionUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Subscriptions', 'Me', 'Dashboard'])));
       // Reviews found or answered on the server: whatever lists them asks again.
       socket.on('newReview', ({ review }) => {
         if (review) store.dispatch(newReviewReceived(review));
-        store.dispatch(baseApi.util.invalidateTags(['Reviews', 'Me']));
+        store.dispatch(baseApi.util.invalidateTags(['Reviews', 'Me', 'Dashboard']));
       });
-      socket.on('reviewUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Reviews', 'Me'])));
+      socket.on('reviewUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Reviews', 'Me', 'Dashboard'])));
     }
     if (signedOut.match(action) && socket) {
       socket.disconnect();
