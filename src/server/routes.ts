@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aiReplyRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { paymentsPrivateRoutes, paymentsPublicRoutes } from './modules/payments/routes';
@@ -28,6 +29,7 @@ const PRIVATE_ROUTES: [prefix: string, routes: RoutePlugin][] = [
   ['/users/private', onboardingRoutes],
   ['/reviews/private', reviewsPrivateRoutes],
   ['/reviews/private', aiReplyRoutes],
+  ['/dashboards/private', dashboardRoutes],
   ['/subscriptions/private', subscriptionsRoutes],
   ['/payments/private', paymentsPrivateRoutes],
 ];

@@ -23,6 +23,7 @@ import type { AiProvider } from './adapters/ai/ai-provider';
 import { createAiService, type AiService } from './modules/ai/service';
 import { createNewReviewsChecker, type NewReviewsChecker } from './modules/reviews/new-reviews';
 import { every } from './jobs/schedule';
+import { createDashboardService, type DashboardService } from './modules/dashboard/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ declare module 'fastify' {
     aiProvider: AiProvider;
     ai: AiService;
     newReviews: NewReviewsChecker;
+    dashboard: DashboardService;
   }
 }
 
@@ -76,6 +78,7 @@ export const services = fp(
     app.decorate('subscriptions', subscriptions);
     const ai = createAiService(db, aiProvider);
     app.decorate('ai', ai);
+    app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
     await app.register(realtime, { recheckMs: config.socketRecheckMs });
     const sync = createSyncService({
       db,

@@ -38,6 +38,15 @@ describe('the premium gate on the server', () => {
     for (const [method, url] of [
       ['GET', '/api/reviews/private'],
       ['PATCH', '/api/reviews/private/1/read'],
+      ['POST', '/api/reviews/private/1/reply/generate'],
+      ['PUT', '/api/reviews/private/1/reply'],
+      ['GET', '/api/reviews/private/ai-settings'],
+      ['PUT', '/api/reviews/private/ai-settings'],
+      ['POST', '/api/reviews/private/ai-settings/preview'],
+      ['GET', '/api/reviews/private/reply-queue'],
+      ['POST', '/api/reviews/private/reply-queue/1/approve'],
+      ['DELETE', '/api/reviews/private/reply-queue/1'],
+      ['GET', '/api/dashboards/private/summary'],
     ] as const) {
       const refused = await app.inject({ method, url, headers: owner.headers });
       expect({ url, status: refused.statusCode, code: refused.json().code }).toEqual({ url, status: 402, code: 'PREMIUM_REQUIRED' });

@@ -47,7 +47,8 @@ const previewSchema = object({
 
 /** Writing, publishing and automating replies (`/reviews/private/…`): owner-only, behind the premium gate. */
 export async function aiReplyRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', premiumGate(app.subscriptions));
+  // Before validation, so a refused owner learns of the subscription first, whatever the body.
+  app.addHook('preValidation', premiumGate(app.subscriptions));
 
   const listingOf = async (request: FastifyRequest) => {
     const listing = await app.reviews.listingOf(request.owner.id);

@@ -118,7 +118,7 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
 
   app.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(await listingOf(request))));
 
-  app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preHandler: requirePremium }, async (request) => {
+  app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preValidation: requirePremium }, async (request) => {
     const { ratings, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
     return app.reviews.list((await listingOf(request)).id, { ...filters, ratings: stars });
@@ -126,7 +126,7 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
 
   app.patch<{ Params: { id: number } }>(
     '/:id/read',
-    { schema: { params: idParamsSchema }, preHandler: requirePremium },
+    { schema: { params: idParamsSchema }, preValidation: requirePremium },
     async (request) => {
       const review = await app.reviews.markRead((await listingOf(request)).id, request.params.id);
       if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');

@@ -1,0 +1,149 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { DashboardAction, DashboardPeriod, DashboardSummary, TimelineItem } from '../../../shared/api/dashboard';
+import type { Database } from '../../db/client';
+import { listings, replyQueue, subscriptions, syncJobs } from '../../db/schema';
+import type { Owner } from '../../plugins/authenticate';
+import {
+  distributionOf,
+  figuresOf,
+  latestReviewsOf,
+  monthsOf,
+  themesOf,
+  unansweredNegativeCount,
+  type PeriodBounds,
+} from './summary-queries';
+
+type ListingRow = typeof listings.$inferSelect;
+
+const DAY_MS = 86_400_000;
+const PERIOD_DAYS: Record<Exclude<DashboardPeriod, 'all'>, number> = { '30d': 30, '90d': 90, '365d': 365 };
+/** The chart shows a year; "all" shows two. */
+const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
+const TIMELINE_LENGTH = 8;
+const MAX_ACTIONS = 3;
+/** A negative review waiting longer than this is worth a reminder. */
+export const UNANSWERED_AFTER_HOURS = 48;
+/** Only recent reviews count for that reminder: a two-year-old complaint is no longer this week's job. */
+const UNANSWERED_WITHIN_DAYS = 30;
+/** A change of the average smaller than this is noise, not news. */
+const RATING_DROP_THRESHOLD = -0.1;
+
+export function boundsOf(period: DashboardPeriod, now: Date): PeriodBounds {
+  if (period === 'all') return { from: null, previousFrom: null, now };
+  const length = PERIOD_DAYS[period] * DAY_MS;
+  return { from: new Date(now.getTime() - length), previousFrom: new Date(now.getTime() - 2 * length), now };
+}
+
+const round = (value: number | null, digits: number) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+
+/**
+ * The dashboard's figures, every one computed by the database over the listing's reviews (and the
+ * sentiment and themes stored at ingestion): nothing is loaded into memory but the answers.
+ */
+export function createDashboardService(db: Database, { demo }: { demo: boolean }) {
+  async function timelineOf(owner: Owner, listing: ListingRow): Promise<TimelineItem[]> {
+    const { newest, answered } = await latestReviewsOf(db, listing.id, TIMELINE_LENGTH);
+    const syncs = await db
+      .select({ fetched: syncJobs.fetched, time: syncJobs.updatedAt })
+      .from(syncJobs)
+      .where(eq(syncJobs.listingId, listing.id))
+      .orderBy(desc(syncJobs.updatedAt))
+      .limit(3);
+    const changes = await db
+      .select({ status: subscriptions.status, isTrial: subscriptions.isTrial, time: subscriptions.updatedAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, owner.id))
+      .orderBy(desc(subscriptions.updatedAt))
+      .limit(3);
+    const items: TimelineItem[] = [
+      ...newest.map(({ authorName, rating, date }) => ({
+        title: { key: 'newReview' as const, values: { name: authorName, rating } },
+        time: date.toISOString(),
+        color: rating >= 4 ? ('success' as const) : rating === 3 ? ('warning' as const) : ('error' as const),
+      })),
+      ...answered.map(({ authorName, date }) => ({
+        title: { key: 'replyPublished' as const, values: { name: authorName } },
+        time: date.toISOString(),
+        color: 'primary' as const,
+      })),
+      ...syncs.map(({ fetched, time }) => ({
+        title: { key: 'syncDone' as const, values: { count: fetched } },
+        time: time.toISOString(),
+        color: 'info' as const,
+      })),
+      ...changes.map(({ status, isTrial, time }) => ({
+        title: { key: 'subscriptionChanged' as const, values: { status, plan: isTrial ? 'trial' : 'paid' } },
+        time: time.toISOString(),
+        color: status === 'ACTIVE' || status === 'TRIALING' ? ('success' as const) : ('warning' as const),
+      })),
+    ];
+    return items.sort((a, b) => b.time.localeCompare(a.time)).slice(0, TIMELINE_LENGTH);
+  }
+
+  async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
+    const bounds = boundsOf(period, now);
+    const [figures, distribution, monthly, themes, timeline, negatives, [queued], [lastSync]] = await Promise.all([
+      figuresOf(db, listing.id, bounds),
+      distributionOf(db, listing.id, bounds),
+      monthsOf(db, listing.id, now, CHART_MONTHS[period]),
+      themesOf(db, listing.id, bounds),
+      timelineOf(owner, listing),
+      unansweredNegativeCount(db, listing.id, now, UNANSWERED_AFTER_HOURS, UNANSWERED_WITHIN_DAYS),
+      db.select({ count: count() }).from(replyQueue).where(eq(replyQueue.userId, owner.id)),
+      db
+        .select({ time: syncJobs.updatedAt })
+        .from(syncJobs)
+        .where(eq(syncJobs.listingId, listing.id))
+        .orderBy(desc(syncJobs.updatedAt))
+        .limit(1),
+    ]);
+    const averageRating = { current: round(figures.averageRating.current, 2), previous: round(figures.averageRating.previous, 2) };
+
+    const actions: DashboardAction[] = [];
+    if (negatives > 0) actions.push({ kind: 'unansweredNegative', count: negatives, olderThanHours: UNANSWERED_AFTER_HOURS });
+    if (averageRating.current !== null && averageRating.previous !== null) {
+      const delta = round(averageRating.current - averageRating.previous, 1)!;
+      if (delta <= RATING_DROP_THRESHOLD) {
+        const complaint = [...themes].sort((a, b) => b.negative - a.negative).find((theme) => theme.negative > 0);
+        actions.push({ kind: 'ratingDrop', delta, theme: complaint?.theme ?? null, mentions: complaint?.negative ?? 0 });
+      }
+    }
+    if (queued.count > 0) actions.push({ kind: 'replyQueue', count: queued.count });
+    if (figures.unread > 0) actions.push({ kind: 'unread', count: figures.unread });
+    if (owner.aiCredits === 0) actions.push({ kind: 'noCredits' });
+
+    return {
+      period,
+      range: { from: bounds.from?.toISOString() ?? null, to: now.toISOString() },
+      listing: {
+        name: listing.name,
+        category: listing.category,
+        address: listing.address,
+        cover: listing.cover,
+        googleRating: listing.averageRating,
+        url: listing.url,
+        demo,
+        lastSyncAt: lastSync?.time.toISOString() ?? null,
+      },
+      figures: {
+        ...figures,
+        averageRating,
+        responseRate: { current: round(figures.responseRate.current, 4), previous: round(figures.responseRate.previous, 4) },
+        medianResponseHours: {
+          current: round(figures.medianResponseHours.current, 1),
+          previous: round(figures.medianResponseHours.previous, 1),
+        },
+        aiCredits: owner.aiCredits,
+      },
+      distribution,
+      monthly: monthly.map((month) => ({ ...month, averageRating: round(month.averageRating, 2) })),
+      themes,
+      timeline,
+      actions: actions.slice(0, MAX_ACTIONS),
+    };
+  }
+
+  return { summary };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
