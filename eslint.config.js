@@ -42,7 +42,7 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['src/server/**/*.ts', 'scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}', '*.{js,ts}', 'e2e/**/*.ts', '__mocks__/**/*.js'],
+    files: ['src/server/**/*.ts', 'scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs,ts}', '*.{js,ts}', 'e2e/**/*.ts', '__mocks__/**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -56,7 +56,7 @@ module.exports = tseslint.config(
   },
   {
     // A pattern that backtracks super-linearly lets one request hold the server: none may land.
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs,ts}'],
     plugins: { regexp },
     rules: {
       'regexp/no-super-linear-backtracking': 'error',

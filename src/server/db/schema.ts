@@ -158,6 +158,10 @@ export const reviews = pgTable(
     uniqueIndex('reviews_location_external_unique').on(table.listingId, table.externalId),
     index('reviews_location_date').on(table.listingId, table.date),
     index('reviews_location_rate_date').on(table.listingId, table.reviewRate, table.date),
+    // The unread count (the navigation's badge, the dashboard), read from the index alone.
+    index('reviews_location_unread')
+      .on(table.listingId)
+      .where(sql`not has_been_read`),
     // The dashboard's latest responses.
     index('reviews_location_response_date')
       .on(table.listingId, table.responseDate)

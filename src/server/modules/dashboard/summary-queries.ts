@@ -17,9 +17,18 @@ export function periodConditions({ from, previousFrom }: PeriodBounds): { curren
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const compared = (current: unknown, previous: unknown): Compared => ({ current: toNumber(current), previous: toNumber(previous) });
 
+/** All the listing's reviews and the unread ones: index-only counts (the unread ones have a partial index). */
+async function totalsOf(db: Database, listingId: number) {
+  const [row] = await db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where not ${reviews.hasBeenRead})`.mapWith(Number) })
+    .from(reviews)
+    .where(eq(reviews.listingId, listingId));
+  return row;
+}
+
 /**
- * The cards' figures for both periods in one pass over the listing's reviews: averages, counts,
- * response rates and median response times (`percentile_cont`), plus the totals.
+ * The cards' figures for both periods in one pass over the reviews of the two periods (not the
+ * whole history): averages, counts, response rates and median response times (`percentile_cont`).
  */
 export async function figuresOf(db: Database, listingId: number, bounds: PeriodBounds) {
   const { current, previous } = periodConditions(bounds);
@@ -27,26 +36,27 @@ export async function figuresOf(db: Database, listingId: number, bounds: PeriodB
   const responseHours = sql`extract(epoch from (${reviews.responseDate} - ${reviews.date})) / 3600`;
   const median = (period: SQL) =>
     sql`percentile_cont(0.5) within group (order by ${responseHours}) filter (where ${period} and ${reviews.responseDate} is not null)`;
-  const [row] = await db
-    .select({
-      total: count(),
-      unread: sql<number>`count(*) filter (where not ${reviews.hasBeenRead})`.mapWith(Number),
-      averageCurrent: sql`avg(${reviews.reviewRate}) filter (where ${current})`,
-      averagePrevious: sql`avg(${reviews.reviewRate}) filter (where ${previous})`,
-      countCurrent: sql`count(*) filter (where ${current})`,
-      countPrevious: sql`count(*) filter (where ${previous})`,
-      answeredCurrent: sql`count(*) filter (where ${current} and ${answered})`,
-      answeredPrevious: sql`count(*) filter (where ${previous} and ${answered})`,
-      medianCurrent: median(current),
-      medianPrevious: median(previous),
-    })
-    .from(reviews)
-    .where(eq(reviews.listingId, listingId));
+  const [[row], totals] = await Promise.all([
+    db
+      .select({
+        averageCurrent: sql`avg(${reviews.reviewRate}) filter (where ${current})`,
+        averagePrevious: sql`avg(${reviews.reviewRate}) filter (where ${previous})`,
+        countCurrent: sql`count(*) filter (where ${current})`,
+        countPrevious: sql`count(*) filter (where ${previous})`,
+        answeredCurrent: sql`count(*) filter (where ${current} and ${answered})`,
+        answeredPrevious: sql`count(*) filter (where ${previous} and ${answered})`,
+        medianCurrent: median(current),
+        medianPrevious: median(previous),
+      })
+      .from(reviews)
+      .where(and(eq(reviews.listingId, listingId), bounds.previousFrom ? sql`${reviews.date} >= ${bounds.previousFrom}` : undefined)),
+    totalsOf(db, listingId),
+  ]);
   const rate = (answeredCount: unknown, all: unknown) => (Number(all) > 0 ? Number(answeredCount) / Number(all) : null);
   const isAll = !bounds.from;
   return {
-    totalReviews: row.total,
-    unread: row.unread,
+    totalReviews: totals.total,
+    unread: totals.unread,
     averageRating: compared(row.averageCurrent, isAll ? null : row.averagePrevious),
     newReviews: compared(row.countCurrent, isAll ? null : row.countPrevious),
     responseRate: compared(rate(row.answeredCurrent, row.countCurrent), isAll ? null : rate(row.answeredPrevious, row.countPrevious)),

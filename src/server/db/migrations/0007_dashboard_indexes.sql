@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "reviews_location_unread" ON "reviews" USING btree ("location_id") WHERE not has_been_read;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "reviews_location_response_date" ON "reviews" USING btree ("location_id","response_date") WHERE response_date is not null;

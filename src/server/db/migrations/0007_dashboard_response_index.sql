@@ -1,1 +1,0 @@
-CREATE INDEX "reviews_location_response_date" ON "reviews" USING btree ("location_id","response_date") WHERE response_date is not null;
