@@ -13,7 +13,7 @@ const importX = require('eslint-plugin-import-x');
  */
 const CLIENT = './src/client';
 const LOWER_LAYERS = ['api', 'components', 'config', 'i18n', 'session', 'state', 'theme'].map((folder) => `${CLIENT}/${folder}`);
-const FEATURES = ['ai-assistant', 'auth', 'onboarding', 'reviews', 'settings', 'subscription', 'sync'];
+const FEATURES = ['ai-assistant', 'auth', 'dashboard', 'onboarding', 'reviews', 'settings', 'subscription', 'sync'];
 const layerZones = [
   // Nothing below app/ reaches up into it.
   { target: [...LOWER_LAYERS, `${CLIENT}/features`], from: `${CLIENT}/app`, message: 'Only app/ composes: move what you need down.' },

@@ -49,7 +49,13 @@ export function createRoutes(): RouteObject[] {
               children: [
                 redirect(PATHS.home, PATHS.dashboards),
                 redirect(PATHS.dashboards, PATHS.dashboardHome),
-                comingSoon(PATHS.dashboardHome, 'pages.dashboard'),
+                {
+                  path: PATHS.dashboardHome,
+                  lazy: () =>
+                    import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page').then((module) => ({
+                      Component: module.DashboardPage,
+                    })),
+                },
                 {
                   path: PATHS.reviewsHome,
                   lazy: () =>

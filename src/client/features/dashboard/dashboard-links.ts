@@ -1,0 +1,45 @@
+import type { DashboardPeriod } from '../../../shared/api/dashboard';
+import { PATHS } from '../../config/paths';
+
+/**
+ * Links into the reviews screen with its URL filters (`rating`, `answered`, `unread`, `period`, `q`).
+ * The reviews feature owns those names; a feature may not import another, so they are spelt here
+ * and the tests pin them.
+ */
+type ReviewLinkFilters = {
+  ratings?: number[];
+  answered?: boolean;
+  unread?: boolean;
+  period?: DashboardPeriod;
+  q?: string;
+};
+
+export function reviewsLink({ ratings, answered, unread, period, q }: ReviewLinkFilters = {}): string {
+  const params = new URLSearchParams();
+  if (ratings && ratings.length > 0) params.set('rating', ratings.join(','));
+  if (answered !== undefined) params.set('answered', answered ? 'yes' : 'no');
+  // The reviews screen reads `unread=1`.
+  if (unread) params.set('unread', '1');
+  // "all" is the reviews screen's default: a plain link stays plain.
+  if (period && period !== 'all') params.set('period', period);
+  if (q) params.set('q', q);
+  const query = params.toString();
+  return query ? `${PATHS.reviewsHome}?${query}` : PATHS.reviewsHome;
+}
+
+/**
+ * The word a theme is searched by. Reviews are mostly written in French whatever the interface
+ * language, and the server has no theme filter: the search looks for this word in the text.
+ */
+export const THEME_SEARCH_WORDS: Record<string, string> = {
+  welcome: 'accueil',
+  price: 'prix',
+  waiting: 'attente',
+  cleanliness: 'propreté',
+  quality: 'qualité',
+  staff: 'personnel',
+  ambiance: 'ambiance',
+  service: 'service',
+};
+
+export const themeSearchWord = (theme: string) => THEME_SEARCH_WORDS[theme] ?? theme;

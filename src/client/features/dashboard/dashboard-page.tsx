@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useDashboardSummaryQuery } from '../../api/dashboard-api';
+import { Page } from '../../components/page';
+import { apiErrorText } from '../../i18n/api-error-text';
+import { ActivityTimeline } from './activity-timeline';
+import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
+import { FigureCards } from './figure-cards';
+import { ListingCard } from './listing-card';
+import { PeriodSelector } from './period-selector';
+import { RatingDistribution } from './rating-distribution';
+import { RatingTrend } from './rating-trend';
+import { ThemeBreakdown } from './theme-breakdown';
+import { useDashboardPeriod } from './use-dashboard-period';
+import { WeeklyActions } from './weekly-actions';
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
+
+/** `/dashboards/home`: where the owner lands: the figures of a period against the one before, and what to do next. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { period, changePeriod } = useDashboardPeriod();
+  const { data, error, isLoading, isError, isFetching, refetch } = useDashboardSummaryQuery(period);
+
+  const renderContent = () => {
+    if (isError) return <DashboardError message={apiErrorText(t, error, 'dashboard.failed')} onRetry={() => void refetch()} />;
+    if (isLoading || !data) return <DashboardSkeleton />;
+    if (data.figures.totalReviews === 0) {
+      return (
+        <>
+          <ListingCard listing={data.listing} />
+          <DashboardEmpty />
+        </>
+      );
+    }
+    // While another period loads, the previous figures stay, dimmed, rather than a blank screen.
+    return (
+      <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+        <ListingCard listing={data.listing} />
+        <FigureCards figures={data.figures} period={period} />
+        <Box sx={twoColumns}>
+          <WeeklyActions actions={data.actions} period={period} />
+          <RatingDistribution distribution={data.distribution} period={period} />
+        </Box>
+        <RatingTrend monthly={data.monthly} />
+        <Box sx={twoColumns}>
+          <ThemeBreakdown themes={data.themes} period={period} />
+          <ActivityTimeline items={data.timeline} />
+        </Box>
+      </Box>
+    );
+  };
+
+  const isEmpty = data?.figures.totalReviews === 0;
+  return (
+    <Page title={t('pages.dashboard')} actions={isEmpty ? undefined : <PeriodSelector value={period} onChange={changePeriod} />}>
+      {renderContent()}
+    </Page>
+  );
+}
