@@ -1,5 +1,6 @@
 import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
 import type { AiModel, AiSettingsState } from '../../shared/api/ai';
+import type { DashboardSummary } from '../../shared/api/dashboard';
 import type { Review, ReviewPage } from '../../shared/api/reviews';
 import type { Subscription } from '../../shared/api/subscriptions';
 import type { User } from '../../shared/api/users';
@@ -136,5 +137,39 @@ export function anAiSettingsState(
       ...overrides,
     },
     model,
+  };
+}
+
+/** The dashboard of a listing without any review yet (what the empty inbox goes with), for the last 30 days. */
+export function anEmptyDashboardSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
+  const none = { current: null, previous: null };
+  return {
+    period: '30d',
+    range: { from: '2026-10-22T10:00:00.000Z', to: '2026-11-21T10:00:00.000Z' },
+    listing: {
+      name: 'Boulangerie',
+      category: null,
+      address: null,
+      cover: null,
+      googleRating: null,
+      url: null,
+      demo: true,
+      lastSyncAt: null,
+    },
+    figures: {
+      averageRating: none,
+      newReviews: { current: 0, previous: 0 },
+      totalReviews: 0,
+      responseRate: none,
+      medianResponseHours: none,
+      unread: 0,
+      aiCredits: 0,
+    },
+    distribution: [1, 2, 3, 4, 5].map((rating) => ({ rating, count: 0 })),
+    monthly: [],
+    themes: [],
+    timeline: [],
+    actions: [],
+    ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { aReviewPage, aSubscription, anAiSettingsState } from './fixtures';
+import { aReviewPage, aSubscription, anAiSettingsState, anEmptyDashboardSummary } from './fixtures';
 import { clientConfig } from '../config/client-config';
 
 /** A request the client made to the product API, as the fake backend saw it. */
@@ -61,6 +61,8 @@ export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
   api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
   answerWithEmptyInbox(api);
   answerWithActiveSubscription(api);
+  // The dashboard is where a signed-in owner lands.
+  api.answer('GET /dashboards/private/summary', { body: anEmptyDashboardSummary() });
 }
 
 /** …whose listing has no review yet (the navigation's unread badge and the reviews screen ask), with the offline writer. */
