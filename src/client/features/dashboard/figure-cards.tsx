@@ -59,7 +59,7 @@ export function FigureCards({ figures, period }: FigureCardsProps) {
     { precision: 0 },
   );
   const delayChange = changeOf(medianResponseHours, { precision: 0, lowerIsBetter: true });
-  const signedDuration = (delta: number) => `${delta > 0 ? '+' : '−'}${format.duration(Math.abs(delta))}`;
+  const signedDuration = (delta: number) => `${delta > 0 ? '+' : '-'}${format.duration(Math.abs(delta))}`;
 
   return (
     <Box
