@@ -156,6 +156,7 @@ export const reviews = pgTable(
   },
   (table) => [
     uniqueIndex('reviews_location_external_unique').on(table.listingId, table.externalId),
+    // Migration 0008 adds INCLUDE (review_rate), which drizzle cannot express: the dashboard reads dates and ratings from it.
     index('reviews_location_date').on(table.listingId, table.date),
     index('reviews_location_rate_date').on(table.listingId, table.reviewRate, table.date),
     // The unread count (the navigation's badge, the dashboard), read from the index alone.

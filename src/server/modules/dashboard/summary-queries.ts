@@ -17,13 +17,16 @@ export function periodConditions({ from, previousFrom }: PeriodBounds): { curren
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const compared = (current: unknown, previous: unknown): Compared => ({ current: toNumber(current), previous: toNumber(previous) });
 
-/** All the listing's reviews and the unread ones: index-only counts (the unread ones have a partial index). */
+/** All the listing's reviews and the unread ones: two counts each served by an index alone (one partial, on unread reviews). */
 async function totalsOf(db: Database, listingId: number) {
-  const [row] = await db
-    .select({ total: count(), unread: sql<number>`count(*) filter (where not ${reviews.hasBeenRead})`.mapWith(Number) })
-    .from(reviews)
-    .where(eq(reviews.listingId, listingId));
-  return row;
+  const [[all], [unread]] = await Promise.all([
+    db.select({ count: count() }).from(reviews).where(eq(reviews.listingId, listingId)),
+    db
+      .select({ count: count() })
+      .from(reviews)
+      .where(and(eq(reviews.listingId, listingId), sql`not ${reviews.hasBeenRead}`)),
+  ]);
+  return { total: all.count, unread: unread.count };
 }
 
 /**
@@ -79,12 +82,13 @@ const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 /** Average and count per calendar month (UTC) over the last `months` months, months without reviews included. */
 export async function monthsOf(db: Database, listingId: number, now: Date, months: number): Promise<MonthFigure[]> {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
-  const month = sql<string>`to_char(date_trunc('month', ${reviews.date} at time zone 'UTC'), 'YYYY-MM')`;
+  // Grouped by the truncated date; only each group's key is formatted.
+  const truncated = sql`date_trunc('month', ${reviews.date} at time zone 'UTC')`;
   const rows = await db
-    .select({ month, averageRating: sql`avg(${reviews.reviewRate})`, count: count() })
+    .select({ month: sql<string>`to_char(${truncated}, 'YYYY-MM')`, averageRating: sql`avg(${reviews.reviewRate})`, count: count() })
     .from(reviews)
     .where(and(eq(reviews.listingId, listingId), sql`${reviews.date} >= ${start}`))
-    .groupBy(month);
+    .groupBy(truncated);
   return Array.from({ length: months }, (_, index) => {
     const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)));
     const row = rows.find((candidate) => candidate.month === key);
