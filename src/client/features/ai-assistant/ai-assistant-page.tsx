@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
+import { LoadError } from '../../components/load-error';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -20,16 +19,7 @@ export function AiAssistantPage() {
       {data ? (
         <AiSettingsForm settings={data.settings} model={data.model} />
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('aiAssistant.retry')}
-            </Button>
-          }
-        >
-          {t('aiAssistant.loadError')}
-        </Alert>
+        <LoadError message={t('aiAssistant.loadError')} onRetry={() => void refetch()} />
       ) : (
         <Box
           role="status"

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
+import { LoadError } from '../../components/load-error';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -23,16 +22,7 @@ export function ReplyQueue({ manualWords }: ReplyQueueProps) {
           <Skeleton variant="rounded" height={120} />
         </Box>
       ) : isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('aiAssistant.retry')}
-            </Button>
-          }
-        >
-          {t('aiAssistant.queue.loadError')}
-        </Alert>
+        <LoadError message={t('aiAssistant.queue.loadError')} onRetry={() => void refetch()} />
       ) : data && data.length > 0 ? (
         <Box component="ul" sx={{ display: 'grid', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
           {data.map((item) => (

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LoadError } from '../../components/load-error';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -54,18 +54,4 @@ export function DashboardEmpty() {
 }
 
 /** The figures could not load: say why and offer to try again. */
-export function DashboardError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('dashboard.retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
+export const DashboardError = LoadError;

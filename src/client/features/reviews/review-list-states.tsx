@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LoadError } from '../../components/load-error';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -81,18 +81,4 @@ export function NoMatchingReview({ onReset }: { onReset: () => void }) {
 }
 
 /** The list could not load: say so and offer to try again. */
-export function ReviewListError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('reviews.list.retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
+export const ReviewListError = LoadError;
