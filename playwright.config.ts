@@ -56,7 +56,7 @@ export default defineConfig({
       STRIPE_PAYMENT_LINK_MONTHLY: 'https://buy.stripe.com/test_monthly',
       STRIPE_PAYMENT_LINK_YEARLY: 'https://buy.stripe.com/test_yearly',
       // Short enough for a test to watch a trial end.
-      TRIAL_DURATION_SECONDS: '12',
+      TRIAL_DURATION_SECONDS: '30',
       // New reviews only when a journey asks for them, through the cron route; the demo makes one every 4 s.
       NEW_REVIEWS_CHECK_SECONDS: '0',
       CRON_SECRET: E2E_CRON_SECRET,

@@ -11,7 +11,7 @@ test.describe('reviews inbox and AI replies', () => {
     await activateTrialThroughApi(page);
 
     await page.goto('/reviews/home');
-    await expect(page.getByRole('heading', { name: 'Avis' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Avis', exact: true })).toBeVisible();
     await expect(page.getByText('30 crédits IA').first()).toBeVisible();
     await expect(page.getByText('modèle hors ligne')).toBeVisible();
 

@@ -26,8 +26,8 @@ test.describe('subscription', () => {
     await signInByCode(page, email);
     await onboardThroughApi(page);
     await activateTrialThroughApi(page);
-    // The browser tests' trial lasts 12 seconds (TRIAL_DURATION_SECONDS in playwright.config.ts).
-    await page.waitForTimeout(13_000);
+    // The browser tests' trial lasts 30 seconds (TRIAL_DURATION_SECONDS in playwright.config.ts).
+    await page.waitForTimeout(31_000);
 
     await page.goto('/dashboards/home');
     await expect(page.getByRole('heading', { name: 'Abonnement premium requis' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../components/visually-hidden';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -35,11 +36,14 @@ export function RatingDistribution({ distribution, period }: RatingDistributionP
               <Link
                 component={RouterLink}
                 to={reviewsLink({ ratings: [rating], period })}
-                aria-label={label}
                 underline="hover"
                 color="inherit"
                 sx={{ display: 'grid', gridTemplateColumns: '3rem 1fr 6.5rem', alignItems: 'center', gap: 1.5, py: 0.5, borderRadius: 1 }}
               >
+                {/* The link's name is this sentence; the row's visible parts say the same and are hidden from screen readers. */}
+                <Box component="span" sx={visuallyHidden}>
+                  {label}
+                </Box>
                 <Box component="span" aria-hidden sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: 600 }}>
                   {rating}
                   <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../components/visually-hidden';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -37,11 +38,14 @@ export function ThemeBreakdown({ themes, period }: ThemeBreakdownProps) {
                 <Link
                   component={RouterLink}
                   to={reviewsLink({ q: themeSearchWord(theme), period })}
-                  aria-label={label}
                   underline="hover"
                   color="inherit"
                   sx={{ display: 'grid', gap: 0.5, borderRadius: 1 }}
                 >
+                  {/* The link's name is this sentence; the row's visible parts say the same and are hidden from screen readers. */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {label}
+                  </Box>
                   <Box aria-hidden sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                     <Typography component="span" sx={{ fontWeight: 600 }}>
                       {name}
