@@ -69,12 +69,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await auditRoute(page, '/subscription/home', heading('Abonnement'));
   });
 
-  test('every screen of the app shell, for an owner on the free trial', async ({ page }) => {
+  test('every screen of the app shell, with real reviews, for an owner who may start the trial', async ({ page }) => {
     test.setTimeout(300_000);
     await signInByCode(page, uniqueEmail('a11y-shell'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/A11yShell');
     // No trial started: an owner who may still take it sees every screen (a short test trial would end mid-audit).
-
     const inShell = async (shown: Page) => {
       await expect(shown.getByRole('main')).toBeVisible();
       await expect(shown.getByRole('progressbar')).toHaveCount(0);
