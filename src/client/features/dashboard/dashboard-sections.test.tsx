@@ -168,7 +168,9 @@ describe('rating over time', () => {
   });
 
   it('draws the chart (imported directly: no lazy chunk in this test)', () => {
-    renderInRouter(<RatingChart monthly={summary.monthly} />);
+    const { container } = renderInRouter(<RatingChart monthly={summary.monthly} />);
     expect(screen.getAllByText("Nombre d'avis").length).toBeGreaterThan(0);
+    // Hidden from screen readers, so no tab stop inside either: the data table is the keyboard's way.
+    expect(container.querySelectorAll('[tabindex]:not([tabindex="-1"]), button, a[href]')).toHaveLength(0);
   });
 });

@@ -17,7 +17,7 @@ type RatingChartProps = { monthly: MonthFigure[] };
 /**
  * Reviews per month (bars, left axis) and their average rating (line, right axis, 0 to 5) in one chart.
  * Loaded in its own chunk: the charts library is heavy and the figures above must not wait for it.
- * The drawing is hidden from screen readers; the data table beside it carries the same figures.
+ * The drawing is hidden from screen readers and the keyboard; the data table beside it carries the same figures.
  */
 export function RatingChart({ monthly }: RatingChartProps) {
   const { t } = useTranslation();
@@ -26,6 +26,8 @@ export function RatingChart({ monthly }: RatingChartProps) {
   return (
     <div aria-hidden>
       <ChartsDataProvider
+        // The chart's keyboard navigation adds a tab stop inside this hidden drawing; the table is the keyboard's way.
+        disableKeyboardNavigation
         height={280}
         xAxis={[{ id: 'months', scaleType: 'band', data: monthly.map((month) => monthLabel(month.month)) }]}
         yAxis={[

@@ -1,22 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { PERIOD_DAYS, periodStart } from '../../../shared/api/reviews';
 import type { DashboardAction, DashboardPeriod, DashboardSummary, TimelineItem } from '../../../shared/api/dashboard';
 import type { Database } from '../../db/client';
 import { listings, replyQueue, subscriptions, syncJobs } from '../../db/schema';
 import type { Owner } from '../../plugins/authenticate';
-import {
-  distributionOf,
-  figuresOf,
-  latestReviewsOf,
-  monthsOf,
-  themesOf,
-  unansweredNegativeCount,
-  type PeriodBounds,
-} from './summary-queries';
+import { figuresOf, latestReviewsOf, monthsOf, themesOf, unansweredNegativeCount, type PeriodBounds } from './summary-queries';
 
 type ListingRow = typeof listings.$inferSelect;
 
 const DAY_MS = 86_400_000;
-const PERIOD_DAYS: Record<Exclude<DashboardPeriod, 'all'>, number> = { '30d': 30, '90d': 90, '365d': 365 };
 /** The chart shows a year; "all" shows two. */
 const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
 const TIMELINE_LENGTH = 8;
@@ -30,8 +22,8 @@ const RATING_DROP_THRESHOLD = -0.1;
 
 export function boundsOf(period: DashboardPeriod, now: Date): PeriodBounds {
   if (period === 'all') return { from: null, previousFrom: null, now };
-  const length = PERIOD_DAYS[period] * DAY_MS;
-  return { from: new Date(now.getTime() - length), previousFrom: new Date(now.getTime() - 2 * length), now };
+  const from = periodStart(PERIOD_DAYS[period], now);
+  return { from, previousFrom: new Date(from.getTime() - PERIOD_DAYS[period] * DAY_MS), now };
 }
 
 const round = (value: number | null, digits: number) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -82,9 +74,8 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
 
   async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
-    const [figures, distribution, monthly, themes, timeline, negatives, [queued], [lastSync]] = await Promise.all([
+    const [{ figures, distribution }, monthly, themes, timeline, negatives, [queued], [lastSync]] = await Promise.all([
       figuresOf(db, listing.id, bounds),
-      distributionOf(db, listing.id, bounds),
       monthsOf(db, listing.id, now, CHART_MONTHS[period]),
       themesOf(db, listing.id, bounds),
       timelineOf(owner, listing),

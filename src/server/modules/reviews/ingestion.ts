@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MapsReview } from '../../adapters/maps/maps-provider';
 import { reviews } from '../../db/schema';
-import { detectLanguage } from '../ai/language';
+import { detectLanguage, replyLanguageOf } from '../ai/language';
 import { analyzeReview } from '../ai/review-analysis';
 import { searchTextOf } from './search-text';
 
@@ -10,7 +10,8 @@ import { searchTextOf } from './search-text';
  * once here, so the lists and the dashboard only read them.
  */
 export function toReviewRow(listingId: number, review: MapsReview) {
-  const language = detectLanguage(review.content);
+  // The provider's language when it gives one (Google does): detecting it costs more than the rest of the analysis.
+  const language = review.language ? replyLanguageOf(review.language) : detectLanguage(review.content);
   const { sentiment, themes } = analyzeReview(review.content, language, review.rating);
   return {
     listingId,
