@@ -20,7 +20,7 @@ type FilterChange = Partial<Omit<ReviewFilters, 'page'>>;
 type ReviewFiltersPanelProps = {
   filters: ReviewFilters;
   counts?: ReviewCounts;
-  onChange: (change: FilterChange) => void;
+  onChange: (change: FilterChange | ((current: ReviewFilters) => FilterChange)) => void;
   onReset: () => void;
 };
 
@@ -63,11 +63,12 @@ export function ReviewFiltersPanel({ filters, counts, onChange, onReset }: Revie
     (filters.unread ? 1 : 0) +
     (filters.period !== 'all' ? 1 : 0);
 
+  // Toggles start from the latest filters, not this render's: two quick clicks both count.
   const handleRating = (rating: Rating) =>
-    onChange({
-      ratings: filters.ratings.includes(rating) ? filters.ratings.filter((r) => r !== rating) : [...filters.ratings, rating].sort(),
-    });
-  const handleAnswered = (answered: boolean) => onChange({ answered: filters.answered === answered ? undefined : answered });
+    onChange(({ ratings }) => ({
+      ratings: ratings.includes(rating) ? ratings.filter((r) => r !== rating) : [...ratings, rating].sort(),
+    }));
+  const handleAnswered = (answered: boolean) => onChange((current) => ({ answered: current.answered === answered ? undefined : answered }));
 
   const controls = (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -99,7 +100,7 @@ export function ReviewFiltersPanel({ filters, counts, onChange, onReset }: Revie
           label={t('reviews.filters.unread')}
           count={counts?.unread}
           isSelected={filters.unread}
-          onToggle={() => onChange({ unread: !filters.unread })}
+          onToggle={() => onChange((current) => ({ unread: !current.unread }))}
         />
       </FilterGroup>
       <FilterGroup label={t('reviews.filters.period')}>

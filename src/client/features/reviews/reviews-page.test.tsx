@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resizeTo } from '../../test/match-media';
 import { mockApi } from '../../test/mock-api';
@@ -46,6 +46,19 @@ describe('filters in the URL', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(search().toString()).toBe('sort=lowest');
+  });
+
+  it('counts every click made before the screen has redrawn', async () => {
+    answerReviewsScreen(api, { page: aReviewPage([aReview()]) });
+    const { search } = renderReviewsPage();
+    const twoStars = await screen.findByRole('button', { name: '2 étoiles (5)' });
+    // Three clicks in one batch: React draws once, after the last.
+    act(() => {
+      twoStars.click();
+      screen.getByRole('button', { name: '1 étoile (4)' }).click();
+      screen.getByRole('button', { name: 'Sans réponse (3)' }).click();
+    });
+    await waitFor(() => expect(search().toString()).toBe('rating=1%2C2&answered=no'));
   });
 
   it('renders the filters of a link selected, and requests them', async () => {
