@@ -1,0 +1,109 @@
+/**
+ * The product API under load, next to a bare Fastify hello-world on the same machine in the same
+ * run: req/s and p50/p99 latency of the signed-in owner's main calls, each as a ratio of the bare
+ * server's req/s. Starts the Auth emulator and MailDev if they are not running, builds the real
+ * app on PGlite (PostgreSQL when DATABASE_URL is set) with one owner and 10,000 reviews. Prints
+ * figures; asserts nothing.
+ *
+ *   npm run bench:api          # SECONDS=10 CONNECTIONS=32 REVIEWS=10000
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { validOnboarding } from '../src/shared/validation/onboarding-examples';
+import { buildApp } from '../src/server/app';
+import { listings, reviews } from '../src/server/db/schema';
+import globalSetup from '../src/server/jest-global-setup';
+import globalTeardown from '../src/server/jest-global-teardown';
+import { REVIEW_KEY, REFRESHED_ON_CONFLICT, toReviewRow } from '../src/server/modules/reviews/ingestion';
+import { testConfig } from '../src/server/test-helpers';
+import { signUpOwner } from '../src/server/test-emulator';
+import { eq } from 'drizzle-orm';
+
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const REVIEWS = Number(process.env.REVIEWS ?? 10_000);
+const DAY_MS = 86_400_000;
+
+type Figures = { requests: number; p50: number; p99: number; non2xx: number };
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+async function main() {
+  await globalSetup();
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  const app = await buildApp(
+    testConfig({
+      ...database,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      TOKEN_CACHE_SECONDS: process.env.TOKEN_CACHE_SECONDS ?? '60',
+      RATE_LIMITS: '',
+    }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const owner = await signUpOwner(app);
+    await app.inject({ method: 'POST', url: '/api/users/private/onboarding', headers: owner.headers, payload: validOnboarding });
+    const [listing] = await app.database.db.select().from(listings).where(eq(listings.userId, owner.user.id));
+    for (let start = 0; start < REVIEWS; start += 1000) {
+      const rows = Array.from({ length: Math.min(1000, REVIEWS - start) }, (_, offset) => {
+        const index = start + offset;
+        return toReviewRow(listing.id, {
+          externalId: `api-bench-${index}`,
+          authorName: `Client ${index}`,
+          authorPictUrl: null,
+          rating: [5, 5, 4, 3, 1][index % 5],
+          date: new Date(Date.now() - (index % 1000) * DAY_MS - index * 1000),
+          isLocalGuide: false,
+          content: 'Très bon accueil, pain excellent.',
+          language: 'fr',
+          pictures: [],
+          response: null,
+        });
+      });
+      await app.database.db.insert(reviews).values(rows).onConflictDoUpdate({ target: REVIEW_KEY, set: REFRESHED_ON_CONFLICT });
+    }
+
+    const origin = (server: { server: { address(): unknown } }) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const auth = { authorization: owner.idToken };
+    const targets: [string, string, Record<string, string>][] = [
+      ['bare Fastify hello-world', `${origin(bare)}/`, {}],
+      ['GET /users/private/me', `${origin(app)}/api/users/private/me`, auth],
+      ['GET /reviews/private (page 1)', `${origin(app)}/api/reviews/private`, auth],
+      ['GET /reviews/private (page 200)', `${origin(app)}/api/reviews/private?page=200`, auth],
+      ['GET /reviews/private (1-2 stars, page 20)', `${origin(app)}/api/reviews/private?ratings=1,2&page=20`, auth],
+      ['GET /dashboards/private/summary (30 days)', `${origin(app)}/api/dashboards/private/summary?period=30d`, auth],
+      ['GET /users/private/me without a token (401)', `${origin(app)}/api/users/private/me`, {}],
+    ];
+    const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    console.log(`\n${REVIEWS} reviews on ${engine}, ${CONNECTIONS} connections, ${SECONDS} s per figure, Node ${process.version}\n`);
+    console.log('| request | req/s | ratio to bare | p50 | p99 | non-2xx |');
+    console.log('|---|---|---|---|---|---|');
+    let baseline = 0;
+    for (const [name, url, headers] of targets) {
+      const figures = await load(url, headers);
+      if (!baseline) baseline = figures.requests;
+      const ratio = `${((figures.requests / baseline) * 100).toFixed(1)} %`;
+      console.log(`| ${name} | ${Math.round(figures.requests)} | ${ratio} | ${figures.p50} ms | ${figures.p99} ms | ${figures.non2xx} |`);
+    }
+  } finally {
+    await app.close();
+    await bare.close();
+    await globalTeardown();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
