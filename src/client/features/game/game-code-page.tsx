@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import QRCode from 'qrcode';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { GameState } from '../../../shared/api/game';
+import { useListingQuery } from '../../api/onboarding-api';
+import { PATHS } from '../../config/paths';
+import { GamePage } from './game-page';
+import { downloadPoster } from './poster-pdf';
+
+/** Saves what `href` points to under `fileName`, through a temporary link. */
+function download(href: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+}
+
+function GameCode({ state }: { state: GameState }) {
+  const { t } = useTranslation();
+  const businessName = useListingQuery().data?.name ?? '';
+  const url = `${window.location.origin}${PATHS.gameSession}?g=${state.publicId}`;
+  const rulesUrl = `${window.location.origin}${PATHS.gameRules}?g=${state.publicId}`;
+  const [svg, setSvg] = useState<string | null>(null);
+
+  // Shown as SVG (sharp at any size, no canvas needed); the PNG and the poster are drawn when asked.
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then((data) => current && setSvg(data));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  const png = () => QRCode.toDataURL(url, { width: 640, margin: 2, errorCorrectionLevel: 'M' });
+  const downloadSvg = () => svg && download(URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })), 'qr-code-jeu.svg');
+  const downloadPng = async () => download(await png(), 'qr-code-jeu.png');
+  const downloadA5 = async () =>
+    downloadPoster(
+      await png(),
+      {
+        businessName,
+        title: t('game.code.posterTitle'),
+        scan: t('game.code.posterScan'),
+        free: t('game.code.posterFree'),
+        rules: t('game.code.posterRules', { url: rulesUrl }),
+      },
+      'affiche-jeu-a5.pdf',
+    );
+  const copy = () => void navigator.clipboard?.writeText(url).then(() => enqueueSnackbar(t('game.code.copied'), { variant: 'success' }));
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {state.closedReason === 'closed' && (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={PATHS.gameSettings} color="inherit" size="small">
+              {t('game.code.openSettings')}
+            </Button>
+          }
+        >
+          {t('game.code.closedHint')}
+        </Alert>
+      )}
+      <Card>
+        <CardContent component={Stack} sx={{ gap: 2, alignItems: 'center' }}>
+          <Typography>{t('game.code.intro')}</Typography>
+          <Box sx={{ width: 256, height: 256, bgcolor: '#ffffff', borderRadius: 1 }}>
+            {svg && (
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+                alt={t('game.code.qrAlt', { name: businessName })}
+                width={256}
+                height={256}
+              />
+            )}
+          </Box>
+          <TextField label={t('game.code.link')} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center', width: { xs: '100%', sm: 'auto' } }}
+          >
+            <Button variant="outlined" onClick={copy}>
+              {t('game.code.copy')}
+            </Button>
+            <Button variant="outlined" disabled={!svg} onClick={() => void downloadPng()}>
+              {t('game.code.png')}
+            </Button>
+            <Button variant="outlined" disabled={!svg} onClick={downloadSvg}>
+              {t('game.code.svg')}
+            </Button>
+            <Button variant="contained" disabled={!svg} onClick={() => void downloadA5()}>
+              {t('game.code.poster')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+/** `/game/code`: the QR code customers scan, to download as PNG or SVG, and the A5 poster for the counter. */
+export function GameCodePage() {
+  const { t } = useTranslation();
+  return <GamePage title={t('pages.gameCode')}>{(state) => <GameCode state={state} />}</GamePage>;
+}

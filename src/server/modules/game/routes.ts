@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { number, object, string } from 'yup';
+import { GAME_STATS_DAYS, type GameSettings, type PlayRequest } from '../../../shared/api/game';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
+import { gameSettingsSchema, playSchema } from '../../../shared/validation/game-schemas';
+import { premiumGate } from '../subscriptions/premium-gate';
+import { couponMail } from './game-mails';
+
+const statsQuerySchema = object({
+  days: number()
+    .typeError('validation.game.days')
+    .oneOf([...GAME_STATS_DAYS], 'validation.game.days')
+    .default(30),
+});
+
+const couponsQuerySchema = object({
+  q: string().trim().max(40, 'validation.game.code').optional(),
+  page: number()
+    .typeError('validation.page.invalid')
+    .integer('validation.page.invalid')
+    .min(1, 'validation.page.invalid')
+    .max(10_000)
+    .default(1),
+});
+
+/** A coupon code in a path: bounded before anything reads it. */
+const codeParamsSchema = object({ code: string().required().max(40, 'validation.game.code') });
+
+/** A game's public id: 16 letters and digits. */
+const publicIdParamsSchema = object({
+  publicId: string()
+    .required()
+    .test('publicId', 'validation.game.publicId', (value) => value.length === 16 && /^[0-9a-z]+$/.test(value)),
+});
+
+/** The owner's game (`/game/private`): settings, statistics and coupons, behind the premium gate. */
+export async function gamePrivateRoutes(app: FastifyInstance) {
+  // Before validation, so a refused owner learns of the subscription first, whatever the body.
+  app.addHook('preValidation', premiumGate(app.subscriptions));
+
+  app.get('/settings', async (request) => app.game.stateOf(request.owner.id));
+
+  app.put<{ Body: GameSettings }>('/settings', { schema: { body: gameSettingsSchema } }, async (request) =>
+    app.game.saveSettings(request.owner.id, request.body, DEFAULT_LANGUAGE),
+  );
+
+  app.get<{ Querystring: { days: number } }>('/stats', { schema: { querystring: statsQuerySchema } }, async (request) =>
+    app.game.stats(request.owner.id, request.query.days),
+  );
+
+  app.get<{ Querystring: { q?: string; page: number } }>('/coupons', { schema: { querystring: couponsQuerySchema } }, async (request) =>
+    app.game.coupons(request.owner.id, request.query),
+  );
+
+  app.post<{ Params: { code: string } }>('/coupons/:code/redeem', { schema: { params: codeParamsSchema } }, async (request) => {
+    const coupon = await app.game.redeem(request.owner.id, request.params.code);
+    app.realtime.toUser(request.owner.providerUid, 'gameUpdated', {});
+    return coupon;
+  });
+}
+
+/**
+ * The customers' side (`/game/public/{publicId}`): no account, limited per IP. A play's limits per
+ * person (e-mail and device) are the game's own, checked with the draw.
+ */
+export async function gamePublicRoutes(app: FastifyInstance) {
+  app.get<{ Params: { publicId: string } }>(
+    '/:publicId',
+    { schema: { params: publicIdParamsSchema }, ...app.limits.perIp('game-public-ip') },
+    async (request) => app.game.publicView(request.params.publicId),
+  );
+
+  app.get<{ Params: { publicId: string } }>(
+    '/:publicId/rules',
+    { schema: { params: publicIdParamsSchema }, ...app.limits.perIp('game-public-ip') },
+    async (request) => app.game.publicRules(request.params.publicId),
+  );
+
+  app.post<{ Params: { publicId: string }; Body: PlayRequest }>(
+    '/:publicId/play',
+    { schema: { params: publicIdParamsSchema, body: playSchema }, ...app.limits.perIp('game-play-ip') },
+    async (request) => {
+      const played = await app.game.play(request.params.publicId, request.body);
+      const { coupon } = played.result;
+      if (coupon) {
+        const language = isLanguage(request.body.language) ? request.body.language : DEFAULT_LANGUAGE;
+        // The code is on the player's screen already: a mail that cannot leave is logged, not an error.
+        await app.mail
+          .send(couponMail(played.player, played.businessName, coupon, language))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'coupon mail not sent'));
+      }
+      app.realtime.toUser(played.ownerUid, 'gameUpdated', {});
+      return played.result;
+    },
+  );
+}
