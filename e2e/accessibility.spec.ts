@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { activateTrialThroughApi, onboardThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { acceptTerms, signInByCode } from './support/sign-in';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what RGAA asks for. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -60,9 +60,19 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await auditRoute(page, '/page-qui-n-existe-pas', heading('Page introuvable'));
   });
 
-  test('the setup wizard, the sync screen and the plans', async ({ page }) => {
+  test('the contact page and the legal pages, open to everyone', async ({ page }) => {
+    test.setTimeout(120_000);
+    await auditRoute(page, '/contact', heading('Contacter le support'));
+    await auditRoute(page, '/legal/mentions-legales', heading('Éditeur du service'));
+    await auditRoute(page, '/legal/cgv', heading('1. Objet et acceptation'));
+    await auditRoute(page, '/legal/confidentialite', heading('Données traitées'));
+  });
+
+  test('the terms screen, the setup wizard, the sync screen and the plans', async ({ page }) => {
     test.setTimeout(180_000);
-    await signInByCode(page, uniqueEmail('a11y-setup'));
+    await signInByCode(page, uniqueEmail('a11y-setup'), { acceptTerms: false });
+    await auditRoute(page, '/dashboards/home', heading('Avant de commencer'));
+    await acceptTerms(page);
     await auditRoute(page, '/dashboards/home', heading('Paramétrage du compte'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/A11ySetup');
     await activateTrialThroughApi(page);

@@ -64,6 +64,13 @@ test('the whole first visit with the keyboard only: code sign-in, wizard, sync, 
   await expect(page.getByRole('textbox', { name: 'Chiffre 1 sur 6' })).toBeFocused();
   await page.keyboard.type(code);
 
+  // The terms, accepted with Space on the box and Enter on the button.
+  await expect(page.getByRole('heading', { name: 'Avant de commencer' })).toBeVisible();
+  await tabTo(page, page.getByRole('checkbox', { name: /J'ai lu et j'accepte/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Continuer' }));
+  await page.keyboard.press('Enter');
+
   // Step 1 of the wizard.
   await expect(page.getByRole('heading', { name: 'Informations personnelles' })).toBeVisible();
   await typeInto(page, page.getByLabel('Prénom'), 'Élodie');

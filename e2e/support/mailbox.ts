@@ -7,17 +7,23 @@ type Mail = { subject: string; html: string; text: string; to: { address: string
 
 export const uniqueEmail = (prefix = 'owner') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.bonavis.test`;
 
-/** Waits for the newest mail sent to `address`, and returns it. */
-export async function latestMailTo(address: string): Promise<Mail> {
+/** Waits for the newest mail sent to `address` (with this subject, when given), and returns it. */
+export async function latestMailTo(address: string, subject?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
         const mails = (await (await fetch(`${MAILDEV}/email`)).json()) as Mail[];
-        found = mails.reverse().find((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+        found = mails
+          .reverse()
+          .find(
+            (mail) =>
+              mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) &&
+              (subject === undefined || mail.subject === subject),
+          );
         return Boolean(found);
       },
-      { timeout: 15_000, message: `a mail to ${address}` },
+      { timeout: 15_000, message: `a mail to ${address}${subject ? ` about « ${subject} »` : ''}` },
     )
     .toBe(true);
   return found!;

@@ -93,3 +93,28 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...minimal, SYNC_COOLDOWN_SECONDS: '0' }).syncCooldownMs).toBe(0);
   });
 });
+
+describe('parseConfig: the operator shown by the legal pages', () => {
+  it('keeps a placeholder for every unset detail and uses the support address as contact', () => {
+    const { operator } = parseConfig({ ...minimal, SUPPORT_EMAIL: 'Support <aide@bonavis.fr>' });
+    expect(operator.legalForm).toBe('[OPERATOR_LEGAL_FORM à renseigner]');
+    expect(operator.unset).toContain('legalForm');
+    expect(operator.email).toBe('aide@bonavis.fr');
+  });
+
+  it('groups the SIREN by three and writes the VAT number without spaces', () => {
+    const { operator } = parseConfig({ ...minimal, OPERATOR_SIREN: '123 456789', OPERATOR_VAT: 'fr 12 123 456 789' });
+    expect(operator).toMatchObject({ siren: '123 456 789', vatNumber: 'FR12123456789' });
+    expect(operator.unset).not.toContain('siren');
+  });
+
+  it.each([
+    ['OPERATOR_SIREN', '12345678', 'Configuration error: OPERATOR_SIREN must be a SIREN number of 9 digits (got "12345678")'],
+    ['OPERATOR_VAT', '12345', 'Configuration error: OPERATOR_VAT must be a VAT number such as FR12345678901 (got "12345")'],
+    ['OPERATOR_EMAIL', 'legal@', 'Configuration error: OPERATOR_EMAIL must be an e-mail address (got "legal@")'],
+    ['OPERATOR_NAME', 'x'.repeat(301), 'Configuration error: OPERATOR_NAME must be one line of at most 300 characters'],
+    ['OPERATOR_ADDRESS', '1 rue A\u0007', 'Configuration error: OPERATOR_ADDRESS must be one line of at most 300 characters'],
+  ])('refuses a malformed %s', (variable, value, message) => {
+    expect(() => parseConfig({ ...minimal, [variable]: value })).toThrow(message);
+  });
+});

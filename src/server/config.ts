@@ -1,3 +1,4 @@
+import type { LegalOperator, LegalOperatorField } from '../shared/api/legal';
 import { TRIAL_DAYS } from '../shared/subscriptions';
 import { isEmailAddress, withoutTrailingSlashes } from '../shared/validation/text-rules';
 
@@ -41,6 +42,8 @@ export type ServerConfig = {
   syncCooldownMs: number;
   /** How often open sockets have their token checked again (a disabled account loses its socket within this time). */
   socketRecheckMs: number;
+  /** How long a verified ID token is trusted without asking the identity provider again (0: never). */
+  tokenCacheMs: number;
   /** Who writes AI replies: the offline templates, Mistral, or any OpenAI-compatible endpoint. */
   ai: AiConfig;
   /** Shared secret of the outside scheduler calling `POST /reviews/check-new-reviews`; null = route refused. */
@@ -49,6 +52,8 @@ export type ServerConfig = {
   newReviewsCheckMs: number;
   /** With the demo provider: a new demonstration review appears about this often per listing; 0 = never. */
   demoNewReviewEveryMs: number;
+  /** Who runs the service, shown by the legal pages; unset variables keep a visible placeholder. */
+  operator: LegalOperator;
 };
 
 export type AiConfig = { timeoutMs: number } & (
@@ -84,6 +89,14 @@ export const RATE_LIMIT_DEFAULTS = {
   'upload-account': { max: 10, windowSeconds: 3600 },
   /** Free AI reply previews (the AI assistant's settings page) by one account. */
   'ai-preview-account': { max: 30, windowSeconds: 600 },
+  /** Personal data exports (each one reads every review of the listing) by one account. */
+  'export-account': { max: 5, windowSeconds: 3600 },
+  /** Account deletion codes asked or tried by one account. */
+  'deletion-account': { max: 10, windowSeconds: 3600 },
+  /** Spins of a game from one IP address (a shop's Wi-Fi is one address: generous, but no script farm). */
+  'game-play-ip': { max: 30, windowSeconds: 3600 },
+  /** Reads of a game's public page and rules from one IP address. */
+  'game-public-ip': { max: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -247,10 +260,82 @@ function aiConfig(env: Env): AiConfig {
   return { kind: 'templates', timeoutMs };
 }
 
+/** Each operator detail and its variable. The legal pages need them all; none stops the start, but a missing one shows. */
+const OPERATOR_VARIABLES: Record<Exclude<LegalOperatorField, 'email'>, string> = {
+  name: 'OPERATOR_NAME',
+  legalForm: 'OPERATOR_LEGAL_FORM',
+  shareCapital: 'OPERATOR_SHARE_CAPITAL',
+  address: 'OPERATOR_ADDRESS',
+  phone: 'OPERATOR_PHONE',
+  siren: 'OPERATOR_SIREN',
+  rcsCity: 'OPERATOR_RCS_CITY',
+  vatNumber: 'OPERATOR_VAT',
+  director: 'OPERATOR_DIRECTOR',
+  host: 'OPERATOR_HOST',
+};
+
+const OPERATOR_TEXT_MAX_LENGTH = 300;
+
+const isOneLine = (value: string) => [...value].every((char) => char.charCodeAt(0) >= 32 && char !== '\x7f');
+const sirenOf = (value: string) => {
+  const digits = value.replace(/\s/g, '');
+  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : null;
+};
+const vatNumberOf = (value: string) => {
+  const vat = value.replace(/\s/g, '').toUpperCase();
+  return /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(vat) ? vat : null;
+};
+
+/** The operator's details: an unset one is a placeholder naming its variable, so nobody mistakes it for a real value. */
+function operator(env: Env, supportAddress: string): LegalOperator {
+  const unset: LegalOperatorField[] = [];
+  const text = (field: keyof typeof OPERATOR_VARIABLES) => {
+    const name = OPERATOR_VARIABLES[field];
+    const value = read(env, name);
+    if (value === undefined) {
+      unset.push(field);
+      return `[${name} à renseigner]`;
+    }
+    if (value.length > OPERATOR_TEXT_MAX_LENGTH || !isOneLine(value)) {
+      throw new ConfigError(name, `must be one line of at most ${OPERATOR_TEXT_MAX_LENGTH} characters`);
+    }
+    return value;
+  };
+  const checked = (field: keyof typeof OPERATOR_VARIABLES, normalise: (value: string) => string | null, expected: string) => {
+    const value = text(field);
+    if (unset.includes(field)) return value;
+    const normalised = normalise(value);
+    if (normalised === null) throw new ConfigError(OPERATOR_VARIABLES[field], `must be ${expected} (got "${value}")`);
+    return normalised;
+  };
+  return {
+    name: text('name'),
+    legalForm: text('legalForm'),
+    shareCapital: text('shareCapital'),
+    address: text('address'),
+    phone: text('phone'),
+    siren: checked('siren', sirenOf, 'a SIREN number of 9 digits'),
+    rcsCity: text('rcsCity'),
+    vatNumber: checked('vatNumber', vatNumberOf, 'a VAT number such as FR12345678901'),
+    director: text('director'),
+    // The contact address defaults to support's: a real mailbox rather than a placeholder.
+    email: bareAddress(email(env, 'OPERATOR_EMAIL', supportAddress)),
+    host: text('host'),
+    unset,
+  };
+}
+
+/** "Name <address>" → "address"; a bare address is returned as is. */
+function bareAddress(value: string): string {
+  const open = value.lastIndexOf('<');
+  return open >= 0 && value.endsWith('>') ? value.slice(open + 1, -1) : value;
+}
+
 export function parseConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = read(env, 'DATABASE_URL');
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   const serpApiKey = read(env, 'SERPAPI_API_KEY');
+  const supportAddress = email(env, 'SUPPORT_EMAIL', 'support@bonavis.fr');
   const config: ServerConfig = {
     env: oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'production'),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -266,7 +351,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       from: email(env, 'MAIL_FROM', 'Bonavis <no-reply@bonavis.fr>'),
-      supportAddress: email(env, 'SUPPORT_EMAIL', 'support@bonavis.fr'),
+      supportAddress,
     },
     secret: secret(env, 'APP_SECRET'),
     uploadsDir: read(env, 'UPLOADS_DIR') ?? `${dataDir.startsWith('memory://') ? './data' : dataDir}/uploads`,
@@ -291,10 +376,12 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     rateLimits: rateLimits(env),
     syncCooldownMs: wholeNumber(env, 'SYNC_COOLDOWN_SECONDS', 3600, 'seconds') * 1000,
     socketRecheckMs: Math.max(1, wholeNumber(env, 'SOCKET_RECHECK_SECONDS', 60, 'seconds')) * 1000,
+    tokenCacheMs: wholeNumber(env, 'TOKEN_CACHE_SECONDS', 60, 'seconds') * 1000,
     ai: aiConfig(env),
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,
     demoNewReviewEveryMs: wholeNumber(env, 'DEMO_NEW_REVIEW_EVERY_SECONDS', 3600, 'seconds') * 1000,
+    operator: operator(env, supportAddress),
   };
   refuseLocalSettingsInProduction(config);
   return config;

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { aiReplyRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { gamePrivateRoutes, gamePublicRoutes } from './modules/game/routes';
 import { healthRoutes } from './modules/health/routes';
+import { legalRoutes } from './modules/legal/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { paymentsPrivateRoutes, paymentsPublicRoutes } from './modules/payments/routes';
 import { reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { uploadsRoutes } from './modules/users/picture-routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/routes';
-import { authenticated } from './plugins/authenticate';
+import { authenticated, type PrivateRouteGroup } from './plugins/authenticate';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -21,17 +23,22 @@ const PUBLIC_ROUTES: [prefix: string, routes: RoutePlugin][] = [
   ['/users', usersPublicRoutes],
   ['/reviews', reviewsPublicRoutes],
   ['/payments', paymentsPublicRoutes],
+  ['/legal', legalRoutes],
+  ['/game/public', gamePublicRoutes],
 ];
 
 /** Routes of the signed-in owner, by prefix under /api: all behind one authentication hook. */
-const PRIVATE_ROUTES: [prefix: string, routes: RoutePlugin][] = [
-  ['/users/private', usersPrivateRoutes],
+const PRIVATE_ROUTES: PrivateRouteGroup[] = [
+  // The owner's own account (including accepting the terms, exporting and deleting it) works before the terms are accepted.
+  ['/users/private', usersPrivateRoutes, { beforeTerms: true }],
   ['/users/private', onboardingRoutes],
   ['/reviews/private', reviewsPrivateRoutes],
   ['/reviews/private', aiReplyRoutes],
   ['/dashboards/private', dashboardRoutes],
+  ['/game/private', gamePrivateRoutes],
   ['/subscriptions/private', subscriptionsRoutes],
-  ['/payments/private', paymentsPrivateRoutes],
+  // Payments: a revoked or disabled account is refused at once, not after the token cache's lifetime.
+  ['/payments/private', paymentsPrivateRoutes, { freshToken: true }],
 ];
 
 /** The API's mount table. */

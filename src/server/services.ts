@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createSmtpTransport, type MailTransport } from './adapters/mail/mail-transport';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
 import type { IdentityProvider } from './adapters/identity/identity-provider';
+import { createVerifiedTokenCache, type VerifiedTokenCache } from './adapters/identity/verified-token-cache';
 import { createLocalFileStorage, type FileStorage } from './adapters/storage/local-file-storage';
 import { createMapsProvider } from './adapters/maps';
 import type { MapsProvider } from './adapters/maps/maps-provider';
@@ -17,6 +18,8 @@ import { createReviewsService, type ReviewsService } from './modules/reviews/ser
 import { createSubscriptionsService, type SubscriptionsService } from './modules/subscriptions/service';
 import { createSyncService, type SyncService } from './modules/sync/service';
 import { createUsersService, type UsersService } from './modules/users/service';
+import { createAccountExport, type AccountExport } from './modules/users/account-export';
+import { createAccountDeletion, type AccountDeletion } from './modules/users/account-deletion';
 import { realtime } from './plugins/realtime';
 import { createAiProvider } from './adapters/ai';
 import type { AiProvider } from './adapters/ai/ai-provider';
@@ -24,6 +27,7 @@ import { createAiService, type AiService } from './modules/ai/service';
 import { createNewReviewsChecker, type NewReviewsChecker } from './modules/reviews/new-reviews';
 import { every } from './jobs/schedule';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service';
+import { createGameService, type GameService } from './modules/game/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,12 +35,15 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mail: MailTransport;
     identity: IdentityProvider;
+    verifiedTokens: VerifiedTokenCache;
     storage: FileStorage;
     maps: MapsProvider;
     payments: PaymentsProvider;
     otp: OtpService;
     mailThrottle: MailThrottle;
     users: UsersService;
+    accountExport: AccountExport;
+    accountDeletion: AccountDeletion;
     onboarding: OnboardingService;
     reviews: ReviewsService;
     subscriptions: SubscriptionsService;
@@ -45,6 +52,7 @@ declare module 'fastify' {
     ai: AiService;
     newReviews: NewReviewsChecker;
     dashboard: DashboardService;
+    game: GameService;
   }
 }
 
@@ -63,15 +71,20 @@ export const services = fp(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('identity', identity);
+    app.decorate('verifiedTokens', createVerifiedTokenCache(identity, { lifetimeMs: config.tokenCacheMs }));
     app.decorate('mail', mail);
-    app.decorate('storage', createLocalFileStorage(config.uploadsDir));
+    const storage = createLocalFileStorage(config.uploadsDir);
+    app.decorate('storage', storage);
     app.decorate('maps', maps);
     app.decorate('aiProvider', aiProvider);
-    app.decorate('payments', config.stripe ? createStripePayments(config.stripe) : createDisabledPayments());
+    const payments = config.stripe ? createStripePayments(config.stripe) : createDisabledPayments();
+    app.decorate('payments', payments);
 
     app.decorate('otp', createOtpService({ db, secret: config.secret }));
     app.decorate('mailThrottle', createMailThrottle({ db, limit: config.rateLimits['mail-address'] }));
     app.decorate('users', createUsersService(db, identity));
+    app.decorate('accountExport', createAccountExport(db));
+    app.decorate('accountDeletion', createAccountDeletion({ db, identity, payments, storage, publicUrl: config.publicUrl }));
     app.decorate('onboarding', createOnboardingService(db));
     app.decorate('reviews', createReviewsService(db));
     const subscriptions = createSubscriptionsService(db, config.trialDurationMs);
@@ -79,6 +92,7 @@ export const services = fp(
     const ai = createAiService(db, aiProvider);
     app.decorate('ai', ai);
     app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
+    app.decorate('game', createGameService(db));
     await app.register(realtime, { recheckMs: config.socketRecheckMs });
     const sync = createSyncService({
       db,

@@ -71,11 +71,24 @@ export const codeIn = (mail: MaildevMail) => /\b(\d{6})\b/.exec(mail.text)?.[1] 
 export const linkIn = (mail: MaildevMail) => /(https?:\/\/\S+\/auth\/redirect\?\S+)/.exec(mail.text)?.[1] ?? '';
 
 /** A signed-up owner with a profile in `app`: what most private-route tests start from. */
-export async function signUpOwner(app: { inject: import('fastify').FastifyInstance['inject'] }, email = uniqueEmail()) {
+export async function signUpOwner(
+  app: { inject: import('fastify').FastifyInstance['inject'] },
+  email = uniqueEmail(),
+  { acceptTerms = true }: { acceptTerms?: boolean } = {},
+) {
   const account = await createAccount(email);
   const headers = { authorization: account.idToken };
   const created = await app.inject({ method: 'POST', url: '/api/users/private', headers, payload: {} });
   if (created.statusCode !== 201) throw new Error(`profile creation answered ${created.statusCode}`);
+  if (acceptTerms) {
+    const accepted = await app.inject({
+      method: 'PUT',
+      url: '/api/users/private/update-info',
+      headers,
+      payload: { hasAcceptedTerms: true },
+    });
+    if (accepted.statusCode !== 200) throw new Error(`accepting the terms answered ${accepted.statusCode}`);
+  }
   return { ...account, headers, user: created.json() as { id: number; hasDoneProfileSetup: boolean } };
 }
 

@@ -21,6 +21,8 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     // Tests run checks themselves, and the demo listings stay exactly as they were synchronised.
     NEW_REVIEWS_CHECK_SECONDS: '0',
     DEMO_NEW_REVIEW_EVERY_SECONDS: '0',
+    // Every request asks the identity emulator, so a disabled or revoked account shows at once; the cache has its own tests.
+    TOKEN_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

@@ -33,3 +33,13 @@ export function errorKeyOf(error: unknown, contextKey = 'apiErrors.INTERNAL_ERRO
   const code = errorCodeOf(error);
   return code && !GENERIC_CODES.includes(code) ? `apiErrors.${code}` : contextKey;
 }
+
+/** The message key per field of a refused form (`fields` of a 400), to show beside each field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const { data } = error as ApiError;
+  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}

@@ -1,5 +1,6 @@
 import type { InferType } from 'yup';
 import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
+import type { StoredCompanyInformation, StoredPersonalInformation } from '../../shared/api/onboarding';
 import type { onboardingBodySchema } from '../../shared/validation/onboarding-schemas';
 import { baseApi } from './base-api';
 
@@ -26,7 +27,37 @@ export const onboardingApi = baseApi.injectEndpoints({
       query: () => '/reviews/private/location',
       providesTags: ['Listing'],
     }),
+    personalInformation: build.query<StoredPersonalInformation, void>({
+      query: () => '/users/private/infos',
+    }),
+    companyInformation: build.query<StoredCompanyInformation, void>({
+      query: () => '/users/private/company-information',
+    }),
+    // Each update answers what is now stored: it becomes the cached answer, with no second request.
+    updatePersonalInformation: build.mutation<StoredPersonalInformation, PersonalInformation>({
+      query: (body) => ({ url: '/users/private/update-personal-information', method: 'PUT', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(onboardingApi.util.upsertQueryData('personalInformation', undefined, data));
+      },
+    }),
+    updateCompanyInformation: build.mutation<StoredCompanyInformation, CompanyInformation>({
+      query: (body) => ({ url: '/users/private/update-company-information', method: 'PUT', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useResolveListingMutation, useCompleteOnboardingMutation, useInitSynchronizationMutation, useListingQuery } = onboardingApi;
+export const {
+  useResolveListingMutation,
+  useCompleteOnboardingMutation,
+  useInitSynchronizationMutation,
+  useListingQuery,
+  usePersonalInformationQuery,
+  useCompanyInformationQuery,
+  useUpdatePersonalInformationMutation,
+  useUpdateCompanyInformationMutation,
+} = onboardingApi;

@@ -78,7 +78,8 @@ describe('protected gate (signed out)', () => {
 
   it('lets anyone reach the public game session', async () => {
     await expectLanding('/game/session', '/game/session');
-    expect(await screen.findByRole('heading', { name: 'Session de jeu' })).toBeInTheDocument();
+    // No account asked: without a game id in the link, the page says the game cannot be found.
+    expect(await screen.findByText("Ce jeu n'existe pas ou n'est plus en ligne.")).toBeInTheDocument();
   });
 
   it('shows the 404 screen for an unknown path', async () => {

@@ -9,6 +9,7 @@ import { PATHS } from '../config/paths';
 import { GhostGuard } from './guards/ghost-guard';
 import { ProtectedGate } from './guards/protected-gate';
 import { AppLayout } from './layouts/app-layout';
+import { InfoLayout } from './layouts/info-layout';
 import { PublicLayout } from './layouts/public-layout';
 
 /** Shown while the first route's lazy code loads. */
@@ -78,9 +79,27 @@ export function createRoutes(): RouteObject[] {
                     })),
                 },
                 redirect(PATHS.game, PATHS.gameHome),
-                comingSoon(PATHS.gameHome, 'pages.gameHome'),
-                comingSoon(PATHS.gameSettings, 'pages.gameSettings'),
-                comingSoon(PATHS.gameCode, 'pages.gameCode'),
+                {
+                  path: PATHS.gameHome,
+                  lazy: () =>
+                    import(/* webpackChunkName: "game" */ '../features/game/game-home-page').then((module) => ({
+                      Component: module.GameHomePage,
+                    })),
+                },
+                {
+                  path: PATHS.gameSettings,
+                  lazy: () =>
+                    import(/* webpackChunkName: "game" */ '../features/game/game-settings-page').then((module) => ({
+                      Component: module.GameSettingsPage,
+                    })),
+                },
+                {
+                  path: PATHS.gameCode,
+                  lazy: () =>
+                    import(/* webpackChunkName: "game-code" */ '../features/game/game-code-page').then((module) => ({
+                      Component: module.GameCodePage,
+                    })),
+                },
                 {
                   path: PATHS.subscription,
                   lazy: () =>
@@ -156,9 +175,57 @@ export function createRoutes(): RouteObject[] {
           ],
         },
         {
+          // Contact and legal pages: for everyone, signed in or not, set up or not.
+          element: <InfoLayout />,
+          children: [
+            {
+              path: PATHS.contact,
+              lazy: () =>
+                import(/* webpackChunkName: "contact" */ './contact-route').then((module) => ({ Component: module.ContactRoute })),
+            },
+            {
+              path: PATHS.legalNotice,
+              lazy: () =>
+                import(/* webpackChunkName: "legal" */ '../features/legal/legal-page').then((module) => ({
+                  Component: module.LegalNoticePage,
+                })),
+            },
+            {
+              path: PATHS.legalTerms,
+              lazy: () =>
+                import(/* webpackChunkName: "legal" */ '../features/legal/legal-page').then((module) => ({
+                  Component: module.TermsOfSalePage,
+                })),
+            },
+            {
+              path: PATHS.legalPrivacy,
+              lazy: () =>
+                import(/* webpackChunkName: "legal" */ '../features/legal/legal-page').then((module) => ({
+                  Component: module.PrivacyPolicyPage,
+                })),
+            },
+          ],
+        },
+        {
           path: PATHS.gameSession,
           element: <PublicLayout />,
-          children: [{ index: true, element: <ComingSoonPage titleKey="pages.gameSession" /> }],
+          // The customers' side: no account, opened from the QR code (`?g=<publicId>`).
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import(/* webpackChunkName: "game-session" */ '../features/game/session/game-session-page').then((module) => ({
+                  Component: module.GameSessionPage,
+                })),
+            },
+            {
+              path: PATHS.gameRules,
+              lazy: () =>
+                import(/* webpackChunkName: "game-session" */ '../features/game/session/game-rules-page').then((module) => ({
+                  Component: module.GameRulesPage,
+                })),
+            },
+          ],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -17,6 +17,12 @@ export const STORAGE_KEYS = {
 /** The app forces a fresh identity token this often, well before the provider's one-hour expiry. */
 export const FORCED_TOKEN_REFRESH_MS = 40 * 60 * 1000;
 
+/**
+ * How long a two-factor token is reused: the server accepts it for 10 minutes from when it made it
+ * (`two-factor-token.ts`); the margin covers the request in flight and a clock that runs ahead.
+ */
+export const TWO_FACTOR_TOKEN_REUSE_MS = 10 * 60 * 1000 - 30 * 1000;
+
 /** Longest birth date input: DD/MM/YYYY. */
 export const BIRTH_DATE_INPUT_MAX_LENGTH = 10;
 

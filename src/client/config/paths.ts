@@ -13,6 +13,7 @@ export const PATHS = {
   gameSettings: '/game/settings',
   gameCode: '/game/code',
   gameSession: '/game/session',
+  gameRules: '/game/session/rules',
   subscription: '/subscription/home',
   settings: '/settings',
   settingsGeneral: '/settings/general',
@@ -20,6 +21,11 @@ export const PATHS = {
   settingsNotifications: '/settings/notifications',
   settingsBilling: '/settings/billing',
   oauthCallback: '/oauth/callback',
+  // Public pages, signed in or not.
+  contact: '/contact',
+  legalNotice: '/legal/mentions-legales',
+  legalTerms: '/legal/cgv',
+  legalPrivacy: '/legal/confidentialite',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,4 +1,4 @@
-import { clearSessionUser, pendingEmail, readAuthToken, referralCode, storeAuthToken } from './local-session';
+import { clearSessionUser, pendingEmail, readAuthToken, referralCode, storeAuthToken, twoFactorToken } from './local-session';
 
 describe('API token storage', () => {
   it('stores a non-blank string under authToken, as is', () => {
@@ -46,5 +46,26 @@ describe.each([
     store.save(value);
     store.clear();
     expect(store.read()).toBeNull();
+  });
+});
+
+describe('two-factor token', () => {
+  const issuedAt = Date.UTC(2026, 10, 24, 9, 0);
+
+  it('is kept under 2faToken with its expiry, and read back while it is valid', () => {
+    twoFactorToken.save('tfa-1', issuedAt);
+    expect(JSON.parse(localStorage.getItem('2faToken')!)).toEqual({ token: 'tfa-1', expiresAt: expect.any(Number) });
+    expect(twoFactorToken.read(issuedAt + 9 * 60 * 1000)).toBe('tfa-1');
+  });
+
+  it('is forgotten once its 10 minutes (less a margin) are over', () => {
+    twoFactorToken.save('tfa-1', issuedAt);
+    expect(twoFactorToken.read(issuedAt + 10 * 60 * 1000)).toBeNull();
+    expect(localStorage.getItem('2faToken')).toBeNull();
+  });
+
+  it.each([['a-raw-token'], ['{"token":1}'], ['{']])('reads nothing from an unreadable value %p', (value) => {
+    localStorage.setItem('2faToken', value);
+    expect(twoFactorToken.read()).toBeNull();
   });
 });

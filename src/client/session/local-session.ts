@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../config/constants';
+import { STORAGE_KEYS, TWO_FACTOR_TOKEN_REUSE_MS } from '../config/constants';
 import type { IdentityUser } from './identity';
 
 /** What the app keeps of the signed-in identity, in the store and in local storage under `user`. */
@@ -50,4 +50,34 @@ export const referralCode = {
   read: () => localStorage.getItem(STORAGE_KEYS.ref),
   save: (code: string) => localStorage.setItem(STORAGE_KEYS.ref, code),
   clear: () => localStorage.removeItem(STORAGE_KEYS.ref),
+};
+
+type StoredTwoFactorToken = { token: string; expiresAt: number };
+
+function parseTwoFactorToken(raw: string | null): StoredTwoFactorToken | null {
+  try {
+    const stored = raw ? (JSON.parse(raw) as Partial<StoredTwoFactorToken>) : null;
+    return typeof stored?.token === 'string' && typeof stored.expiresAt === 'number'
+      ? { token: stored.token, expiresAt: stored.expiresAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The proof of a just-confirmed two-factor code (`2faToken`), kept with its expiry so the owner is not
+ * asked for a code twice in a row; logout removes it with the session user.
+ */
+export const twoFactorToken = {
+  /** The token while it is still valid, else null (an expired or unreadable one is removed). */
+  read: (now = Date.now()): string | null => {
+    const stored = parseTwoFactorToken(localStorage.getItem(STORAGE_KEYS.twoFactorToken));
+    if (stored && stored.expiresAt > now) return stored.token;
+    localStorage.removeItem(STORAGE_KEYS.twoFactorToken);
+    return null;
+  },
+  save: (token: string, now = Date.now()) =>
+    localStorage.setItem(STORAGE_KEYS.twoFactorToken, JSON.stringify({ token, expiresAt: now + TWO_FACTOR_TOKEN_REUSE_MS })),
+  clear: () => localStorage.removeItem(STORAGE_KEYS.twoFactorToken),
 };

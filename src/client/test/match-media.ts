@@ -6,12 +6,14 @@ type Listener = (event: { matches: boolean; media: string }) => void;
 
 const queries = new Set<{ media: string; listeners: Set<Listener>; last: boolean }>();
 let prefersDark = false;
+let prefersReducedMotion = false;
 
 function evaluate(media: string): boolean {
   const min = /min-width:\s*([\d.]+)px/.exec(media);
   const max = /max-width:\s*([\d.]+)px/.exec(media);
   const dark = /prefers-color-scheme:\s*dark/.test(media);
   if (dark) return prefersDark;
+  if (/prefers-reduced-motion:\s*reduce/.test(media)) return prefersReducedMotion;
   const width = window.innerWidth;
   return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
 }
@@ -52,5 +54,10 @@ export function resizeTo(width: number) {
 
 export function setPrefersDark(value: boolean) {
   prefersDark = value;
+  notifyChanges();
+}
+
+export function setPrefersReducedMotion(value: boolean) {
+  prefersReducedMotion = value;
   notifyChanges();
 }

@@ -6,6 +6,13 @@ export type ApiCall = { route: string; query: URLSearchParams; headers: Headers;
 
 type Answer = { status?: number; body?: unknown };
 
+/** A JSON body parsed, a multipart one (an upload) as its FormData, no body as undefined. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /**
  * A fake product API in place of `fetch`, for the tests of one file: `answer('GET /users/private/me', ...)`
  * sets what a route returns (path after API_BASE_URL, no query). A request no test answered fails the test.
@@ -20,8 +27,7 @@ export function mockApi() {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const route = `${request.method} ${url.pathname.slice(new URL(clientConfig().apiBaseUrl).pathname.length)}`;
-    const text = await request.text();
-    calls.push({ route, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined });
+    calls.push({ route, query: url.searchParams, headers: request.headers, body: await bodyOf(request) });
     const answer = answers.get(route);
     if (!answer) {
       unanswered.push(route);

@@ -27,6 +27,7 @@ describe('migrations', () => {
     await handle.close();
   });
 
+  // Opens a disk database twice, migrations included: slow on a busy 2-core machine.
   it('keep PGlite data on disk across a restart, re-applying nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bonavis-db-'));
     try {
@@ -42,7 +43,7 @@ describe('migrations', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 
   const postgresUrl = process.env.DATABASE_URL;
   (postgresUrl ? it : it.skip)('apply on PostgreSQL (DATABASE_URL)', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -29,6 +30,8 @@ export const users = pgTable('users', {
   isEmailVerified: boolean('is_email_verified').notNull().default(false),
   hasDoneProfileSetup: boolean('has_done_profile_setup').notNull().default(false),
   hasAcceptedTerms: boolean('has_accepted_terms').notNull().default(false),
+  /** When the terms were first accepted (the proof of consent); null before, or if accepted before the date was kept. */
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   aiCredits: integer('ai_credits').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   /** Whether new reviews found by the schedule are mailed to the owner. */
@@ -46,7 +49,7 @@ export const otpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['sign-in', 'change-email', 'two-factor'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign-in', 'change-email', 'two-factor', 'delete-account'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -167,7 +170,52 @@ export const reviews = pgTable(
     index('reviews_location_response_date')
       .on(table.listingId, table.responseDate)
       .where(sql`response_date is not null`),
+    // The median response time of a period; migration 0009 adds INCLUDE (response_date), so it is read from the index alone.
+    index('reviews_location_answered_date')
+      .on(table.listingId, table.date)
+      .where(sql`response_date is not null`),
   ],
+);
+
+/**
+ * Each listing's reviews summed per UTC day, so the dashboard reads a few hundred rows instead of
+ * every review. Kept by triggers on `reviews` (migration 0009), whatever writes the reviews: every
+ * insert, update and delete adds its difference in the same transaction.
+ */
+export const reviewDailyStats = pgTable(
+  'review_daily_stats',
+  {
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratings1: integer('ratings_1').notNull().default(0),
+    ratings2: integer('ratings_2').notNull().default(0),
+    ratings3: integer('ratings_3').notNull().default(0),
+    ratings4: integer('ratings_4').notNull().default(0),
+    ratings5: integer('ratings_5').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.day] })],
+);
+
+/** Each theme's mentions per listing and UTC day, positive and negative; kept by the same triggers. */
+export const reviewDailyThemes = pgTable(
+  'review_daily_themes',
+  {
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    theme: text('theme').notNull(),
+    mentions: integer('mentions').notNull().default(0),
+    positive: integer('positive').notNull().default(0),
+    negative: integer('negative').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.day, table.theme] })],
 );
 
 /** How the owner wants AI replies written (the shared AiSettings); one row per user, defaults until saved. */
@@ -287,3 +335,96 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The owner's prize wheel (one per user), opened to customers by its public id. The settings the
+ * draw does not read stay in one JSON column; the slices are rows so their stock changes atomically.
+ */
+export const games = pgTable('games', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  publicId: text('public_id').notNull().unique(),
+  isOpen: boolean('is_open').notNull().default(false),
+  startsOn: date('starts_on', { mode: 'string' }),
+  endsOn: date('ends_on', { mode: 'string' }),
+  playIntervalDays: integer('play_interval_days').notNull().default(1),
+  maxPlaysPerDay: integer('max_plays_per_day'),
+  primaryColor: text('primary_color').notNull(),
+  showLogo: boolean('show_logo').notNull().default(true),
+  reviewInvitation: boolean('review_invitation').notNull().default(true),
+  rules: text('rules').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A slice of the wheel. A slice removed from a wheel that gave coupons is archived, so they keep their prize. */
+export const gameSegments = pgTable(
+  'game_segments',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    color: text('color').notNull(),
+    /** Chance in tenths of a percent (1,000 for the whole wheel). */
+    probabilityTenths: integer('probability_tenths').notNull(),
+    isPrize: boolean('is_prize').notNull(),
+    /** Prizes left; null is unlimited. Only ever decremented by a conditional update (`stock > 0`). */
+    stock: integer('stock'),
+    validityDays: integer('validity_days').notNull(),
+    conditions: text('conditions').notNull().default(''),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (table) => [
+    index('game_segments_game').on(table.gameId, table.position),
+    // The last prize cannot be given twice, whatever the code that writes.
+    check('game_segments_stock_not_negative', sql`${table.stock} is null or ${table.stock} >= 0`),
+  ],
+);
+
+/** One spin. The e-mail and device are kept for the play limits and the coupon; the IP is never stored. */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => gameSegments.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    deviceId: text('device_id').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('game_plays_email').on(table.gameId, table.email, table.playedAt),
+    index('game_plays_device').on(table.gameId, table.deviceId, table.playedAt),
+    index('game_plays_date').on(table.gameId, table.playedAt),
+  ],
+);
+
+/** A prize won: its unguessable code is what the counter checks, once. */
+export const gameCoupons = pgTable(
+  'game_coupons',
+  {
+    id: serial('id').primaryKey(),
+    playId: integer('play_id')
+      .notNull()
+      .unique()
+      .references(() => gamePlays.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (table) => [index('game_coupons_game').on(table.gameId, table.id)],
+);

@@ -47,6 +47,11 @@ describe('the premium gate on the server', () => {
       ['POST', '/api/reviews/private/reply-queue/1/approve'],
       ['DELETE', '/api/reviews/private/reply-queue/1'],
       ['GET', '/api/dashboards/private/summary'],
+      ['GET', '/api/game/private/settings'],
+      ['PUT', '/api/game/private/settings'],
+      ['GET', '/api/game/private/stats'],
+      ['GET', '/api/game/private/coupons'],
+      ['POST', '/api/game/private/coupons/ABCD-EFGH-JKMN/redeem'],
     ] as const) {
       const refused = await app.inject({ method, url, headers: owner.headers });
       expect({ url, status: refused.statusCode, code: refused.json().code }).toEqual({ url, status: 402, code: 'PREMIUM_REQUIRED' });

@@ -14,6 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route serves a signed-in identity that may have no account yet (the first sign-in creates it). */
     accountOptional?: boolean;
+    /** The route serves an owner who has not accepted the terms yet: their own account, the acceptance itself, their data rights. */
+    beforeTerms?: boolean;
+    /** The route changes who owns the account or its money: its token is checked with the identity provider, never the cache. */
+    freshToken?: boolean;
   }
 }
 
@@ -43,10 +47,17 @@ export function toAuthError(error: unknown): AppError {
 
 /**
  * One scope for every private route: a single hook verifies the ID token and loads the owner's
- * account (`request.owner`) once, or stops the request (401, 403, 404, 503). The routes are
- * registered inside it under their prefixes.
+ * account (`request.owner`) once, or stops the request (401, 403, 404, 503, and 428 until the
+ * terms are accepted, except in groups marked `beforeTerms`). The routes are registered inside it
+ * under their prefixes.
  */
-export function authenticated(routes: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][]) {
+export type PrivateRouteGroup = [
+  prefix: string,
+  plugin: (app: FastifyInstance) => Promise<void>,
+  options?: { beforeTerms?: true; freshToken?: true },
+];
+
+export function authenticated(routes: PrivateRouteGroup[]) {
   return async (scope: FastifyInstance) => {
     scope.decorateRequest('identity', null as unknown as VerifiedIdentity);
     scope.decorateRequest('owner', null as unknown as Owner);
@@ -54,15 +65,26 @@ export function authenticated(routes: [prefix: string, plugin: (app: FastifyInst
       const token = tokenFrom(request);
       if (!token) throw new AppError(401, 'TOKEN_MISSING', 'Authentication required');
       try {
-        request.identity = await scope.identity.verifyIdToken(token);
+        request.identity = await scope.verifiedTokens.verify(token, { fresh: request.routeOptions.config.freshToken });
       } catch (error) {
         throw toAuthError(error);
       }
       if (request.routeOptions.config.accountOptional) return;
       const owner = await scope.users.byUid(request.identity.uid);
       if (!owner) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+      // Nothing of the product works until the owner has accepted the terms of sale and the privacy policy.
+      if (!owner.hasAcceptedTerms && !request.routeOptions.config.beforeTerms) {
+        throw new AppError(428, 'TERMS_NOT_ACCEPTED', 'Accept the terms of sale and the privacy policy first');
+      }
       request.owner = owner;
     });
-    for (const [prefix, plugin] of routes) await scope.register(plugin, { prefix });
+    for (const [prefix, plugin, options] of routes) {
+      await scope.register(async (group) => {
+        // Marks every route of the group at once, so a route added to it later cannot forget.
+        if (options?.beforeTerms) group.addHook('onRoute', (route) => void (route.config = { ...route.config, beforeTerms: true }));
+        if (options?.freshToken) group.addHook('onRoute', (route) => void (route.config = { ...route.config, freshToken: true }));
+        await group.register(plugin, { prefix });
+      });
+    }
   };
 }

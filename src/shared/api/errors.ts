@@ -24,6 +24,7 @@ export const API_ERROR_CODES = [
   'RESEND_TOO_SOON',
   'ADDRESS_LIMIT',
   'TWO_FACTOR_REQUIRED',
+  'TERMS_NOT_ACCEPTED',
   // Accounts.
   'USER_NOT_FOUND',
   'EMAIL_REQUIRED',
@@ -62,6 +63,13 @@ export const API_ERROR_CODES = [
   'PAYMENTS_UNAVAILABLE',
   'BAD_SIGNATURE',
   'CUSTOMER_NOT_LINKED',
+  // The game.
+  'GAME_NOT_FOUND',
+  'GAME_CLOSED',
+  'GAME_ALREADY_PLAYED',
+  'COUPON_NOT_FOUND',
+  'COUPON_ALREADY_REDEEMED',
+  'COUPON_EXPIRED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -10,6 +10,8 @@ export type RealtimeEvents = {
   newReview: { review: Review };
   /** A review was answered or read elsewhere (an automatic reply, another tab): lists showing it refresh. */
   reviewUpdated: { reviewId: number };
+  /** A customer played the owner's game, or a coupon was redeemed. */
+  gameUpdated: Record<string, never>;
 };
 
 export type RealtimeEventName = keyof RealtimeEvents;

@@ -21,6 +21,19 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_PERIODS = ['7d', '30d', '90d', '365d', 'all'] as const;
 export type ReviewPeriod = (typeof REVIEW_PERIODS)[number];
 
+const DAY_MS = 86_400_000;
+export const PERIOD_DAYS: Record<Exclude<ReviewPeriod, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
+
+/**
+ * Where a period of `days` days begins: it is the last `days` calendar days in UTC, today
+ * included, so it starts at midnight UTC `days − 1` days ago. Whole days let the dashboard
+ * read its figures from per-day totals, and the reviews list and the dashboard agree.
+ */
+export function periodStart(days: number, now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - (days - 1) * DAY_MS);
+}
+
 /**
  * The query of `GET /reviews/private`, as URL parameters. `ratings` is a comma list ("1,2");
  * `q` is searched without regard to case or accents ("creme" finds "crème").

@@ -14,7 +14,15 @@ export type User = {
   aiCredits: number;
   isActive: boolean;
   createdAt: string;
+  /**
+   * When the owner first accepted the terms of sale and the privacy policy; null before, and for
+   * an acceptance older than the date's recording. Always sent; optional until the client's fixtures carry it.
+   */
+  termsAcceptedAt?: string | null;
 };
+
+/** `GET /users/private/referrals`: the owner's referral code and how many accounts it brought. */
+export type Referrals = { referralId: string; referredCount: number };
 
 /** `GET|PUT /users/private/notifications`: the mails the owner wants. */
 export type NotificationPreferences = { newReviewMail: boolean };

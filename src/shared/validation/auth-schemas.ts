@@ -59,6 +59,11 @@ export const updateInfoSchema = object({
   hasAcceptedTerms: boolean().strict().oneOf([true], 'validation.terms.mustAccept').optional(),
 }).test('one-change', 'validation.updateInfo.empty', (value) => Object.values(value).some((field) => field !== undefined));
 
+/** The first screen's form: the terms are accepted by ticking the box, never for the owner. */
+export const termsAcceptanceSchema = object({
+  hasAcceptedTerms: boolean().oneOf([true], 'validation.terms.mustAccept').required('validation.terms.mustAccept'),
+});
+
 export const updateEmailSchema = object({ email: emailField, otp: otpField });
 
 export const contactSchema = object({
@@ -70,4 +75,6 @@ export const contactSchema = object({
     .required('validation.contact.messageRequired')
     .min(10, 'validation.contact.messageTooShort')
     .max(5000, 'validation.contact.messageTooLong'),
+  /** The sender's interface language: the copy mailed back to them is written in it. */
+  language: string().oneOf(['fr', 'en', 'es']).optional(),
 });

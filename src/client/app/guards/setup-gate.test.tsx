@@ -107,3 +107,30 @@ describe('setup gate: setup done but no listing', () => {
     expect(await screen.findByRole('heading', { name: 'Trop de requêtes' })).toBeInTheDocument();
   });
 });
+
+describe('setup gate: the terms come first', () => {
+  it('keeps a new account on the terms until it ticks the box, then opens the setup', async () => {
+    api.answer('GET /users/private/me', { body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: null } });
+    api.answer('PUT /users/private/update-info', {
+      body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: '2026-11-24T10:00:00.000Z' },
+    });
+    renderGate();
+
+    expect(await screen.findByRole('heading', { name: 'Avant de commencer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute('href', '/legal/cgv');
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/legal/confidentialite');
+    const box = screen.getByRole('checkbox', { name: /J'ai lu et j'accepte/ });
+    expect(box).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText("Vous devez accepter les conditions d'utilisation")).toBeInTheDocument();
+    expect(api.callsTo('PUT /users/private/update-info')).toHaveLength(0);
+
+    api.answer('GET /users/private/me', { body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: '2026-11-24T10:00:00.000Z' } });
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Paramétrage du compte' })).toBeInTheDocument();
+    expect(api.callsTo('PUT /users/private/update-info')[0].body).toEqual({ hasAcceptedTerms: true });
+    expect(screen.queryByRole('button', { name: 'Load reviews' })).not.toBeInTheDocument();
+  });
+});

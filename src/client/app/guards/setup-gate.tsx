@@ -14,6 +14,11 @@ const SetupWizard = lazy(() =>
     default: module.SetupWizard,
   })),
 );
+const TermsAcceptance = lazy(() =>
+  import(/* webpackChunkName: "terms-acceptance" */ '../../features/terms/terms-acceptance').then((module) => ({
+    default: module.TermsAcceptance,
+  })),
+);
 const SyncScreen = lazy(() =>
   import(/* webpackChunkName: "sync-screen" */ '../../features/sync/sync-screen').then((module) => ({ default: module.SyncScreen })),
 );
@@ -33,7 +38,7 @@ function SetupFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The protected group's last checks, once signed in: the setup wizard, the sync screen, the plans, then the page. */
+/** The protected group's last checks, once signed in: the terms, the setup wizard, the sync screen, the plans, then the page. */
 export function SetupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const setup = useSetupStage();
@@ -42,6 +47,12 @@ export function SetupGate({ children }: { children: ReactNode }) {
       return <ErrorScreen status={errorScreenStatusOf(setup.error)} />;
     case 'loading':
       return <LoadingScreen label={t('loading.app')} />;
+    case 'terms':
+      return (
+        <SetupFrame>
+          <TermsAcceptance />
+        </SetupFrame>
+      );
     case 'wizard':
       return (
         <SetupFrame>

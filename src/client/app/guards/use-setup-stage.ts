@@ -14,6 +14,7 @@ const SYNC_POLL_MS = 5000;
 export type SetupStage =
   | { stage: 'loading' }
   | { stage: 'error'; error: unknown }
+  | { stage: 'terms' }
   | { stage: 'wizard' }
   | { stage: 'listingMissing'; retry: () => void }
   | { stage: 'syncing'; location: ListingStatus }
@@ -21,14 +22,17 @@ export type SetupStage =
   | { stage: 'open' };
 
 /**
- * The protected gate's decision once signed in: an account whose setup is not done sees the wizard,
+ * The protected gate's decision once signed in: a new account first accepts the terms (nothing
+ * works before, the server refuses too); an account whose setup is not done sees the wizard,
  * whatever page it asked for; then the listing sync screen until the reviews are in; then the plans
  * unless a subscription (or the free trial still to take) lets it in.
  */
 export function useSetupStage(): SetupStage {
   const { data: me, isError: isMeError, error: meError } = useMeQuery();
   const sync = useAppSelector((state) => state.sync);
-  const setupDone = me?.hasDoneProfileSetup === true;
+  // Only an explicit null means "not accepted": the server always sends the date.
+  const termsAccepted = me !== undefined && me.termsAcceptedAt !== null;
+  const setupDone = termsAccepted && me?.hasDoneProfileSetup === true;
   const {
     data: location,
     isLoading: isLocationLoading,
@@ -50,6 +54,7 @@ export function useSetupStage(): SetupStage {
   // Without the profile nobody knows whether setup is done: the gate stays closed.
   if (isMeError) return { stage: 'error', error: meError };
   if (!me || isLocationLoading) return { stage: 'loading' };
+  if (!termsAccepted) return { stage: 'terms' };
   if (!setupDone) return { stage: 'wizard' };
   if (locationStatus === 404) return { stage: 'listingMissing', retry: () => void refetchLocation() };
   if (isLocationError && locationStatus !== 402) return { stage: 'error', error: locationError };

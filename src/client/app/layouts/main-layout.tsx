@@ -5,6 +5,7 @@ import { TrialOfferBanner } from '../../features/subscription/trial-offer-banner
 import { BrandLogo } from '../../components/brand-logo';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { LegalFooter } from './legal-footer';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebar } from './use-sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -28,9 +29,12 @@ export function MainLayout() {
             <SidebarNav onNavigate={sidebar.isOverlay ? sidebar.close : undefined} />
           </Box>
         </AppSidebar>
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3, xl: 4 } }}>
-          <TrialOfferBanner />
-          <Outlet />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3, xl: 4 } }}>
+            <TrialOfferBanner />
+            <Outlet />
+          </Box>
+          <LegalFooter />
         </Box>
       </Box>
     </Box>

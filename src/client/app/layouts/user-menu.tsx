@@ -13,6 +13,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../api/users-api';
@@ -24,6 +25,7 @@ const LINKS = [
   { labelKey: 'userMenu.settings', to: PATHS.settingsGeneral, icon: SettingsOutlined },
   { labelKey: 'userMenu.appearance', to: PATHS.settingsAppearance, icon: PaletteOutlined },
   { labelKey: 'userMenu.billing', to: PATHS.settingsBilling, icon: ReceiptLongOutlined },
+  { labelKey: 'contact.menuLink', to: PATHS.contact, icon: SupportAgentOutlined },
 ];
 
 /** The profile's name and picture, else what the identity provider knows. */

@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../state/typed-hooks';
 import { signInWithEmailLink } from './auth-session';
 import { EmailForm } from './email-form';
 import { pendingEmail } from '../../session/local-session';
-import { OtpInput } from './otp-input';
+import { OtpInput } from '../../components/forms/otp-input';
 import { SignInError, signInErrorKey } from './sign-in-errors';
 import { useCountdown } from './use-countdown';
 import { languageOf } from '../../i18n';
@@ -103,7 +103,7 @@ export function OtpSignIn() {
       <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
         <Trans i18nKey="login.codeSentText" values={{ email }} components={{ strong: <strong /> }} />
       </Typography>
-      <OtpInput value={code} onChange={handleCodeChange} disabled={isVerifying} error={Boolean(errorKey)} />
+      <OtpInput value={code} onChange={handleCodeChange} label={t('login.otpLabel')} disabled={isVerifying} error={Boolean(errorKey)} />
       {errorKey && <Alert severity="error">{t(errorKey)}</Alert>}
       <Button type="submit" variant="contained" size="large" loading={isVerifying} disabled={code.length !== OTP_LENGTH}>
         {t('login.verifyCode')}

@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useTranslation } from 'react-i18next';
-import { ACTIVITY_SECTORS, LEGAL_STATUSES } from '../../../shared/onboarding/company-options';
 import { companyInfoSchema } from '../../../shared/validation/onboarding-schemas';
 import type { CompanyInformation } from '../../api/onboarding-api';
+import { CompanyInfoFields } from '../../components/forms/company-info-fields';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
-import { fieldError, fieldProps } from './field-props';
-import { PhoneField } from './phone-field';
 import { WizardActions } from './wizard-actions';
 import { stepCompleted, steppedBack } from './wizard-slice';
 
 /** Step 2, 'Informations societé': twelve fields, VAT number optional; Précédent keeps what was typed. */
 export function CompanyInfoStep() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const initialValues = useAppSelector((state) => state.wizard.formData.companyInfo);
   const formik = useFormik<CompanyInformation>({
@@ -23,58 +17,11 @@ export function CompanyInfoStep() {
     validateOnMount: true,
     onSubmit: (values) => void dispatch(stepCompleted({ step: 'companyInfo', values })),
   });
-  const props = (name: keyof CompanyInformation & string, labelKey: string) => fieldProps(formik, t, name, labelKey);
   const goBack = () => dispatch(steppedBack({ step: 'companyInfo', values: formik.values }));
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField {...props('legalStatus', 'onboarding.fields.legalStatus')} select required>
-          {LEGAL_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`onboarding.legalStatuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField {...props('companyName', 'onboarding.fields.companyName')} required autoComplete="organization" />
-        <TextField
-          {...props('siretNumber', 'onboarding.fields.siretNumber')}
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
-        />
-        <TextField {...props('activitySector', 'onboarding.fields.activitySector')} select required>
-          {ACTIVITY_SECTORS.map((sector) => (
-            <MenuItem key={sector} value={sector}>
-              {t(`onboarding.sectors.${sector}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField {...props('vatNumber', 'onboarding.fields.vatNumber')} />
-        <TextField {...props('companyEmail', 'onboarding.fields.companyEmail')} required type="email" autoComplete="email" />
-        <TextField
-          {...props('address', 'onboarding.fields.address')}
-          required
-          autoComplete="street-address"
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
-        <TextField
-          {...props('zipCode', 'onboarding.fields.zipCode')}
-          required
-          autoComplete="postal-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-        />
-        <TextField {...props('city', 'onboarding.fields.city')} required autoComplete="address-level2" />
-        <TextField {...props('country', 'onboarding.fields.country')} required autoComplete="country-name" />
-        <TextField label={t('onboarding.fields.countryCode')} value={formik.values.countryCode} disabled fullWidth helperText=" " />
-      </Box>
-      <PhoneField
-        name="companyPhone"
-        label={t('onboarding.fields.companyPhone')}
-        value={formik.values.companyPhone}
-        onChange={(value) => void formik.setFieldValue('companyPhone', value)}
-        onBlur={() => void formik.setFieldTouched('companyPhone', true)}
-        error={fieldError(formik, 'companyPhone')}
-      />
+      <CompanyInfoFields formik={formik} />
       <WizardActions onPrevious={goBack} nextDisabled={!formik.isValid} />
     </Box>
   );

@@ -10,7 +10,7 @@ import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas'
 import { useResolveListingMutation } from '../../api/onboarding-api';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { apiErrorText } from '../../i18n/api-error-text';
-import { fieldProps } from './field-props';
+import { fieldProps } from '../../components/forms/field-props';
 import { finishOnboarding } from './finish-onboarding';
 import { ListingPreview } from './listing-preview';
 import { WizardActions } from './wizard-actions';

@@ -1,26 +1,27 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/constants';
-import { SettingsSection } from '../../components/settings-section';
+import Stack from '@mui/material/Stack';
+import {
+  CompanyInformationSection,
+  DeleteAccountSection,
+  EmailSection,
+  ExportDataSection,
+  PersonalInformationSection,
+  ProfileSection,
+  ReferralCard,
+} from '../account/account-sections';
+import { LanguageSection } from './language-section';
 
+/** Settings → General: the owner's account and referral link, this device's language, then the data rights. Each section stands on its own. */
 export function GeneralSettingsPage() {
-  const { t, i18n } = useTranslation();
   return (
-    <SettingsSection title={t('settings.general.languageTitle')} description={t('settings.general.languageDescription')}>
-      <TextField
-        select
-        label={t('header.language')}
-        value={i18n.language}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
-        sx={{ maxWidth: 320 }}
-      >
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language} value={language} lang={language}>
-            {t(`languages.${language}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </SettingsSection>
+    <Stack sx={{ gap: 2 }}>
+      <ProfileSection />
+      <EmailSection />
+      <PersonalInformationSection />
+      <CompanyInformationSection />
+      <ReferralCard />
+      <LanguageSection />
+      <ExportDataSection />
+      <DeleteAccountSection />
+    </Stack>
   );
 }

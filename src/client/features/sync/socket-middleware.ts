@@ -25,6 +25,8 @@ export function createSocketMiddleware(connect: ConnectSocket): Middleware {
         store.dispatch(baseApi.util.invalidateTags(['Reviews', 'Me', 'Dashboard']));
       });
       socket.on('reviewUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Reviews', 'Me', 'Dashboard'])));
+      // A customer played or a coupon was redeemed at the counter: the game's screens ask again.
+      socket.on('gameUpdated', () => store.dispatch(baseApi.util.invalidateTags(['Game', 'GameStats', 'GameCoupons'])));
     }
     if (signedOut.match(action) && socket) {
       socket.disconnect();

@@ -78,6 +78,15 @@ export function createFirebaseIdentity({
         throw toIdentityError(error);
       }
     },
+    deleteUser: async (uid) => {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        // A retry after a deletion whose database commit failed finds nothing left to delete.
+        if ((error as { code?: string }).code === 'auth/user-not-found') return;
+        throw toIdentityError(error);
+      }
+    },
     close: () => deleteApp(app),
   };
 }

@@ -32,4 +32,6 @@ export type IdentityProvider = {
   updateEmail: (uid: string, email: string) => Promise<void>;
   /** Ends every session of the account: its ID tokens stop verifying and cannot be refreshed. */
   revokeSessions: (uid: string) => Promise<void>;
+  /** Deletes the identity for good, so the address can sign up again; an identity already gone counts as deleted. */
+  deleteUser: (uid: string) => Promise<void>;
 };

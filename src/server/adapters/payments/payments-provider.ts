@@ -15,6 +15,8 @@ export type PaymentsProvider = {
     action: ManageSubscriptionAction;
     returnUrl: string;
   }): Promise<string>;
+  /** Ends the subscription now, so nothing more is charged; one already ended or unknown to Stripe counts as ended. */
+  cancelSubscription(id: string): Promise<void>;
 };
 
 export class WebhookSignatureError extends Error {

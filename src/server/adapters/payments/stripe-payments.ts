@@ -43,8 +43,20 @@ export function createStripePayments({ secretKey, webhookSecret, apiBaseUrl }: S
       });
       return session.url;
     },
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        // Deleted on Stripe's side, or ended already (a second try after a failure): nothing left to stop.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        const held = await stripe.subscriptions.retrieve(id);
+        if (!ENDED_STATUSES.has(held.status)) throw error;
+      }
+    },
   };
 }
+
+const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired']);
 
 /** No Stripe keys: webhooks are refused and portal links cannot be made; the free trial still works. */
 export function createDisabledPayments(): PaymentsProvider {
@@ -57,6 +69,9 @@ export function createDisabledPayments(): PaymentsProvider {
       throw new PaymentsDisabledError();
     },
     portalLink: async () => {
+      throw new PaymentsDisabledError();
+    },
+    cancelSubscription: async () => {
       throw new PaymentsDisabledError();
     },
   };

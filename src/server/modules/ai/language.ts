@@ -19,8 +19,13 @@ export function identifyLanguage(text: string | null): string | null {
   return best && best.accuracy >= MIN_ACCURACY ? best.lang : null;
 }
 
-/** The language to answer a review in: English or Spanish when the text clearly is, else French (the product's default). */
+/** The reply language for a language code ("en", "es-ES"…): English or Spanish when it is one of them, else French (the product's default). */
+export function replyLanguageOf(code: string | null): ReplyLanguage {
+  const base = code?.slice(0, 2).toLowerCase();
+  return base === 'en' || base === 'es' ? base : 'fr';
+}
+
+/** The language to answer a review in: English or Spanish when the text clearly is, else French. */
 export function detectLanguage(text: string | null): ReplyLanguage {
-  const language = identifyLanguage(text);
-  return language === 'en' || language === 'es' ? language : 'fr';
+  return replyLanguageOf(identifyLanguage(text));
 }

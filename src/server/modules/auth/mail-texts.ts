@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants';
+import type { OtpPurpose } from './otp-service';
 
 /** The sign-in mails' words, in each language the app speaks. */
 export const AUTH_MAIL_TEXTS: Record<
@@ -6,7 +7,7 @@ export const AUTH_MAIL_TEXTS: Record<
   {
     footer: string;
     signInLink: { subject: string; heading: string; intro: string; button: string; expiry: string; ignore: string };
-    otp: Record<'sign-in' | 'change-email' | 'two-factor', { subject: string; heading: string; intro: string }> & {
+    otp: Record<OtpPurpose, { subject: string; heading: string; intro: string }> & {
       expiry: string;
       ignore: string;
     };
@@ -40,6 +41,12 @@ export const AUTH_MAIL_TEXTS: Record<
         heading: 'Code de vérification',
         intro: 'Saisissez ce code dans Bonavis pour confirmer la modification de votre compte :',
       },
+      'delete-account': {
+        subject: 'Confirmez la suppression de votre compte Bonavis',
+        heading: 'Suppression du compte',
+        intro:
+          'Saisissez ce code dans Bonavis pour confirmer la suppression définitive de votre compte et de toutes ses données (fiche, avis, réglages, abonnement) :',
+      },
       expiry: 'Ce code est valable 10 minutes.',
       ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
     },
@@ -72,6 +79,12 @@ export const AUTH_MAIL_TEXTS: Record<
         subject: 'Your Bonavis verification code',
         heading: 'Verification code',
         intro: 'Enter this code in Bonavis to confirm the change to your account:',
+      },
+      'delete-account': {
+        subject: 'Confirm the deletion of your Bonavis account',
+        heading: 'Account deletion',
+        intro:
+          'Enter this code in Bonavis to confirm the permanent deletion of your account and all its data (listing, reviews, settings, subscription):',
       },
       expiry: 'This code is valid for 10 minutes.',
       ignore: 'If you did not make this request, ignore this message.',
@@ -108,6 +121,12 @@ export const AUTH_MAIL_TEXTS: Record<
         subject: 'Tu código de verificación de Bonavis',
         heading: 'Código de verificación',
         intro: 'Introduce este código en Bonavis para confirmar el cambio en tu cuenta:',
+      },
+      'delete-account': {
+        subject: 'Confirma la eliminación de tu cuenta Bonavis',
+        heading: 'Eliminación de la cuenta',
+        intro:
+          'Introduce este código en Bonavis para confirmar la eliminación definitiva de tu cuenta y de todos sus datos (ficha, reseñas, ajustes, suscripción):',
       },
       expiry: 'Este código es válido durante 10 minutos.',
       ignore: 'Si no has hecho esta solicitud, ignora este mensaje.',

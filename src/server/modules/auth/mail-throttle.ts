@@ -6,7 +6,7 @@ import { mailSends } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /** What a mail to an address is for; each purpose is throttled on its own. */
-export type MailPurpose = 'sign-in-link' | 'sign-in-code' | 'two-factor' | 'change-email';
+export type MailPurpose = 'sign-in-link' | 'sign-in-code' | 'two-factor' | 'change-email' | 'contact-copy' | 'delete-account';
 
 export const RESEND_INTERVAL_MS = OTP_RESEND_DELAY_SECONDS * 1000;
 

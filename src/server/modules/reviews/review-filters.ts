@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ReviewPeriod, ReviewSort } from '../../../shared/api/reviews';
+import { PERIOD_DAYS, periodStart, type ReviewPeriod, type ReviewSort } from '../../../shared/api/reviews';
 import { reviews } from '../../db/schema';
 import { containsPattern } from './search-text';
 
@@ -15,13 +15,10 @@ export type ReviewFilters = {
   sort?: ReviewSort;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PERIOD_DAYS: Record<Exclude<ReviewPeriod, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
-
 /** The conditions every figure of the page shares: the listing, the period and the search. */
 export function scopeOf(listingId: number, { period, q }: Pick<ReviewFilters, 'period' | 'q'>, now = Date.now()): SQL[] {
   const conditions: SQL[] = [eq(reviews.listingId, listingId)];
-  if (period && period !== 'all') conditions.push(gte(reviews.date, new Date(now - PERIOD_DAYS[period] * DAY_MS)));
+  if (period && period !== 'all') conditions.push(gte(reviews.date, periodStart(PERIOD_DAYS[period], new Date(now))));
   if (q?.trim()) conditions.push(ilike(reviews.searchText, containsPattern(q.trim())));
   return conditions;
 }

@@ -1,8 +1,9 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, sum, type SQL } from 'drizzle-orm';
 import type { Listing } from '../../../shared/api/listings';
-import type { Review, ReviewCounts, ReviewPage } from '../../../shared/api/reviews';
+import { PERIOD_DAYS, periodStart, type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { listings, reviews } from '../../db/schema';
+import { listings, reviewDailyStats, reviews } from '../../db/schema';
 import { orderOf, scopeOf, whereOf, type ReviewFilters } from './review-filters';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -49,6 +50,7 @@ export function createReviewsService(db: Database) {
 
   /** How many reviews each filter would show within the period and search: one pass of aggregates. */
   async function countsOf(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
+    if (!filters.q?.trim()) return countsFromDailyStats(listingId, filters);
     const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
     const withStars = (stars: number) => counted(sql`${reviews.reviewRate} = ${stars}`);
     const [row] = await db
@@ -64,13 +66,40 @@ export function createReviewsService(db: Database) {
       })
       .from(reviews)
       .where(and(...scopeOf(listingId, filters)));
-    return {
-      all: row.all,
-      unread: row.unread,
-      answered: row.answered,
-      unanswered: row.all - row.answered,
-      byRating: { 1: row.one, 2: row.two, 3: row.three, 4: row.four, 5: row.five },
-    };
+    return toCounts(row);
+  }
+
+  /**
+   * The same counts without a search, added up from the per-day totals the triggers keep (a few
+   * hundred rows instead of every review): periods are whole UTC days, so they answer exactly.
+   */
+  async function countsFromDailyStats(listingId: number, { period }: ReviewFilters): Promise<ReviewCounts> {
+    const total = (column: AnyPgColumn) => sum(column).mapWith(Number);
+    const from = period && period !== 'all' ? periodStart(PERIOD_DAYS[period], new Date()).toISOString().slice(0, 10) : null;
+    const [row] = await db
+      .select({
+        all: total(reviewDailyStats.reviews),
+        unread: total(reviewDailyStats.unread),
+        answered: total(reviewDailyStats.answered),
+        one: total(reviewDailyStats.ratings1),
+        two: total(reviewDailyStats.ratings2),
+        three: total(reviewDailyStats.ratings3),
+        four: total(reviewDailyStats.ratings4),
+        five: total(reviewDailyStats.ratings5),
+      })
+      .from(reviewDailyStats)
+      .where(and(eq(reviewDailyStats.listingId, listingId), from ? gte(reviewDailyStats.day, from) : undefined));
+    return toCounts(row);
+  }
+
+  /** The list's total is one of the counts when the filters are one kind at most; else it is counted. */
+  function totalFromCounts(counts: ReviewCounts, { ratings, answered, unread }: ReviewFilters): number | null {
+    const kinds = [ratings?.length ? 1 : 0, answered === undefined ? 0 : 1, unread === undefined ? 0 : 1].reduce((a, b) => a + b);
+    if (kinds === 0) return counts.all;
+    if (kinds > 1) return null;
+    if (ratings?.length) return ratings.reduce((sum, rating) => sum + counts.byRating[String(rating) as keyof ReviewCounts['byRating']], 0);
+    if (answered !== undefined) return answered ? counts.answered : counts.unanswered;
+    return unread ? counts.unread : counts.all - counts.unread;
   }
 
   /**
@@ -79,10 +108,8 @@ export function createReviewsService(db: Database) {
    */
   async function list(listingId: number, filters: ReviewFilters): Promise<ReviewPage> {
     const where = whereOf(listingId, filters);
-    const [[{ total }], counts] = await Promise.all([
-      db.select({ total: count() }).from(reviews).where(where),
-      countsOf(listingId, filters),
-    ]);
+    const counts = await countsOf(listingId, filters);
+    const total = totalFromCounts(counts, filters) ?? (await db.select({ total: count() }).from(reviews).where(where))[0].total;
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
     const rows = await db
@@ -115,6 +142,20 @@ export function createReviewsService(db: Database) {
   }
 
   return { listingOf, list, byId, markRead };
+}
+
+type CountsRow = { all: number; unread: number; answered: number; one: number; two: number; three: number; four: number; five: number };
+
+/** A sum over no row is null: no review, so zero. */
+function toCounts(row: CountsRow): ReviewCounts {
+  const n = (value: number | null) => value ?? 0;
+  return {
+    all: n(row.all),
+    unread: n(row.unread),
+    answered: n(row.answered),
+    unanswered: n(row.all) - n(row.answered),
+    byRating: { 1: n(row.one), 2: n(row.two), 3: n(row.three), 4: n(row.four), 5: n(row.five) },
+  };
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -266,6 +266,7 @@ describe('/api/users', () => {
     const since = Date.now();
     const sent = await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress });
     expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ sent: true, copySent: true });
     const mail = await latestMailTo('support@bonavis.fr', since);
     expect(mail.subject).toBe('[Contact] Question');
     expect(mail.replyTo?.[0].address).toBe(message.email);
@@ -281,6 +282,43 @@ describe('/api/users', () => {
     for (let i = 0; i < 5; i += 1)
       statuses.push((await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress })).statusCode);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('mails the sender a copy in their language, at most one a minute per address', async () => {
+    const remoteAddress = `10.1.0.${++ip}`;
+    const email = uniqueEmail('copy');
+    const message = {
+      name: 'Ana <b>García</b>',
+      email,
+      subject: 'Facturación',
+      message: 'Hola,\n¿puedo cambiar de plan a mitad de mes?',
+      language: 'es',
+    };
+    const since = Date.now();
+    const sent = await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress });
+    expect(sent.json()).toEqual({ sent: true, copySent: true });
+
+    const copy = await latestMailTo(email, since);
+    expect(copy.subject).toBe('Copia de tu mensaje al soporte de Bonavis');
+    expect(copy.replyTo?.[0].address).toBe('support@bonavis.fr');
+    expect(copy.text).toContain('Asunto: Facturación');
+    expect(copy.text).toContain('¿puedo cambiar de plan a mitad de mes?');
+    // The sender's words are text, never markup.
+    expect(copy.html).toContain('Ana &lt;b&gt;García&lt;/b&gt;');
+    expect(copy.html).not.toContain('<b>García');
+
+    // A second message right away still reaches support, but no second copy is promised.
+    const again = await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ sent: true, copySent: false });
+  });
+
+  it('writes the copy in French when no language is given', async () => {
+    const email = uniqueEmail('copy-fr');
+    const since = Date.now();
+    const payload = { name: 'Léa Martin', email, subject: 'Question', message: 'Bonjour, comment répondre aux avis ?' };
+    await app.inject({ method: 'POST', url: '/api/users/contact-us', payload, remoteAddress: `10.1.0.${++ip}` });
+    expect((await latestMailTo(email, since)).subject).toBe('Copie de votre message au support Bonavis');
   });
 });
 

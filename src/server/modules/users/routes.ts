@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boolean, object, type InferType } from 'yup';
+import type { ContactReceipt } from '../../../shared/api/contact';
 import type { NotificationPreferences } from '../../../shared/api/users';
 import {
   checkExistQuerySchema,
@@ -13,9 +14,11 @@ import {
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { emailChangedMail, otpMail } from '../auth/auth-mails';
+import { contactCopyMail, contactSupportMail } from './contact-mails';
 import { toApiUser } from './service';
 import { createTwoFactorToken, isValidTwoFactorToken } from './two-factor-token';
 import { pictureRoutes, storedPictureName } from './picture-routes';
+import { accountRoutes } from './account-routes';
 
 /** Public account routes (`/users`): does an account exist, and the contact form. */
 export async function usersPublicRoutes(app: FastifyInstance) {
@@ -31,21 +34,24 @@ export async function usersPublicRoutes(app: FastifyInstance) {
   app.post<{ Body: InferType<typeof contactSchema> }>(
     '/contact-us',
     { schema: { body: contactSchema }, bodyLimit: BODY_LIMITS.message, ...app.limits.perIp('contact-ip') },
-    async (request) => {
-      const { name, email, subject, message } = request.body;
-      await app.mail.send({
-        to: app.config.mail.supportAddress,
-        replyTo: email,
-        subject: `[Contact] ${subject}`,
-        text: `${name} <${email}>\n\n${message}`,
-        html: `<p><strong>${escape(name)}</strong> &lt;${escape(email)}&gt;</p><p style="white-space:pre-wrap">${escape(message)}</p>`,
-      });
-      return { sent: true };
+    async (request): Promise<ContactReceipt> => {
+      const { supportAddress } = app.config.mail;
+      await app.mail.send(contactSupportMail(supportAddress, request.body));
+      // Support has the message: a copy that cannot leave (sent to this address a moment ago, relay refusal)
+      // must not turn the answer into an error, or the sender would write again.
+      const copySent = await app.mailThrottle
+        .send(request.body.email, 'contact-copy', () => app.mail.send(contactCopyMail(supportAddress, request.body)))
+        .then(
+          () => true,
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'contact copy not sent');
+            return false;
+          },
+        );
+      return { sent: true, copySent };
     },
   );
 }
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /** Identity details (name, phone, e-mail) change only with a fresh one-time code: the `2faToken` header. */
 function requireTwoFactor(app: FastifyInstance, request: FastifyRequest) {
@@ -122,18 +128,24 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
   );
 
   // The new address is proven by its code, the owner by the 2FA token; then every session ends and the old address is told.
-  app.put<{ Body: InferType<typeof updateEmailSchema> }>('/update-email', { schema: { body: updateEmailSchema } }, async (request) => {
-    requireTwoFactor(app, request);
-    const { email, otp } = request.body;
-    const { email: oldAddress, providerUid } = request.owner;
-    await app.limits.hit('email-change-account', providerUid);
-    await refuseTakenAddress(email);
-    await app.otp.verify(email, 'change-email', otp);
-    const updated = await app.users.changeEmail(providerUid, email);
-    await app.mail.send(emailChangedMail(oldAddress, email));
-    await app.identity.revokeSessions(providerUid);
-    return toApiUser(updated);
-  });
+  app.put<{ Body: InferType<typeof updateEmailSchema> }>(
+    '/update-email',
+    { schema: { body: updateEmailSchema }, config: { freshToken: true } },
+    async (request) => {
+      requireTwoFactor(app, request);
+      const { email, otp } = request.body;
+      const { email: oldAddress, providerUid } = request.owner;
+      await app.limits.hit('email-change-account', providerUid);
+      await refuseTakenAddress(email);
+      await app.otp.verify(email, 'change-email', otp);
+      const updated = await app.users.changeEmail(providerUid, email);
+      await app.mail.send(emailChangedMail(oldAddress, email));
+      await app.identity.revokeSessions(providerUid);
+      app.verifiedTokens.forget(providerUid);
+      return toApiUser(updated);
+    },
+  );
 
   await pictureRoutes(app);
+  await accountRoutes(app);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { User } from '../../../shared/api/users';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Referrals, User } from '../../../shared/api/users';
 import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
 import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../../adapters/identity/identity-provider';
 import { isUniqueViolation, type Database } from '../../db/client';
@@ -39,6 +39,7 @@ export function toApiUser(row: UserRow): User {
     aiCredits,
     isActive,
     createdAt: row.createdAt.toISOString(),
+    termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
   };
 }
 
@@ -96,9 +97,14 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
       Pick<UserRow, 'name' | 'phone' | 'profilePicture' | 'hasAcceptedTerms' | 'email' | 'isEmailVerified' | 'newReviewMail'>
     >,
   ) {
+    const now = new Date();
+    // The first acceptance's date is the proof of consent: accepting again keeps it.
+    const termsDate = changes.hasAcceptedTerms
+      ? { termsAcceptedAt: sql`coalesce(${users.termsAcceptedAt}, ${now.toISOString()}::timestamptz)` }
+      : {};
     const [updated] = await db
       .update(users)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...termsDate, updatedAt: now })
       .where(eq(users.providerUid, uid))
       .returning();
     if (!updated) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
@@ -124,7 +130,13 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
     }
   }
 
-  return { byUid, byEmail, createProfile, update, changeEmail };
+  /** The owner's referral code and how many accounts signed up with it (`referredBy` holds the referrer's id). */
+  async function referrals(owner: Pick<UserRow, 'id' | 'referralId'>): Promise<Referrals> {
+    const [row] = await db.select({ referred: count() }).from(users).where(eq(users.referredBy, owner.id));
+    return { referralId: owner.referralId, referredCount: row?.referred ?? 0 };
+  }
+
+  return { byUid, byEmail, createProfile, update, changeEmail, referrals };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

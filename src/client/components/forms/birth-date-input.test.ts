@@ -1,4 +1,4 @@
-import { formatBirthDateInput } from './birth-date-input';
+import { birthDateForField, formatBirthDateInput } from './birth-date-input';
 
 describe('birth date auto-format', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('birth date auto-format', () => {
 
   it('never exceeds 10 characters', () => {
     expect(formatBirthDateInput('9'.repeat(30))).toHaveLength(10);
+  });
+});
+
+describe('stored birth date in the field', () => {
+  it.each([
+    ['29/02/1988', '29/02/1988'],
+    ['1988-02-29', '29/02/1988'],
+    ['1988-02-29T00:00:00.000Z', '29/02/1988'],
+    ['not a date', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j → %j', (stored, shown) => {
+    expect(birthDateForField(stored)).toBe(shown);
   });
 });

@@ -4,17 +4,35 @@ import InputBase from '@mui/material/InputBase';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../../shared/validation/auth-schemas';
 
-type OtpInputProps = { value: string; onChange: (value: string) => void; disabled?: boolean; error?: boolean };
+type OtpInputProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** What the six boxes are, for screen readers (the visible text around them says it to the eye). */
+  label: string;
+  disabled?: boolean;
+  error?: boolean;
+  /** The `id` of the text that explains an error, read with the boxes. */
+  describedBy?: string;
+};
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
-/** Six one-digit boxes; typing moves on, Backspace moves back, pasting fills them all. */
-export function OtpInput({ value, onChange, disabled, error }: OtpInputProps) {
+/**
+ * Six one-digit boxes for a one-time code: typing moves on, Backspace moves back, pasting fills them all.
+ * The boxes shrink to fit a 320 px screen.
+ */
+export function OtpInput({ value, onChange, label, disabled, error, describedBy }: OtpInputProps) {
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(index, OTP_LENGTH - 1))]?.focus();
 
   const setDigit = (index: number, typed: string) => {
+    // A whole code entered at once (the phone's one-time-code autofill, or a filled field) fills every box.
+    if (digitsOf(typed).length === OTP_LENGTH) {
+      onChange(digitsOf(typed));
+      focusBox(OTP_LENGTH - 1);
+      return;
+    }
     const digit = digitsOf(typed).slice(-1);
     const next = (value.slice(0, index) + digit + value.slice(index + 1)).slice(0, OTP_LENGTH);
     onChange(digitsOf(next));
@@ -39,7 +57,7 @@ export function OtpInput({ value, onChange, disabled, error }: OtpInputProps) {
   };
 
   return (
-    <Box role="group" aria-label={t('login.otpLabel')} sx={{ display: 'flex', gap: { xs: 0.75, sm: 1 }, justifyContent: 'center' }}>
+    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: { xs: 0.75, sm: 1 }, justifyContent: 'center' }}>
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <InputBase
           key={index}
@@ -59,9 +77,12 @@ export function OtpInput({ value, onChange, disabled, error }: OtpInputProps) {
             autoComplete: index === 0 ? 'one-time-code' : 'off',
             maxLength: OTP_LENGTH,
             'aria-label': t('login.otpDigit', { position: index + 1, total: OTP_LENGTH }),
+            'aria-invalid': error || undefined,
+            'aria-describedby': describedBy,
           }}
           sx={{
-            width: { xs: 44, sm: 52 },
+            flex: '0 1 52px',
+            minWidth: 34,
             height: { xs: 52, sm: 60 },
             border: 1,
             borderColor: error ? 'error.main' : 'controlBorder',

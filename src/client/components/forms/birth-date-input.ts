@@ -1,3 +1,4 @@
+import { BIRTH_DATE_PATTERN, formatBirthDate } from '../../../shared/validation/birth-date';
 import { BIRTH_DATE_INPUT_MAX_LENGTH } from '../../config/constants';
 
 /**
@@ -11,4 +12,11 @@ export function formatBirthDateInput(raw: string): string {
   const typedSlashAfterMonth = digits.length === 4 && raw.endsWith('/');
   const formatted = parts.join('/') + (typedSlashAfterDay || typedSlashAfterMonth ? '/' : '');
   return formatted.slice(0, BIRTH_DATE_INPUT_MAX_LENGTH);
+}
+
+/** A stored birth date as the field shows it: DD/MM/YYYY as is, a date value (ISO) turned into it, none as ''. */
+export function birthDateForField(value: string | null | undefined): string {
+  if (!value) return '';
+  if (BIRTH_DATE_PATTERN.test(value)) return value;
+  return Number.isNaN(Date.parse(value)) ? '' : formatBirthDate(value);
 }

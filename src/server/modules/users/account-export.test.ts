@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq, getTableColumns, is, type Table } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema';
+import { buildTestApp } from '../../test-helpers';
+import { createAccount, injectAs } from '../../test-emulator';
+import { addReviews } from '../reviews/test-listing';
+import { createAccountExport, EXPORTED_TABLES, REVIEW_BATCH_SIZE, TABLES_NOT_EXPORTED } from './account-export';
+import { endSubscriptions, ownerWithEverything } from './account-fixtures';
+
+const { users, listings, reviews } = schema;
+
+/** The export's table specs, loosely typed so the test can walk them all. */
+type Spec = { table: Table; fields: readonly string[]; leftOut: Partial<Record<string, string>> };
+const SPECS = EXPORTED_TABLES as unknown as Record<keyof typeof EXPORTED_TABLES, Spec>;
+
+/** A row as the export writes it: the listed fields, dates as ISO strings. */
+const asExported = (spec: Spec, row: Record<string, unknown>) =>
+  Object.fromEntries(spec.fields.map((field) => [field, row[field] instanceof Date ? (row[field] as Date).toISOString() : row[field]]));
+
+describe('personal data export: what it covers', () => {
+  it('decides for every column of every table: exported, or left out with a reason', () => {
+    for (const [section, spec] of Object.entries(SPECS)) {
+      const columns = Object.keys(getTableColumns(spec.table)).sort();
+      const decided = [...spec.fields, ...Object.keys(spec.leftOut)].sort();
+      expect({ section, decided }).toEqual({ section, decided: columns });
+      for (const reason of Object.values(spec.leftOut)) expect(reason).toEqual(expect.any(String));
+    }
+    const tables = Object.entries(schema).filter(([, value]) => is(value, PgTable));
+    const exportedTables = new Set<Table>(Object.values(SPECS).map((spec) => spec.table));
+    const undecided = tables.filter(([name, table]) => !exportedTables.has(table as Table) && !(name in TABLES_NOT_EXPORTED));
+    expect(undecided.map(([name]) => name)).toEqual([]);
+  });
+});
+
+describe('GET /api/users/private/export', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMITS: 'export-account=3/3600' });
+  });
+  afterAll(() => app.close());
+
+  const exportOf = (owner: { idToken: string }) => injectAs(app, owner, { method: 'GET', url: '/api/users/private/export' });
+
+  it("streams one JSON file with every table's rows of the owner, and nothing of another owner", async () => {
+    const owner = await ownerWithEverything(app, 'Ex1');
+    const other = await ownerWithEverything(app, 'Ex2');
+    const response = await exportOf(owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="bonavis-export-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
+    const file = response.json();
+    const { db } = app.database;
+    const userId = owner.user.id;
+    const listingId = owner.listing.id;
+    const [account] = await db.select().from(users).where(eq(users.id, userId));
+    expect(file.account).toEqual(asExported(SPECS.account, account));
+    expect(file.account.termsAcceptedAt).toEqual(expect.any(String));
+
+    // Each section equals the owner's rows, table by table.
+    const byUser = async (spec: Spec, column: unknown, value: number) =>
+      (
+        await db
+          .select()
+          .from(spec.table)
+          .where(eq(column as never, value))
+      ).map((row) => asExported(spec, row as Record<string, unknown>));
+    const { personalInformation, companyInformation, listing, aiSettings, replyQueue, subscriptions, stripeCustomers, syncJobs } = SPECS;
+    expect([file.personalInformation]).toEqual(await byUser(personalInformation, schema.personalInformation.userId, userId));
+    expect([file.companyInformation]).toEqual(await byUser(companyInformation, schema.companyInformation.userId, userId));
+    expect([file.listing]).toEqual(await byUser(listing, listings.userId, userId));
+    expect([file.aiSettings]).toEqual(await byUser(aiSettings, schema.aiSettings.userId, userId));
+    expect(file.replyQueue).toEqual(await byUser(replyQueue, schema.replyQueue.userId, userId));
+    expect(file.subscriptions).toEqual(await byUser(subscriptions, schema.subscriptions.userId, userId));
+    expect(file.subscriptions).toHaveLength(2);
+    expect(file.stripeCustomers).toEqual(await byUser(stripeCustomers, schema.stripeCustomers.userId, userId));
+    expect(file.syncJobs).toEqual(await byUser(syncJobs, schema.syncJobs.listingId, listingId));
+    expect(file.syncJobs.length).toBeGreaterThan(0);
+    expect(file.notificationPreferences).toEqual({ newReviewMail: false });
+    const [gameRow] = await db.select().from(schema.games).where(eq(schema.games.userId, userId));
+    const byGame = async (spec: Spec, column: unknown) => byUser(spec, column, gameRow.id);
+    expect(file.game).toEqual({
+      settings: (await byUser(SPECS.game, schema.games.userId, userId))[0],
+      segments: await byGame(SPECS.gameSegments, schema.gameSegments.gameId),
+      plays: await byGame(SPECS.gamePlays, schema.gamePlays.gameId),
+      coupons: await byGame(SPECS.gameCoupons, schema.gameCoupons.gameId),
+    });
+    expect(file.game.plays).toEqual([expect.objectContaining({ firstName: 'Joueur Ex1', email: 'joueur-ex1@example.fr' })]);
+    expect(file.game.coupons).toHaveLength(1);
+
+    const stored = await db.select().from(reviews).where(eq(reviews.listingId, listingId)).orderBy(asc(reviews.id));
+    expect(file.reviews.length).toBe(stored.length);
+    expect([...file.reviews].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(
+      stored.map((row) => asExported(SPECS.reviews, row)),
+    );
+    // The answer is in the file with its review.
+    expect(file.reviews.find((review: { id: number }) => review.id === owner.answered.id)).toMatchObject({
+      reviewContent: 'Avis Ex1',
+      responseContent: 'Merci Ex1',
+      responseDate: expect.any(String),
+    });
+
+    // Nothing of the other owner, and no secret.
+    const text = response.body;
+    for (const theirs of [other.email, 'Ex2', 'ex2', `cus_Ex2`, other.listing.providerId]) expect(text).not.toContain(theirs);
+    expect(text).not.toMatch(/codeHash|code_hash|searchText|idToken/);
+  });
+
+  it('gives an owner who has not set anything up yet a file with empty sections', async () => {
+    const account = await createAccount();
+    await injectAs(app, account, { method: 'POST', url: '/api/users/private', payload: {} });
+    const file = (await exportOf(account)).json();
+    expect(file).toMatchObject({
+      personalInformation: null,
+      companyInformation: null,
+      listing: null,
+      aiSettings: null,
+      replyQueue: [],
+      subscriptions: [],
+      stripeCustomers: [],
+      syncJobs: [],
+      reviews: [],
+      game: { settings: null, segments: [], plays: [], coupons: [] },
+    });
+    expect(file.account.termsAcceptedAt).toBeNull();
+  });
+
+  it('needs a sign-in but no subscription, and is limited per account', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/users/private/export' })).json()).toMatchObject({
+      statusCode: 401,
+      code: 'TOKEN_MISSING',
+    });
+    const owner = await ownerWithEverything(app, 'Ex3');
+    await endSubscriptions(app, owner.user.id);
+    // The product itself is closed to this owner, the export is not.
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private' })).statusCode).toBe(402);
+    expect((await exportOf(owner)).statusCode).toBe(200);
+    expect((await exportOf(owner)).statusCode).toBe(200);
+    expect((await exportOf(owner)).statusCode).toBe(200);
+    expect((await exportOf(owner)).json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('reads the reviews in keyset batches: each review once, ties on the date included', async () => {
+    const owner = await ownerWithEverything(app, 'Ex4');
+    const sameDate = new Date('2026-03-01T10:00:00.123Z');
+    await addReviews(
+      app,
+      owner.listing.id,
+      Array.from({ length: 7 }, (_, index) => ({ date: sameDate, content: `Même date ${index}` })),
+    );
+    const { db } = app.database;
+    const stored = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.listingId, owner.listing.id));
+
+    const batches = [];
+    for await (const batch of createAccountExport(db, 3).reviewBatches(owner.listing.id)) batches.push(batch);
+    expect(batches.every((batch) => batch.length <= 3)).toBe(true);
+    const ids = batches.flat().map((review) => review.id as number);
+    expect(new Set(ids).size).toBe(ids.length);
+    const numeric = (a: number, b: number) => a - b;
+    expect([...ids].sort(numeric)).toEqual(stored.map((row) => row.id).sort(numeric));
+
+    // The whole file with small batches is still valid JSON with every review.
+    const [row] = await db.select().from(users).where(eq(users.id, owner.user.id));
+    const stream = await createAccountExport(db, 3).stream(row);
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    expect(JSON.parse(text).reviews).toHaveLength(stored.length);
+    expect(REVIEW_BATCH_SIZE).toBe(1000);
+  });
+});

@@ -1,0 +1,345 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, gt, gte, or, sql, type InferSelectModel, type Table } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  aiSettings,
+  companyInformation,
+  gameCoupons,
+  gamePlays,
+  gameSegments,
+  games,
+  listings,
+  personalInformation,
+  replyQueue,
+  reviews,
+  stripeCustomers,
+  subscriptions,
+  syncJobs,
+  users,
+} from '../../db/schema';
+
+type Column<T extends Table> = keyof InferSelectModel<T> & string;
+
+/**
+ * What one table gives the export: the fields listed one by one (so a new secret column never
+ * leaks into a file), and why each other column stays out. A test checks that every column is
+ * in one list or the other, so a new column cannot be forgotten either.
+ */
+export type ExportedTable<T extends Table = Table> = {
+  table: T;
+  fields: readonly Column<T>[];
+  leftOut: Partial<Record<Column<T>, string>>;
+};
+
+const exported = <T extends Table>(spec: ExportedTable<T>) => spec;
+
+export const EXPORTED_TABLES = {
+  account: exported({
+    table: users,
+    fields: [
+      'id',
+      'email',
+      'providerUid',
+      'name',
+      'phone',
+      'profilePicture',
+      'referralId',
+      'referredBy',
+      'isEmailVerified',
+      'hasDoneProfileSetup',
+      'hasAcceptedTerms',
+      'termsAcceptedAt',
+      'aiCredits',
+      'isActive',
+      'newReviewMail',
+      'createdAt',
+      'updatedAt',
+    ],
+    leftOut: {},
+  }),
+  personalInformation: exported({
+    table: personalInformation,
+    fields: ['firstName', 'lastName', 'birthDate', 'countryCode', 'phone', 'gender', 'updatedAt'],
+    leftOut: { userId: 'the account itself' },
+  }),
+  companyInformation: exported({
+    table: companyInformation,
+    fields: [
+      'legalStatus',
+      'companyName',
+      'siretNumber',
+      'activitySector',
+      'vatNumber',
+      'address',
+      'zipCode',
+      'city',
+      'country',
+      'companyEmail',
+      'countryCode',
+      'companyPhone',
+      'updatedAt',
+    ],
+    leftOut: { userId: 'the account itself' },
+  }),
+  listing: exported({
+    table: listings,
+    fields: [
+      'id',
+      'providerId',
+      'name',
+      'category',
+      'address',
+      'cover',
+      'averageRating',
+      'url',
+      'shortUrl',
+      'hasBeenSynchronized',
+      'lastCheckedAt',
+      'createdAt',
+    ],
+    leftOut: { userId: 'the account itself' },
+  }),
+  reviews: exported({
+    table: reviews,
+    fields: [
+      'id',
+      'externalId',
+      'authorName',
+      'authorPictUrl',
+      'reviewRate',
+      'date',
+      'isLocalGuide',
+      'reviewContent',
+      'language',
+      'pictures',
+      'responseContent',
+      'responseDate',
+      'hasBeenRead',
+      'sentiment',
+      'themes',
+      'createdAt',
+    ],
+    leftOut: { listingId: 'the listing above', searchText: 'a lower-case copy of the author and text, for search' },
+  }),
+  aiSettings: exported({ table: aiSettings, fields: ['settings', 'updatedAt'], leftOut: { userId: 'the account itself' } }),
+  replyQueue: exported({
+    table: replyQueue,
+    fields: ['id', 'reviewId', 'draft', 'reason', 'createdAt'],
+    leftOut: { userId: 'the account itself' },
+  }),
+  subscriptions: exported({
+    table: subscriptions,
+    fields: [
+      'id',
+      'status',
+      'planPeriod',
+      'isTrial',
+      'stripeSubscriptionId',
+      'stripeCustomerId',
+      'currentPeriodStart',
+      'currentPeriodEnd',
+      'cancelAtPeriodEnd',
+      'createdAt',
+      'updatedAt',
+    ],
+    leftOut: { userId: 'the account itself', lastEventAt: 'the order of Stripe notifications, internal' },
+  }),
+  stripeCustomers: exported({ table: stripeCustomers, fields: ['customerId', 'createdAt'], leftOut: { userId: 'the account itself' } }),
+  syncJobs: exported({
+    table: syncJobs,
+    fields: ['id', 'status', 'percent', 'fetched', 'expectedTotal', 'attempts', 'createdAt', 'updatedAt'],
+    leftOut: {
+      listingId: 'the listing above',
+      cursor: "the provider's page token, meaningless outside Bonavis",
+      error: 'a technical message that may name outside services',
+    },
+  }),
+  game: exported({
+    table: games,
+    fields: [
+      'id',
+      'publicId',
+      'isOpen',
+      'startsOn',
+      'endsOn',
+      'playIntervalDays',
+      'maxPlaysPerDay',
+      'primaryColor',
+      'showLogo',
+      'reviewInvitation',
+      'rules',
+      'createdAt',
+      'updatedAt',
+    ],
+    leftOut: { userId: 'the account itself' },
+  }),
+  gameSegments: exported({
+    table: gameSegments,
+    fields: ['id', 'position', 'label', 'color', 'probabilityTenths', 'isPrize', 'stock', 'validityDays', 'conditions', 'archived'],
+    leftOut: { gameId: 'the game of the file' },
+  }),
+  gamePlays: exported({
+    table: gamePlays,
+    fields: ['id', 'segmentId', 'firstName', 'email', 'deviceId', 'playedAt'],
+    leftOut: { gameId: 'the game of the file' },
+  }),
+  gameCoupons: exported({
+    table: gameCoupons,
+    fields: ['playId', 'code', 'expiresAt', 'redeemedAt'],
+    leftOut: { id: 'an internal number; the code identifies the coupon', gameId: 'the game of the file' },
+  }),
+};
+
+/**
+ * Tables the export leaves out entirely, and why. With EXPORTED_TABLES they name every table of the
+ * schema (a test checks it), so a new table needs a decision.
+ */
+export const TABLES_NOT_EXPORTED = {
+  otpCodes: 'hashes of one-time codes: secrets, valid 10 minutes',
+  mailSends: 'when mails were sent to the address, to throttle them',
+  stripeEvents: 'ids of Stripe notifications already applied, linked to no account',
+  reviewDailyStats: 'per-day totals computed from the reviews',
+  reviewDailyThemes: 'per-day theme counts computed from the reviews',
+} as const;
+
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** The listed fields of a row, dates as ISO strings. */
+function pick<T extends Table>(spec: ExportedTable<T>, row: InferSelectModel<T>): Record<string, JsonValue> {
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(
+    spec.fields.map((field) => {
+      const value = values[field];
+      return [field, (value instanceof Date ? value.toISOString() : value) as JsonValue];
+    }),
+  );
+}
+
+export const REVIEW_BATCH_SIZE = 1000;
+
+/** The sections before the reviews, in the file's order. */
+type Sections = Record<string, JsonValue>;
+
+/** `  "key": value` with the value's own lines indented under it. */
+const member = (key: string, value: JsonValue) => `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replace(/\n/g, '\n  ')}`;
+
+/**
+ * The owner's personal data (RGPD access and portability) as one JSON file. Everything but the
+ * reviews is read before the first byte is sent, so a failure there is still a clean error; the
+ * reviews follow in keyset batches, so memory stays flat however many there are.
+ */
+export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE) {
+  const { account, personalInformation: person, companyInformation: company, listing, aiSettings: ai } = EXPORTED_TABLES;
+  const { replyQueue: queue, subscriptions: subs, stripeCustomers: customers, syncJobs: jobs } = EXPORTED_TABLES;
+  const { game, gameSegments: segments, gamePlays: plays, gameCoupons: coupons } = EXPORTED_TABLES;
+
+  /** The owner's wheel, its slices, the plays and the coupons won; empty lists and null settings when none. */
+  async function gameSection(userId: number): Promise<JsonValue> {
+    const [gameRow] = await db.select().from(games).where(eq(games.userId, userId));
+    if (!gameRow) return { settings: null, segments: [], plays: [], coupons: [] };
+    const [segmentRows, playRows, couponRows] = await Promise.all([
+      db.select().from(gameSegments).where(eq(gameSegments.gameId, gameRow.id)).orderBy(asc(gameSegments.id)),
+      db.select().from(gamePlays).where(eq(gamePlays.gameId, gameRow.id)).orderBy(asc(gamePlays.id)),
+      db.select().from(gameCoupons).where(eq(gameCoupons.gameId, gameRow.id)).orderBy(asc(gameCoupons.id)),
+    ]);
+    return {
+      settings: pick(game, gameRow),
+      segments: segmentRows.map((row) => pick(segments, row)),
+      plays: playRows.map((row) => pick(plays, row)),
+      coupons: couponRows.map((row) => pick(coupons, row)),
+    };
+  }
+
+  async function sections(owner: typeof users.$inferSelect, now: Date) {
+    const one = <T>(rows: T[]) => rows[0] ?? null;
+    const listingRow = one(await db.select().from(listings).where(eq(listings.userId, owner.id)));
+    const personRow = one(await db.select().from(personalInformation).where(eq(personalInformation.userId, owner.id)));
+    const companyRow = one(await db.select().from(companyInformation).where(eq(companyInformation.userId, owner.id)));
+    const aiRow = one(await db.select().from(aiSettings).where(eq(aiSettings.userId, owner.id)));
+    const queued = await db.select().from(replyQueue).where(eq(replyQueue.userId, owner.id)).orderBy(asc(replyQueue.id));
+    const subscribed = await db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id)).orderBy(asc(subscriptions.id));
+    const billed = await db
+      .select()
+      .from(stripeCustomers)
+      .where(eq(stripeCustomers.userId, owner.id))
+      .orderBy(asc(stripeCustomers.createdAt));
+    const synced = listingRow
+      ? await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingRow.id)).orderBy(asc(syncJobs.id))
+      : [];
+    const content: Sections = {
+      format: 'bonavis-personal-data-export',
+      version: 1,
+      exportedAt: now.toISOString(),
+      account: pick(account, owner),
+      personalInformation: personRow && pick(person, personRow),
+      companyInformation: companyRow && pick(company, companyRow),
+      listing: listingRow && pick(listing, listingRow),
+      aiSettings: aiRow && pick(ai, aiRow),
+      replyQueue: queued.map((row) => pick(queue, row)),
+      subscriptions: subscribed.map((row) => pick(subs, row)),
+      stripeCustomers: billed.map((row) => pick(customers, row)),
+      syncJobs: synced.map((row) => pick(jobs, row)),
+      notificationPreferences: { newReviewMail: owner.newReviewMail },
+      game: await gameSection(owner.id),
+    };
+    return { content, listingId: listingRow?.id ?? null };
+  }
+
+  type Cursor = { date: string; id: number };
+
+  /** One batch of the listing's reviews after `cursor`, by (date, id). */
+  const reviewPage = (listingId: number, cursor: Cursor | null) => {
+    const at = cursor && sql`${cursor.date}::timestamptz`;
+    return db
+      .select({ review: reviews, cursorDate: sql<string>`${reviews.date}::text` })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.listingId, listingId),
+          cursor && at ? and(gte(reviews.date, at), or(gt(reviews.date, at), gt(reviews.id, cursor.id))) : undefined,
+        ),
+      )
+      .orderBy(asc(reviews.date), asc(reviews.id))
+      .limit(batchSize);
+  };
+
+  /**
+   * The listing's reviews, `batchSize` at a time. The cursor's date is read as text, so the
+   * database's microseconds survive the round trip (a JavaScript date keeps milliseconds).
+   */
+  async function* reviewBatches(listingId: number) {
+    let cursor: Cursor | null = null;
+    for (;;) {
+      const rows = await reviewPage(listingId, cursor);
+      if (rows.length) yield rows.map(({ review }) => pick(EXPORTED_TABLES.reviews, review));
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      cursor = { date: last.cursorDate, id: last.review.id };
+    }
+  }
+
+  async function* chunks(content: Sections, listingId: number | null) {
+    yield `{\n${Object.entries(content)
+      .map(([key, value]) => member(key, value))
+      .join(',\n')},\n  "reviews": [`;
+    let first = true;
+    if (listingId !== null) {
+      for await (const batch of reviewBatches(listingId)) {
+        const text = batch.map((review, index) => `${first && index === 0 ? '' : ','}\n    ${JSON.stringify(review)}`).join('');
+        first = false;
+        yield text;
+      }
+    }
+    yield `${first ? '' : '\n  '}]\n}\n`;
+  }
+
+  /** The file as a stream of text; resolves once everything but the reviews is read. */
+  async function stream(owner: typeof users.$inferSelect, now = new Date()): Promise<Readable> {
+    const { content, listingId } = await sections(owner, now);
+    return Readable.from(chunks(content, listingId), { objectMode: false });
+  }
+
+  return { stream, reviewBatches };
+}
+
+export type AccountExport = ReturnType<typeof createAccountExport>;

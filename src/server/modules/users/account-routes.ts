@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { object, string, type InferType } from 'yup';
+import { LANGUAGES } from '../../../shared/constants';
+import { otpField } from '../../../shared/validation/auth-schemas';
+import { otpMail } from '../auth/auth-mails';
+import { RESEND_INTERVAL_MS } from '../auth/mail-throttle';
+
+// A request without a body reads as an empty one, so a missing code is reported on its field.
+const orEmpty = (value: unknown) => value ?? {};
+const sendCodeSchema = object({
+  language: string()
+    .oneOf([...LANGUAGES])
+    .optional(),
+}).transform(orEmpty);
+const deleteAccountSchema = object({ otp: otpField }).transform(orEmpty);
+
+/**
+ * The owner's rights over the account (`/users/private`): referrals, the personal data export, and
+ * the deletion confirmed by a code. None is behind the subscription gate: data rights do not lapse
+ * with a subscription.
+ */
+export async function accountRoutes(app: FastifyInstance) {
+  app.get('/referrals', async (request) => app.users.referrals(request.owner));
+
+  app.get('/export', async (request, reply) => {
+    await app.limits.hit('export-account', request.owner.providerUid);
+    const now = new Date();
+    const file = await app.accountExport.stream(request.owner, now);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="bonavis-export-${now.toISOString().slice(0, 10)}.json"`)
+      .header('cache-control', 'no-store')
+      .send(file);
+  });
+
+  app.post<{ Body: InferType<typeof sendCodeSchema> }>(
+    '/delete-account/send-otp',
+    { schema: { body: sendCodeSchema } },
+    async (request) => {
+      const { email, providerUid } = request.owner;
+      await app.limits.hit('deletion-account', providerUid);
+      await app.mailThrottle.send(email, 'delete-account', async () =>
+        app.mail.send(otpMail(email, await app.otp.issue(email, 'delete-account'), 'delete-account', request.body.language)),
+      );
+      return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
+    },
+  );
+
+  // The code proves the owner holds the mailbox now, not just a session left open somewhere.
+  app.delete<{ Body: InferType<typeof deleteAccountSchema> }>(
+    '/',
+    { schema: { body: deleteAccountSchema }, config: { freshToken: true } },
+    async (request, reply) => {
+      const { email, providerUid } = request.owner;
+      await app.limits.hit('deletion-account', providerUid);
+      await app.otp.verify(email, 'delete-account', request.body.otp);
+      await app.accountDeletion.deleteAccount(request.owner, request.log);
+      app.verifiedTokens.forget(providerUid);
+      return reply.status(204).send();
+    },
+  );
+}
