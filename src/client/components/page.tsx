@@ -9,7 +9,8 @@ type PageProps = { title: string; children: ReactNode; actions?: ReactNode };
 export function Page({ title, children, actions }: PageProps) {
   usePageTitle(title);
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 3 }}>
+    // One column no wider than the screen: a wide table or chart scrolls inside its own box, not the page.
+    <Box component="section" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {title}
