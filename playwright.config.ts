@@ -49,6 +49,8 @@ export default defineConfig({
     env: {
       DATA_DIR: '.e2e-data',
       DATABASE_URL: '',
+      // One instance with its jobs, sockets and limits in memory: Redis keeps counters between runs (Jest covers Redis).
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       // Stripe in test mode: webhooks are signed with this secret by the tests themselves (no network).
       STRIPE_SECRET_KEY: 'sk_test_bonavis_e2e',

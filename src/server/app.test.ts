@@ -31,6 +31,7 @@ describe('API basics', () => {
       maps: 'demo',
       payments: 'disabled',
       ai: 'templates',
+      jobs: 'in-process',
     });
   });
 

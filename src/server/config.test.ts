@@ -21,6 +21,14 @@ describe('parseConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
   });
 
+  it('keeps jobs, sockets and limits in the process unless REDIS_URL is set', () => {
+    expect(parseConfig(minimal)).toMatchObject({ redisUrl: null, jobLockMs: 30_000 });
+    expect(parseConfig({ ...minimal, REDIS_URL: 'redis://127.0.0.1:6379', JOB_LOCK_SECONDS: '5' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      jobLockMs: 5000,
+    });
+  });
+
   it('turns the outside services on only when configured', () => {
     const offline = parseConfig(minimal);
     expect(offline.maps).toEqual({ kind: 'demo', latencyMs: 350 });
@@ -54,6 +62,7 @@ describe('parseConfig', () => {
     [{ ...minimal, PORT: 'eighty' }, 'Configuration error: PORT must be a port number between 0 and 65535 (got "eighty")'],
     [{ ...minimal, SMTP_URL: 'localhost' }, 'Configuration error: SMTP_URL is not a valid URL: "localhost"'],
     [{ ...minimal, DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must use postgres: or postgresql: (got "mysql:")'],
+    [{ ...minimal, REDIS_URL: 'http://127.0.0.1:6379' }, 'Configuration error: REDIS_URL must use redis: or rediss: (got "http:")'],
     [{ ...minimal, APP_SECRET: 'short' }, 'Configuration error: APP_SECRET must be at least 32 characters long'],
     [{ ...minimal, NODE_ENV: 'staging' }, 'Configuration error: NODE_ENV must be one of production, development, test (got "staging")'],
     [

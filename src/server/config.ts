@@ -54,6 +54,13 @@ export type ServerConfig = {
   demoNewReviewEveryMs: number;
   /** Who runs the service, shown by the legal pages; unset variables keep a visible placeholder. */
   operator: LegalOperator;
+  /**
+   * Redis, which lets several instances serve together: jobs on BullMQ, socket events across
+   * instances, shared request limits. null = one instance, everything in its own memory.
+   */
+  redisUrl: string | null;
+  /** How long an instance holds a job without news before another instance takes it over (a crashed instance's jobs). */
+  jobLockMs: number;
 };
 
 export type AiConfig = { timeoutMs: number } & (
@@ -382,6 +389,8 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,
     demoNewReviewEveryMs: wholeNumber(env, 'DEMO_NEW_REVIEW_EVERY_SECONDS', 3600, 'seconds') * 1000,
     operator: operator(env, supportAddress),
+    redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,
+    jobLockMs: Math.max(1, wholeNumber(env, 'JOB_LOCK_SECONDS', 30, 'seconds')) * 1000,
   };
   refuseLocalSettingsInProduction(config);
   return config;

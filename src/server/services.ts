@@ -25,7 +25,8 @@ import { createAiProvider } from './adapters/ai';
 import type { AiProvider } from './adapters/ai/ai-provider';
 import { createAiService, type AiService } from './modules/ai/service';
 import { createNewReviewsChecker, type NewReviewsChecker } from './modules/reviews/new-reviews';
-import { every } from './jobs/schedule';
+import { createJobQueue } from './jobs';
+import type { JobQueue } from './jobs/job-queue';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service';
 import { createGameService, type GameService } from './modules/game/service';
 
@@ -53,6 +54,7 @@ declare module 'fastify' {
     newReviews: NewReviewsChecker;
     dashboard: DashboardService;
     game: GameService;
+    jobs: JobQueue;
   }
 }
 
@@ -93,11 +95,14 @@ export const services = fp(
     app.decorate('ai', ai);
     app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
     app.decorate('game', createGameService(db));
-    await app.register(realtime, { recheckMs: config.socketRecheckMs });
+    await app.register(realtime, { recheckMs: config.socketRecheckMs, redisUrl: config.redisUrl });
+    const jobs = createJobQueue(config, app.log);
+    app.decorate('jobs', jobs);
     const sync = createSyncService({
       db,
       maps,
       realtime: app.realtime,
+      jobs,
       retryDelaysMs: config.syncRetryDelaysMs,
       cooldownMs: config.syncCooldownMs,
       log: app.log,
@@ -114,16 +119,19 @@ export const services = fp(
       log: app.log,
     });
     app.decorate('newReviews', newReviews);
-    const newReviewsSchedule = every(config.newReviewsCheckMs, newReviews.checkAll, app.log, 'new-review check');
+    jobs.handle('new-review-check', async () => {
+      await newReviews.checkAll();
+    });
 
     // Jobs a previous process left running carry on; on close each finishes its page first.
     app.addHook('onReady', async () => {
+      await jobs.repeat('new-review-check', config.newReviewsCheckMs);
+      await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
-      newReviewsSchedule.start();
     });
     app.addHook('preClose', async () => {
-      await newReviewsSchedule.stop();
-      await sync.stop();
+      sync.stop();
+      await jobs.close();
     });
     app.addHook('onClose', async () => {
       mail.close();

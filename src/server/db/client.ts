@@ -26,6 +26,21 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
+/** Any number that no other lock of the app uses: it names the migration lock. */
+const MIGRATION_LOCK = 727_001;
+
+/** Instances starting together migrate one after the other: the others wait, then find nothing left to apply. */
+async function migrateOneAtATime(pool: Pool, migrate: () => Promise<void>) {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lockHolder.release();
+  }
+}
+
 /**
  * Opens the database and applies the committed migrations. `dataDir: 'memory://'`
  * gives a throw-away PGlite, which is what the test helper uses.
@@ -34,7 +49,7 @@ export async function openDatabase(config: ServerConfig['database']): Promise<Da
   if (config.kind === 'postgres') {
     const pool = new Pool({ connectionString: config.url, max: 10 });
     const db = drizzlePostgres({ client: pool, schema });
-    await migratePostgres(db, { migrationsFolder });
+    await migrateOneAtATime(pool, () => migratePostgres(db, { migrationsFolder }));
     return {
       kind: 'postgres',
       // Both drivers expose the same query builder; the cast keeps one type for callers.

@@ -39,7 +39,7 @@ export const externalPlugins = fp(
     });
     await app.register(errorHandler);
     await app.register(yupValidation);
-    await app.register(limits, { rateLimits: config.rateLimits });
+    await app.register(limits, { rateLimits: config.rateLimits, redisUrl: config.redisUrl });
     await app.register(multipart);
     await app.register(apiDocs, { publicUrl: config.publicUrl });
   },

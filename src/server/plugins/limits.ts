@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { ApiErrorCode } from '../../shared/api/errors';
 import type { RateLimitName, RateLimits } from '../config';
 import { AppError } from '../errors';
@@ -32,11 +33,14 @@ const tooMany = (name: RateLimitName, retryAfterSeconds: number) =>
 
 /**
  * Request limits, by name, with the values of the configuration (RATE_LIMITS). The counters
- * live in @fastify/rate-limit's store, so a shared store later shares every limit at once.
+ * live in @fastify/rate-limit's store: this process's memory, or Redis, which every instance shares.
  */
-export const limits = fp(async (app: FastifyInstance, { rateLimits }: { rateLimits: RateLimits }) => {
+export const limits = fp(async (app: FastifyInstance, { rateLimits, redisUrl }: { rateLimits: RateLimits; redisUrl: string | null }) => {
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'bonavis-limit:' } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'TOO_MANY_REQUESTS', 'Too many requests', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
 import type { RealtimeEventName, RealtimeEvents } from '../../shared/api/realtime';
 
 export type Realtime = {
@@ -28,9 +30,17 @@ function handshakeToken(socket: Socket): string | null {
  * socket.io on the API's own server (path /socket.io): authenticated handshakes, one room per user.
  * A socket lives as long as its token: it is closed when the token expires, and when a periodic
  * check finds the account disabled or its sessions revoked (the client reconnects with a fresh token).
+ * With Redis, events go through it, so a job running on one instance reaches an owner connected to another.
  */
-export const realtime = fp(async (app: FastifyInstance, { recheckMs }: { recheckMs: number }) => {
+export const realtime = fp(async (app: FastifyInstance, { recheckMs, redisUrl }: { recheckMs: number; redisUrl: string | null }) => {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const redisClients: Redis[] = [];
+  if (redisUrl) {
+    const publisher = new Redis(redisUrl);
+    const subscriber = publisher.duplicate();
+    redisClients.push(publisher, subscriber);
+    io.adapter(createAdapter(publisher, subscriber));
+  }
   io.use((socket, next) => {
     const token = handshakeToken(socket);
     if (!token) return next(new Error('UNAUTHORIZED'));
@@ -63,5 +73,6 @@ export const realtime = fp(async (app: FastifyInstance, { recheckMs }: { recheck
     clearInterval(recheck);
     io.disconnectSockets(true);
     io.engine.close();
+    await Promise.all(redisClients.map((client) => client.quit()));
   });
 });

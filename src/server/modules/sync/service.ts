@@ -6,6 +6,7 @@ import { listings, reviews, syncJobs, users } from '../../db/schema';
 import type { SyncJob } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
+import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../reviews/ingestion';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
@@ -15,6 +16,7 @@ export type SyncDependencies = {
   db: Database;
   maps: MapsProvider;
   realtime: Realtime;
+  jobs: JobQueue;
   retryDelaysMs: number[];
   /** Wait after a finished synchronisation before the same listing may be fetched again. */
   cooldownMs: number;
@@ -35,11 +37,11 @@ function nextPercent(job: SyncJobRow, fetched: number, total: number | null, fin
 
 /**
  * Listing synchronisation: one job per listing, stored with its cursor and progress so
- * a restarted server resumes it. Reviews are upserted on (listing, external id), so a
- * page fetched twice never duplicates; progress goes to the owner's socket room only.
+ * whichever instance runs it next (after a restart or a crash) resumes it. Reviews are upserted
+ * on (listing, external id), so a page fetched twice never duplicates; progress goes to the
+ * owner's socket room only.
  */
-export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownMs, log }: SyncDependencies) {
-  const running = new Map<number, Promise<void>>();
+export function createSyncService({ db, maps, realtime, jobs, retryDelaysMs, cooldownMs, log }: SyncDependencies) {
   let stopping = false;
   // Pauses between retries end at once when the server stops: the job stays running and resumes at the next start.
   const pauses = new Set<() => void>();
@@ -127,28 +129,27 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
     return next;
   }
 
-  async function run(jobId: number) {
+  /** The job queue's handler: pages until the job is done or failed. */
+  async function run({ jobId }: { jobId: number }) {
     let [job] = await db.select().from(syncJobs).where(eq(syncJobs.id, jobId));
     const owner = job && (await ownerOf(job));
     if (!job || !owner) return;
-    while (job.status === 'running' && !stopping) {
+    while (job.status === 'running') {
+      // Stopping leaves the job running: the queue runs it again, from its cursor.
+      if (stopping) throw new JobInterrupted();
       try {
         job = await step(job, owner);
       } catch (error) {
-        // Stopping mid-page leaves the job running: the next start resumes it from its cursor.
-        if (!stopping) await fail(jobId, owner.uid, error);
+        if (stopping) throw new JobInterrupted();
+        await fail(jobId, owner.uid, error);
         return;
       }
     }
   }
+  jobs.handle('sync', run);
 
-  function start(jobId: number) {
-    if (running.has(jobId) || stopping) return;
-    const task = run(jobId)
-      .catch((error: unknown) => log.error({ err: error, jobId }, 'synchronisation crashed'))
-      .finally(() => running.delete(jobId));
-    running.set(jobId, task);
-  }
+  // The job's key makes it run once at a time, whichever instance asks.
+  const start = (jobId: number) => jobs.add('sync', `sync-${jobId}`, { jobId });
 
   async function latestJob(listingId: number) {
     const [job] = await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingId)).orderBy(desc(syncJobs.id)).limit(1);
@@ -173,34 +174,31 @@ export function createSyncService({ db, maps, realtime, retryDelaysMs, cooldownM
   async function begin(listing: ListingRow) {
     const running = await latestJob(listing.id);
     if (running?.status === 'running') {
-      start(running.id);
+      await start(running.id);
       return running;
     }
     await refuseDuringCooldown(listing);
     // At most one running job per listing (a partial unique index): a concurrent call gets the same job.
     const [created] = await db.insert(syncJobs).values({ listingId: listing.id }).onConflictDoNothing().returning();
     const job = created ?? (await latestJob(listing.id))!;
-    start(job.id);
+    await start(job.id);
     return job;
   }
 
-  /** Picks up every job a previous process left running. */
+  /** Queues every job a previous process left running (a job already queued is not added twice). */
   async function resumeAll() {
-    const jobs = await db.select({ id: syncJobs.id }).from(syncJobs).where(eq(syncJobs.status, 'running'));
-    for (const { id } of jobs) start(id);
-    return jobs.length;
+    const unfinished = await db.select({ id: syncJobs.id }).from(syncJobs).where(eq(syncJobs.status, 'running'));
+    for (const { id } of unfinished) await start(id);
+    return unfinished.length;
   }
 
-  /** Lets each running job finish its current page, then stops. */
-  async function stop() {
+  /** Each running job ends after its current page, or at once when it waits before a retry; the queue then closes. */
+  function stop() {
     stopping = true;
     for (const wake of [...pauses]) wake();
-    await Promise.all(running.values());
   }
 
-  const idle = () => Promise.all(running.values()).then(() => undefined);
-
-  return { begin, latestJob, resumeAll, stop, idle };
+  return { begin, latestJob, resumeAll, stop, idle: jobs.idle };
 }
 
 export type SyncService = ReturnType<typeof createSyncService>;

@@ -9,6 +9,7 @@ import { listings, reviews, syncJobs } from '../../db/schema';
 import { buildTestApp } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
+import { createInProcessQueue } from '../../jobs/in-process-queue';
 import { createSyncService } from './service';
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
@@ -70,6 +71,7 @@ function syncWith(app: FastifyInstance, reviewsCall: MapsProvider['reviews'], re
     db: app.database.db,
     maps: { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall },
     realtime: { toUser: (uid, event) => void events.push({ uid, event }) },
+    jobs: createInProcessQueue(app.log),
     retryDelaysMs,
     cooldownMs: 0,
     log: app.log,
@@ -259,6 +261,7 @@ describe('a synchronisation and its provider', () => {
           if (event === 'scrapeDone') seenOnDone = Promise.all([jobRow(app, job.id), listingOf(app, owner)]);
         },
       },
+      jobs: createInProcessQueue(app.log),
       retryDelaysMs: [],
       cooldownMs: 0,
       log: app.log,

@@ -1,0 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createInProcessQueue } from './in-process-queue';
+import type { JobQueue } from './job-queue';
+import { createRedisQueue } from './redis-queue';
+
+/** BullMQ when Redis is configured (several instances), else jobs in this process. */
+export function createJobQueue({ redisUrl, jobLockMs }: { redisUrl: string | null; jobLockMs: number }, log: FastifyBaseLogger): JobQueue {
+  return redisUrl ? createRedisQueue({ url: redisUrl, lockMs: jobLockMs, log }) : createInProcessQueue(log);
+}

@@ -1,0 +1,43 @@
+/** Every kind of background job and what it carries. */
+export type JobPayloads = {
+  /** Fetches a listing's reviews, page by page, from the cursor its stored job row holds. */
+  sync: { jobId: number };
+  /** Checks every synchronised listing for new reviews (mails, automatic replies). */
+  'new-review-check': Record<string, never>;
+};
+
+export type JobName = keyof JobPayloads;
+
+export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;
+
+/**
+ * Thrown by a job that stopped before its end because this instance is shutting down: its
+ * state is stored, so it is run again later (on another instance, or at the next start).
+ */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('job interrupted by shutdown; it runs again later');
+    this.name = 'JobInterrupted';
+  }
+}
+
+/**
+ * Where background jobs run: in this process (one instance), or on BullMQ over Redis, where
+ * any instance takes a job, a failed one is retried with backoff and a crashed instance's job
+ * is taken over by another.
+ */
+export type JobQueue = {
+  readonly kind: 'in-process' | 'redis';
+  /** Says what `name` jobs do; every handler is registered before `start`. */
+  handle<Name extends JobName>(name: Name, handler: JobHandler<Name>): void;
+  /** Runs a job on one instance; a job whose key is already waiting or running is not added again. */
+  add<Name extends JobName>(name: Name, key: string, payload: JobPayloads[Name]): Promise<void>;
+  /** Runs `name` every `everyMs` on one instance at a time (0: never, an outside scheduler does it). */
+  repeat(name: Exclude<JobName, 'sync'>, everyMs: number): Promise<void>;
+  /** Starts taking jobs. */
+  start(): Promise<void>;
+  /** Resolves once no job of this instance is running (tests). */
+  idle(): Promise<void>;
+  /** Lets running jobs end (they see their service stopping), then stops. */
+  close(): Promise<void>;
+};
