@@ -50,7 +50,18 @@ const layerZones = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.e2e-data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-floor/',
+      'node_modules/',
+      'data/',
+      '.e2e-data/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,107 +1,117 @@
 #!/usr/bin/env node
 /**
- * What a browser downloads to show /login, measured on the production build in dist/
- * (`npm run bench:bundle` builds first). No stats.json is needed, so the rule is read off
- * the files themselves:
- *   - the scripts and stylesheets that dist/index.html references (runtime, vendor, entry);
- *   - the lazy chunks whose file name says `login` (the route) or `locale(s)-fr` (French
- *     translations, the default language, and the French dayjs locale) — names that the
- *     webpack config gives through webpackChunkName.
- * Also prints the largest route chunk: the biggest .js that index.html does not reference,
- * leaving out the translation and dayjs locale chunks.
- * Sizes are raw bytes and gzip level 9, as a server compressing ahead of time would send.
+ * What a browser really downloads to show /login, next to the floor: a minimal page using the
+ * same libraries with the same webpack chunking (bench/floor/index.tsx). Builds both for
+ * production, serves each from this process, opens it in Debian's Chromium and records every
+ * script and stylesheet the page loads until the network is idle (lazy route chunks included).
+ * Sizes are gzip level 9 of the served files, as a server compressing ahead of time would
+ * send them. Prints figures and the ratio; asserts nothing.
+ *
+ *   npm run bench:bundle        # SKIP_BUILD=1 reuses dist/ and dist-floor/
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
-const DIST = path.resolve(import.meta.dirname, '..', 'dist');
-const LOGIN_CHUNKS = [
-  { label: 'route /login', pattern: /login/i },
-  { label: 'French locale', pattern: /locales?-fr/i },
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
-function fail(message) {
-  console.error(`bench:bundle: ${message}`);
-  process.exit(1);
+function build(floor) {
+  const args = ['--mode', 'production', ...(floor ? ['--env', 'floor'] : [])];
+  // The app's start needs its build-time configuration; nothing is contacted (no API answers here).
+  const env = {
+    ...process.env,
+    API_BASE_URL: 'http://127.0.0.1:9/api',
+    FIREBASE_API_KEY: 'bench-api-key',
+    FIREBASE_AUTH_DOMAIN: 'bench.invalid',
+    FIREBASE_PROJECT_ID: 'demo-bonavis',
+    FIREBASE_AUTH_EMULATOR_URL: '',
+  };
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'webpack'), args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`webpack ${args.join(' ')} failed`);
 }
 
-/** Value of one attribute of an HTML tag, quoted or not (the minified index.html drops quotes). */
-function attribute(tag, name) {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+/** A static server for one build directory, index.html for any unknown path (as the API server does). */
+function serve(dir) {
+  const server = http.createServer((request, response) => {
+    const wanted = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    const file = wanted.startsWith(dir) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : path.join(dir, 'index.html');
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** dist-relative paths of the <script src> and <link rel=stylesheet href> of index.html. */
-function referencedByIndex(html) {
-  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => attribute(tag, 'src'));
-  const styles = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .filter(([tag]) => /\bstylesheet\b/i.test(attribute(tag, 'rel') ?? ''))
-    .map(([tag]) => attribute(tag, 'href'));
-  return [...scripts, ...styles]
-    .filter((url) => url && !/^(https?:)?\/\//i.test(url)) // third-party URLs are not ours to measure
-    .map((url) => url.split(/[?#]/)[0].replace(/^\//, ''));
-}
-
-/** Every JS and CSS file of the build, dist-relative; source maps and licence notes are never downloaded. */
-function codeFiles(dir = DIST) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return codeFiles(full);
-    return /\.(js|css)$/.test(entry.name) ? [path.relative(DIST, full)] : [];
+/** Every script and stylesheet of our origin the page loads, with its gzip size. */
+async function downloads(browser, dir, pagePath) {
+  const server = await serve(dir);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1));
+  });
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.close();
+  server.close();
+  return [...files].map((file) => {
+    const content = readFileSync(path.join(dir, file));
+    return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
   });
 }
 
-function measure(file) {
-  const content = readFileSync(path.join(DIST, file));
-  return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-}
-
-const number = (bytes) => bytes.toLocaleString('en-US');
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const total = (rows, key) => rows.reduce((sum, row) => sum + row[key], 0);
 
-function printTable(rows) {
-  const width = Math.max(...rows.map((row) => row.file.length), 'file'.length);
-  const line = (file, why, raw, gzip) => `${file.padEnd(width)}  ${why.padEnd(14)}  ${raw.padStart(12)}  ${gzip.padStart(12)}`;
-  console.log(line('file', 'why', 'raw bytes', 'gzip bytes'));
-  console.log('-'.repeat(width + 44));
-  for (const row of rows) console.log(line(row.file, row.why, number(row.raw), number(row.gzip)));
-  console.log('-'.repeat(width + 44));
-  const raw = rows.reduce((sum, row) => sum + row.raw, 0);
-  const gzip = rows.reduce((sum, row) => sum + row.gzip, 0);
-  console.log(line('initial /login (total)', '', number(raw), number(gzip)));
-  console.log(`${''.padEnd(width + 18)}${kib(raw).padStart(12)}  ${kib(gzip).padStart(12)}`);
-}
-
-function main() {
-  const indexFile = path.join(DIST, 'index.html');
-  if (!existsSync(indexFile)) fail(`${indexFile} not found: run \`npm run build\` first`);
-
-  const all = codeFiles();
-  const initial = referencedByIndex(readFileSync(indexFile, 'utf8'));
-  const missing = initial.filter((file) => !all.includes(file));
-  if (missing.length) fail(`index.html references files absent from dist/: ${missing.join(', ')}`);
-
-  const rows = initial.map((file) => ({ ...measure(file), why: 'index.html' }));
-  const lazy = all.filter((file) => !initial.includes(file));
-  for (const { label, pattern } of LOGIN_CHUNKS) {
-    const found = lazy.filter((file) => pattern.test(path.basename(file)));
-    if (!found.length) console.warn(`note: no chunk named like ${pattern} (${label}); the total leaves it out`);
-    rows.push(...found.map((file) => ({ ...measure(file), why: label })));
+function printTable(title, rows) {
+  const width = Math.max(...rows.map((row) => row.file.length), 4);
+  console.log(`\n${title}`);
+  console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+  for (const row of [...rows].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`${row.file.padEnd(width)}  ${kib(row.raw).padStart(10)}  ${kib(row.gzip).padStart(10)}`);
   }
-
-  console.log(`Bundle size of ${path.relative(process.cwd(), DIST) || '.'} — what a browser downloads to show /login\n`);
-  printTable(rows);
-
-  // Translation bundles and dayjs locales are data, not routes.
-  const routeChunks = lazy.filter((file) => file.endsWith('.js') && !/locale/i.test(path.basename(file))).map(measure);
-  const largest = routeChunks.sort((a, b) => b.raw - a.raw)[0];
-  console.log(
-    largest
-      ? `\nlargest route chunk: ${largest.file}  ${number(largest.raw)} B raw (${kib(largest.raw)}), ${number(largest.gzip)} B gzip (${kib(largest.gzip)})`
-      : '\nlargest route chunk: none (no lazy .js chunk in dist/)',
-  );
-  console.log(`${routeChunks.length} lazy .js chunks in all. Shared chunks that a lazy chunk pulls in are not detected without stats.`);
+  console.log(`${'total'.padEnd(width)}  ${kib(total(rows, 'raw')).padStart(10)}  ${kib(total(rows, 'gzip')).padStart(10)}`);
 }
 
-main();
+async function main() {
+  if (!process.env.SKIP_BUILD) {
+    build(false);
+    build(true);
+  }
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const login = await downloads(browser, path.join(ROOT, 'dist'), '/login');
+    const floor = await downloads(browser, path.join(ROOT, 'dist-floor'), '/');
+    printTable('/login — every script and stylesheet the browser loads', login);
+    printTable('floor — the same libraries, nothing else', floor);
+    const ratio = total(login, 'gzip') / total(floor, 'gzip');
+    console.log(`\n/login downloads ${kib(total(login, 'gzip'))} gzip, the floor ${kib(total(floor, 'gzip'))}: ×${ratio.toFixed(2)}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();

@@ -8,8 +8,6 @@ import { RouteProgressBar } from '../components/route-progress-bar';
 import { PATHS } from '../config/paths';
 import { GhostGuard } from './guards/ghost-guard';
 import { ProtectedGate } from './guards/protected-gate';
-import { AppLayout } from './layouts/app-layout';
-import { InfoLayout } from './layouts/info-layout';
 import { PublicLayout } from './layouts/public-layout';
 
 /** Shown while the first route's lazy code loads. */
@@ -45,7 +43,9 @@ export function createRoutes(): RouteObject[] {
           element: <ProtectedGate />,
           children: [
             {
-              element: <AppLayout />,
+              // The app's frame loads with the first signed-in page: /login does not download it.
+              lazy: () =>
+                import(/* webpackChunkName: "app-layout" */ './layouts/app-layout').then((module) => ({ Component: module.AppLayout })),
               errorElement: <RouteErrorBoundary />,
               children: [
                 redirect(PATHS.home, PATHS.dashboards),
@@ -176,7 +176,8 @@ export function createRoutes(): RouteObject[] {
         },
         {
           // Contact and legal pages: for everyone, signed in or not, set up or not.
-          element: <InfoLayout />,
+          lazy: () =>
+            import(/* webpackChunkName: "info-layout" */ './layouts/info-layout').then((module) => ({ Component: module.InfoLayout })),
           children: [
             {
               path: PATHS.contact,

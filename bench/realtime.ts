@@ -1,0 +1,124 @@
+/**
+ * Realtime at scale: 1,000 owners, each with an authenticated socket, and the delay from a
+ * progress event emitted on the server (`realtime.toUser`) to its arrival in the owner's
+ * socket, p50/p99/max over every delivery. Each round emits one event to every owner at once
+ * (a burst: the worst case), then waits for all of them. Runs on one instance, then, when
+ * REDIS_URL is set, across two instances with the Redis adapter: events emitted on A, sockets
+ * on B. Clients and servers share this process, so the figures include the clients' own work.
+ * Starts the Auth emulator and MailDev if they are not running. Prints figures; asserts nothing.
+ *
+ *   npm run bench:realtime     # SOCKETS=1000 ROUNDS=20
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp } from '../src/server/app';
+import globalSetup from '../src/server/jest-global-setup';
+import globalTeardown from '../src/server/jest-global-teardown';
+import { testConfig } from '../src/server/test-helpers';
+import { createAccount } from '../src/server/test-emulator';
+
+const SOCKETS = Number(process.env.SOCKETS ?? 1000);
+const ROUNDS = Number(process.env.ROUNDS ?? 20);
+/** Accounts created and sockets opened this many at a time, as many owners arriving together. */
+const BATCH = 50;
+
+const now = () => performance.now();
+
+async function inBatches<T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  for (let start = 0; start < count; start += BATCH) {
+    made.push(...(await Promise.all(Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => make(start + offset)))));
+  }
+  return made;
+}
+
+async function startInstance(overrides: Record<string, string>) {
+  const app = await buildApp(testConfig({ LOG_LEVEL: 'warn', TOKEN_CACHE_SECONDS: '60', ...overrides }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+function connect(url: string, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+
+/** Emits ROUNDS bursts from `emitter` to every owner, whose sockets are on `receiver`; returns every delay in ms. */
+async function measure(emitter: FastifyInstance, receiver: FastifyInstance, owners: { uid: string; idToken: string }[]) {
+  const sockets = await inBatches(owners.length, (index) => connect(urlOf(receiver), owners[index].idToken));
+  const delays: number[] = [];
+  const sentAt = new Map<number, number>();
+  let pending = 0;
+  let roundDone: () => void = () => undefined;
+  for (const socket of sockets) {
+    socket.on('scrapeProgress', ({ percent }: { percent: number }) => {
+      delays.push(now() - sentAt.get(percent)!);
+      pending -= 1;
+      if (pending === 0) roundDone();
+    });
+  }
+  // The adapter needs a moment to subscribe to each new room on the other instance.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    pending = owners.length;
+    const arrived = new Promise<void>((resolve) => (roundDone = resolve));
+    sentAt.set(round, now());
+    for (const owner of owners) emitter.realtime.toUser(owner.uid, 'scrapeProgress', { percent: round });
+    await Promise.race([
+      arrived,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`round ${round}: ${pending} events missing`)), 30_000)),
+    ]);
+  }
+  for (const socket of sockets) socket.disconnect();
+  return delays.sort((a, b) => a - b);
+}
+
+function report(name: string, delays: number[]) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(`| ${name} | ${delays.length} | ${ms(percentile(delays, 0.5))} | ${ms(percentile(delays, 0.99))} | ${ms(delays.at(-1)!)} |`);
+}
+
+async function main() {
+  await globalSetup();
+  const owners = await inBatches(SOCKETS, () => createAccount());
+  console.log(`\n${SOCKETS} sockets (one per owner), ${ROUNDS} bursts of one event per owner, Node ${process.version}\n`);
+  console.log('| setup | deliveries | p50 | p99 | max |');
+  console.log('|---|---|---|---|---|');
+
+  const single = await startInstance({});
+  try {
+    report('one instance', await measure(single, single, owners));
+  } finally {
+    await single.close();
+  }
+
+  const redisUrl = process.env.REDIS_URL;
+  if (redisUrl) {
+    const [a, b] = [await startInstance({ REDIS_URL: redisUrl }), await startInstance({ REDIS_URL: redisUrl })];
+    try {
+      report('two instances, Redis adapter (emitted on A, sockets on B)', await measure(a, b, owners));
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  } else {
+    console.log('| two instances, Redis adapter | skipped: set REDIS_URL | | | |');
+  }
+  await globalTeardown();
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
