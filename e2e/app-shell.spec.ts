@@ -88,13 +88,14 @@ test.describe('app shell', () => {
       test(`looks right at ${width}px in ${scheme} mode`, async ({ page }) => {
         await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme: scheme });
-        for (const [name, path, heading] of [
+        for (const [name, path, text] of [
           ['login', '/login', 'Bienvenue sur Bonavis'],
           ['not-found', '/nope', 'Page introuvable'],
-          ['game-session', '/game/session', 'Session de jeu'],
+          // The public game page without a game id in its link says so, to anyone, signed in or not.
+          ['game-session', '/game/session', "Ce jeu n'existe pas ou n'est plus en ligne."],
         ]) {
           await page.goto(path);
-          await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+          await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
           // Nothing may overflow sideways on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
