@@ -32,7 +32,7 @@ export function createRedisQueue({ url, lockMs, prefix = 'bonavis', log }: Redis
   const handlers = new Map<JobName, JobHandler<JobName>>();
   const active = new Set<Promise<void>>();
 
-  const process = (job: Job) => {
+  const runJob = (job: Job) => {
     const handler = handlers.get(job.name as JobName);
     if (!handler) throw new Error(`no handler for job ${job.name}`);
     log.info({ job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 }, 'job started');
@@ -41,7 +41,7 @@ export function createRedisQueue({ url, lockMs, prefix = 'bonavis', log }: Redis
     active.add(tracked);
     return task;
   };
-  const worker = new Worker(QUEUE_NAME, process, {
+  const worker = new Worker(QUEUE_NAME, runJob, {
     connection,
     prefix,
     autorun: false,
