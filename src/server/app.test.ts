@@ -32,6 +32,7 @@ describe('API basics', () => {
       payments: 'disabled',
       ai: 'templates',
       jobs: 'in-process',
+      google: 'demo',
     });
   });
 

@@ -25,6 +25,8 @@ export async function buildApp(config: ServerConfig, { logStream }: { logStream?
     bodyLimit: BODY_LIMITS.form,
     // Behind a proxy, the client's address comes from X-Forwarded-For, believed only from the configured proxies.
     trustProxy: trustedProxies(config.trustProxy),
+    // Opening the database runs its migrations (waiting for another instance's, under a lock): more than Fastify's 10 s on a busy machine.
+    pluginTimeout: 60_000,
   });
   await app.register(externalPlugins, { config });
   await app.register(services, { config });

@@ -1,6 +1,7 @@
 import type { LegalOperator, LegalOperatorField } from '../shared/api/legal';
 import { TRIAL_DAYS } from '../shared/subscriptions';
 import { isEmailAddress, withoutTrailingSlashes } from '../shared/validation/text-rules';
+import { keyFromSecret, type TokenKey } from './adapters/google/token-cipher';
 
 /**
  * Parses the server environment once. A missing or malformed variable stops the
@@ -61,7 +62,29 @@ export type ServerConfig = {
   redisUrl: string | null;
   /** How long an instance holds a job without news before another instance takes it over (a crashed instance's jobs). */
   jobLockMs: number;
+  /** Google Business Profile: off, Google itself, or the built-in demonstration stand-in (with the demo maps). */
+  google: GoogleConfig;
 };
+
+export type GoogleConfig =
+  | { kind: 'off' }
+  | {
+      kind: 'google' | 'demo';
+      clientId: string;
+      clientSecret: string;
+      /** Where Google sends the owner back: the app's /oauth/callback. */
+      redirectUrl: string;
+      /**
+       * Google's hosts under one base (`<base>/<host>/<path>`), for a stand-in; null: Google itself.
+       * The server calls `apiBaseUrl`; the owner's browser opens the consent page under `browserBaseUrl`.
+       */
+      apiBaseUrl: string | null;
+      browserBaseUrl: string | null;
+      /** Calls per minute, all instances together (Business Profile APIs: 300 by default). */
+      quotaPerMinute: number;
+      /** Seal the stored tokens: the first key seals, every key opens (rotation). */
+      tokenKeys: TokenKey[];
+    };
 
 export type AiConfig = { timeoutMs: number } & (
   | { kind: 'templates' }
@@ -184,7 +207,7 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, unit: 'milliseconds' | 'seconds'): number {
+function wholeNumber(env: Env, name: string, fallback: number, unit: 'milliseconds' | 'seconds' | 'calls'): number {
   const value = read(env, name);
   if (value === undefined) return fallback;
   const parsed = Number(value);
@@ -244,6 +267,55 @@ function secret(env: Env, name: string): string {
   if (value.length < 32) throw new ConfigError(name, 'must be at least 32 characters long');
   return value;
 }
+
+/** `id:base64 key` pairs, comma-separated, each key 32 bytes; else one key derived from APP_SECRET. */
+function tokenKeys(env: Env, appSecret: string): TokenKey[] {
+  const value = read(env, 'GOOGLE_TOKEN_KEYS');
+  if (!value) return [keyFromSecret(appSecret)];
+  return value.split(',').map((entry) => {
+    const [id, encoded = ''] = entry.trim().split(':');
+    const key = Buffer.from(encoded, 'base64');
+    if (!/^[\w-]{1,20}$/.test(id ?? '') || key.length !== 32) {
+      throw new ConfigError('GOOGLE_TOKEN_KEYS', 'needs id:key pairs, each key 32 bytes in base64 (openssl rand -base64 32)');
+    }
+    return { id, key };
+  });
+}
+
+/**
+ * Google itself when its OAuth client is configured; else, beside the demo maps, the built-in
+ * stand-in (served under /api/google-demo), so the whole flow can be tried offline; else off.
+ */
+function googleConfig(env: Env, base: Pick<ServerConfig, 'publicUrl' | 'port' | 'secret' | 'maps'>): GoogleConfig {
+  const clientId = read(env, 'GOOGLE_CLIENT_ID');
+  const clientSecret = read(env, 'GOOGLE_CLIENT_SECRET');
+  if (oneOf(env, 'GOOGLE_BUSINESS_PROFILE', ['auto', 'off'] as const, 'auto') === 'off') return { kind: 'off' };
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    throw new ConfigError(clientId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID', 'is required with the other one');
+  }
+  const common = {
+    redirectUrl: `${base.publicUrl}/oauth/callback`,
+    quotaPerMinute: Math.max(1, wholeNumber(env, 'GOOGLE_QUOTA_PER_MINUTE', 300, 'calls')),
+    tokenKeys: tokenKeys(env, base.secret),
+  };
+  if (clientId && clientSecret) {
+    const standIn = read(env, 'GOOGLE_BASE_URL') ? url(env, 'GOOGLE_BASE_URL', ['http:', 'https:']) : null;
+    return { kind: 'google', clientId, clientSecret, apiBaseUrl: standIn, browserBaseUrl: standIn, ...common };
+  }
+  if (base.maps.kind !== 'demo') return { kind: 'off' };
+  return {
+    kind: 'demo',
+    clientId: 'bonavis-demo.apps.googleusercontent.com',
+    clientSecret: 'demo-secret',
+    apiBaseUrl: `http://127.0.0.1:${base.port}${GOOGLE_DEMO_PREFIX}`,
+    browserBaseUrl: `${base.publicUrl}${GOOGLE_DEMO_PREFIX}`,
+    ...common,
+  };
+}
+
+/** Where the demonstration stand-in for Google is served: this route under the API's /api. */
+export const GOOGLE_DEMO_ROUTE = '/google-demo';
+const GOOGLE_DEMO_PREFIX = `/api${GOOGLE_DEMO_ROUTE}`;
 
 /** Mistral when its key is set, else an OpenAI-compatible endpoint when its base URL or key is, else the offline templates. */
 function aiConfig(env: Env): AiConfig {
@@ -391,7 +463,9 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     operator: operator(env, supportAddress),
     redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,
     jobLockMs: Math.max(1, wholeNumber(env, 'JOB_LOCK_SECONDS', 30, 'seconds')) * 1000,
+    google: { kind: 'off' },
   };
+  config.google = googleConfig(env, config);
   refuseLocalSettingsInProduction(config);
   return config;
 }

@@ -12,6 +12,10 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { uploadsRoutes } from './modules/users/picture-routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/routes';
 import { authenticated, type PrivateRouteGroup } from './plugins/authenticate';
+import { googleRoutes } from './modules/google/routes';
+import { createGoogleStandIn } from './adapters/google/stand-in';
+import { demoPlaces } from './modules/google/demo-places';
+import { GOOGLE_DEMO_ROUTE } from './config';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -32,6 +36,7 @@ const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   // The owner's own account (including accepting the terms, exporting and deleting it) works before the terms are accepted.
   ['/users/private', usersPrivateRoutes, { beforeTerms: true }],
   ['/users/private', onboardingRoutes],
+  ['/users/private', googleRoutes],
   ['/reviews/private', reviewsPrivateRoutes],
   ['/reviews/private', aiReplyRoutes],
   ['/dashboards/private', dashboardRoutes],
@@ -44,5 +49,11 @@ const PRIVATE_ROUTES: PrivateRouteGroup[] = [
 /** The API's mount table. */
 export async function apiRoutes(api: FastifyInstance) {
   for (const [prefix, routes] of PUBLIC_ROUTES) await api.register(routes, { prefix });
+  const { google } = api.config;
+  if (google.kind === 'demo') {
+    // Offline, Google's consent page and APIs are played by the stand-in, over the demo listings.
+    const standIn = createGoogleStandIn(demoPlaces(api.database.db, api.maps), { clientId: google.clientId });
+    await api.register(standIn.plugin, { prefix: GOOGLE_DEMO_ROUTE });
+  }
   await api.register(authenticated(PRIVATE_ROUTES));
 }

@@ -29,6 +29,12 @@ import { createJobQueue } from './jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service';
 import { createGameService, type GameService } from './modules/game/service';
+import { createBusinessProfileClient, type BusinessProfileClient } from './adapters/google/business-profile';
+import { createTokenCipher } from './adapters/google/token-cipher';
+import { createGoogleConnections, type GoogleConnections } from './modules/google/connection';
+import { createGoogleQuota } from './modules/google/quota';
+import { createGoogleReplies, type GoogleReplies } from './modules/google/reply-publisher';
+import { createReviewSource } from './modules/reviews/review-source';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +61,8 @@ declare module 'fastify' {
     dashboard: DashboardService;
     game: GameService;
     jobs: JobQueue;
+    /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
+    google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
   }
 }
 
@@ -91,16 +99,35 @@ export const services = fp(
     app.decorate('reviews', createReviewsService(db));
     const subscriptions = createSubscriptionsService(db, config.trialDurationMs);
     app.decorate('subscriptions', subscriptions);
-    const ai = createAiService(db, aiProvider);
+    // Replies reach Google through the publisher built below, once the job queue exists.
+    const ai = createAiService(db, aiProvider, (reviewId, revision) => google?.replies.queue(reviewId, revision) ?? Promise.resolve());
     app.decorate('ai', ai);
     app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
     app.decorate('game', createGameService(db));
     await app.register(realtime, { recheckMs: config.socketRecheckMs, redisUrl: config.redisUrl });
     const jobs = createJobQueue(config, app.log);
     app.decorate('jobs', jobs);
+    let google: FastifyInstance['google'] = null;
+    if (config.google.kind !== 'off') {
+      const client = createBusinessProfileClient({ ...config.google, beforeApiCall: createGoogleQuota(db, config.google.quotaPerMinute) });
+      const cipher = createTokenCipher(config.google.tokenKeys);
+      const connections = createGoogleConnections({ db, client, cipher, demo: config.google.kind === 'demo', log: app.log });
+      const replies = createGoogleReplies({
+        db,
+        connections,
+        client,
+        jobs,
+        realtime: app.realtime,
+        retryDelaysMs: config.syncRetryDelaysMs,
+        log: app.log,
+      });
+      google = { client, connections, replies };
+    }
+    app.decorate('google', google);
+    const reviewSource = createReviewSource({ maps, google });
     const sync = createSyncService({
       db,
-      maps,
+      reviewSource,
       realtime: app.realtime,
       jobs,
       retryDelaysMs: config.syncRetryDelaysMs,
@@ -110,7 +137,7 @@ export const services = fp(
     app.decorate('sync', sync);
     const newReviews = createNewReviewsChecker({
       db,
-      maps,
+      reviewSource,
       realtime: app.realtime,
       ai,
       subscriptions,
@@ -128,9 +155,11 @@ export const services = fp(
       await jobs.repeat('new-review-check', config.newReviewsCheckMs);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
+      await google?.replies.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to Google'));
     });
     app.addHook('preClose', async () => {
       sync.stop();
+      google?.replies.stop();
       await jobs.close();
     });
     app.addHook('onClose', async () => {

@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AiSettings } from '../../shared/api/ai';
+import type { GoogleLocation } from '../../shared/api/google';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
 export const users = pgTable('users', {
@@ -127,6 +128,10 @@ export const listings = pgTable('locations', {
   hasBeenSynchronized: boolean('has_been_synchronized').notNull().default(false),
   /** The last look for new reviews, so the schedule takes the listings waiting longest first. */
   lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  /** Where the stored reviews came from; a sync from the other source first adopts matching reviews (no duplicates). */
+  reviewSource: text('review_source', { enum: ['maps', 'google'] })
+    .notNull()
+    .default('maps'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -155,6 +160,14 @@ export const reviews = pgTable(
     /** Computed once at ingestion, so screens and the dashboard only read them. */
     sentiment: text('sentiment', { enum: ['positive', 'neutral', 'negative'] }),
     themes: jsonb('themes').$type<{ theme: string; polarity: 'positive' | 'negative' }[]>().notNull().default([]),
+    /** The reply on Google (connected listings): pending until Google has what we have, published, or failed with a problem. */
+    googleReplyState: text('google_reply_state', { enum: ['pending', 'published', 'failed'] }),
+    /** The pending or failed change removes the reply from Google instead of publishing it. */
+    googleReplyDeleting: boolean('google_reply_deleting').notNull().default(false),
+    googleReplyAt: timestamp('google_reply_at', { withTimezone: true }),
+    googleReplyProblem: text('google_reply_problem'),
+    /** Bumped by each change, so each one is its own job and a stale job changes nothing. */
+    googleReplyRevision: integer('google_reply_revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -174,6 +187,10 @@ export const reviews = pgTable(
     index('reviews_location_answered_date')
       .on(table.listingId, table.date)
       .where(sql`response_date is not null`),
+    // Replies on their way to Google (or failed), found again at each start.
+    index('reviews_google_reply_state')
+      .on(table.googleReplyState)
+      .where(sql`google_reply_state is not null`),
   ],
 );
 
@@ -428,3 +445,40 @@ export const gameCoupons = pgTable(
   },
   (table) => [index('game_coupons_game').on(table.gameId, table.id)],
 );
+
+/**
+ * An owner's Google Business Profile connection. Tokens are sealed (AES-256-GCM, see
+ * token-cipher) and never leave the server; the location is the one the listing matched or the
+ * owner picked among `candidates`.
+ */
+export const googleConnections = pgTable('google_connections', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  refreshToken: text('refresh_token').notNull(),
+  accessToken: text('access_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  accountName: text('account_name'),
+  accountDisplayName: text('account_display_name'),
+  location: jsonb('location').$type<GoogleLocation>(),
+  candidates: jsonb('candidates').$type<GoogleLocation[]>().notNull().default([]),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  problem: text('problem'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** OAuth `state` values handed out for Google's consent: hashed, bound to the owner, used once. */
+export const googleOauthStates = pgTable('google_oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Calls to Google's APIs per minute, counted across instances, so all of them together keep within the project's quota. */
+export const googleApiCalls = pgTable('google_api_calls', {
+  minute: timestamp('minute', { withTimezone: true }).primaryKey(),
+  calls: integer('calls').notNull(),
+});

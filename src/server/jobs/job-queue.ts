@@ -4,6 +4,8 @@ export type JobPayloads = {
   sync: { jobId: number };
   /** Checks every synchronised listing for new reviews (mails, automatic replies). */
   'new-review-check': Record<string, never>;
+  /** Sends one stored change of a reply (publication or removal) to Google Business Profile. */
+  'google-reply': { reviewId: number; revision: number };
 };
 
 export type JobName = keyof JobPayloads;
@@ -33,7 +35,7 @@ export type JobQueue = {
   /** Runs a job on one instance; a job whose key is already waiting or running is not added again. */
   add<Name extends JobName>(name: Name, key: string, payload: JobPayloads[Name]): Promise<void>;
   /** Runs `name` every `everyMs` on one instance at a time (0: never, an outside scheduler does it). */
-  repeat(name: Exclude<JobName, 'sync'>, everyMs: number): Promise<void>;
+  repeat(name: 'new-review-check', everyMs: number): Promise<void>;
   /** Starts taking jobs. */
   start(): Promise<void>;
   /** Resolves once no job of this instance is running (tests). */

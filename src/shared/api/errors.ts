@@ -70,6 +70,12 @@ export const API_ERROR_CODES = [
   'COUPON_NOT_FOUND',
   'COUPON_ALREADY_REDEEMED',
   'COUPON_EXPIRED',
+  // Google Business Profile.
+  'GOOGLE_NOT_CONFIGURED',
+  'GOOGLE_STATE_INVALID',
+  'GOOGLE_NOT_CONNECTED',
+  'GOOGLE_LOCATION_UNKNOWN',
+  'GOOGLE_REFUSED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

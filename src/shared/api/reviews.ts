@@ -1,3 +1,5 @@
+import type { GoogleReplyStatus } from './google';
+
 /** A review as the API returns it (the contract's field names, `hasBeenReadd` included). */
 export type Review = {
   id: number;
@@ -12,6 +14,8 @@ export type Review = {
   pictures: string[];
   response: { date: string | null; responseContent: string } | null;
   hasBeenReadd: boolean;
+  /** The reply's state on Google when the listing is connected to its Business Profile, else null. */
+  google: GoogleReplyStatus | null;
 };
 
 export const REVIEW_SORTS = ['newest', 'oldest', 'lowest', 'highest'] as const;

@@ -11,6 +11,8 @@ import { aiSettingsSchema } from '../../../shared/validation/ai-settings-schema'
 import { AppError } from '../../errors';
 import { premiumGate } from '../subscriptions/premium-gate';
 import { idParamsSchema } from '../reviews/routes';
+import { toApiReview } from '../reviews/service';
+import { BODY_LIMITS } from '../../plugins/limits';
 
 const MAX_REPLY_CHARACTERS = MAX_REPLY_BYTES;
 
@@ -96,6 +98,27 @@ export async function aiReplyRoutes(app: FastifyInstance) {
       if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
       app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
       return review;
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/:id/reply', { schema: { params: idParamsSchema } }, async (request) => {
+    const listing = await listingOf(request);
+    const review = await app.ai.unpublish(listing.id, request.params.id);
+    if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+    app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
+    return review;
+  });
+
+  /** A reply Google refused or could not take is sent again as it stands. */
+  app.post<{ Params: { id: number } }>(
+    '/:id/reply/retry',
+    { schema: { params: idParamsSchema }, bodyLimit: BODY_LIMITS.signIn },
+    async (request) => {
+      const { listing, review } = await reviewOf(request);
+      if (!app.google || !(await app.google.replies.retry(listing.id, review.id))) {
+        throw new AppError(409, 'GOOGLE_NOT_CONNECTED', 'This reply has nothing to send to Google');
+      }
+      return toApiReview((await app.reviews.byId(listing.id, review.id))!);
     },
   );
 

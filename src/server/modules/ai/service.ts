@@ -4,7 +4,7 @@ import type { AiModel, AiSettings, QueuedReply, ReplyAdjustment } from '../../..
 import type { Review } from '../../../shared/api/reviews';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import type { Database } from '../../db/client';
-import { aiSettings, listings, replyQueue, reviews, users } from '../../db/schema';
+import { aiSettings, googleConnections, listings, replyQueue, reviews, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toApiReview } from '../reviews/service';
 import { DEFAULT_AI_SETTINGS, manualWordIn } from './default-settings';
@@ -34,7 +34,15 @@ function toAppError(error: unknown): AppError {
  * AI replies: the owner's writing settings, drafts paid with one credit each (taken atomically,
  * given back when the writer fails), publication, and automatic replies with their approval queue.
  */
-export function createAiService(db: Database, provider: AiProvider) {
+/** The listing's owner connected Google Business Profile to a location: replies go to Google too. */
+const listingOnGoogle = (listingId: number) =>
+  sql<boolean>`exists (select 1 from ${googleConnections} join ${listings} on ${listings.userId} = ${googleConnections.userId}
+    where ${listings.id} = ${listingId} and ${googleConnections.location} is not null)`;
+
+/** Says a stored reply change must reach Google: `revision` names the change. */
+export type GoogleReplyOutlet = (reviewId: number, revision: number) => Promise<void>;
+
+export function createAiService(db: Database, provider: AiProvider, toGoogle: GoogleReplyOutlet = async () => {}) {
   const writer = createReplyWriter(provider);
   const model: AiModel = { kind: provider.kind, offline: provider.offline };
 
@@ -123,16 +131,42 @@ export function createAiService(db: Database, provider: AiProvider) {
    * publishing has read the review; an automatic reply leaves it unread for them.
    */
   async function publish(listingId: number, reviewId: number, responseContent: string, { byOwner = true } = {}): Promise<Review | null> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
         .update(reviews)
-        .set({ responseContent, responseDate: new Date(), ...(byOwner ? { hasBeenRead: true } : {}) })
+        .set({ responseContent, responseDate: new Date(), ...(byOwner ? { hasBeenRead: true } : {}), ...googleChange(listingId, false) })
         .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
         .returning();
-      if (!row) return null;
-      await tx.delete(replyQueue).where(eq(replyQueue.reviewId, reviewId));
-      return toApiReview(row);
+      if (updated) await tx.delete(replyQueue).where(eq(replyQueue.reviewId, reviewId));
+      return updated;
     });
+    return row ? sent(row) : null;
+  }
+
+  /** Removes the reply (on Google too, when connected). */
+  async function unpublish(listingId: number, reviewId: number): Promise<Review | null> {
+    const [row] = await db
+      .update(reviews)
+      .set({ responseContent: null, responseDate: null, ...googleChange(listingId, true) })
+      .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
+      .returning();
+    return row ? sent(row) : null;
+  }
+
+  /** On a listing connected to Google, the change is pending until Google has it; elsewhere there is no Google state. */
+  function googleChange(listingId: number, deleting: boolean) {
+    const onGoogle = listingOnGoogle(listingId);
+    return {
+      googleReplyState: sql`case when ${onGoogle} then 'pending' end`,
+      googleReplyDeleting: deleting ? onGoogle : sql<boolean>`false`,
+      googleReplyProblem: null,
+      googleReplyRevision: sql`${reviews.googleReplyRevision} + 1`,
+    };
+  }
+
+  async function sent(row: ReviewRow): Promise<Review> {
+    if (row.googleReplyState === 'pending') await toGoogle(row.id, row.googleReplyRevision);
+    return toApiReview(row);
   }
 
   async function queueOf(userId: number): Promise<QueuedReply[]> {
@@ -204,7 +238,7 @@ export function createAiService(db: Database, provider: AiProvider) {
     return { published, queued };
   }
 
-  return { model, settingsOf, saveSettings, generate, preview, publish, queueOf, approve, dismiss, autoReply };
+  return { model, settingsOf, saveSettings, generate, preview, publish, unpublish, queueOf, approve, dismiss, autoReply };
 }
 
 export type AiService = ReturnType<typeof createAiService>;

@@ -20,7 +20,7 @@ export const HEALTH_CACHE_MS = 5000;
 
 /** Which implementation serves each outside concern, as chosen by the configuration. */
 export function activeAdapters(
-  app: Pick<FastifyInstance, 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments' | 'aiProvider' | 'jobs'>,
+  app: Pick<FastifyInstance, 'config' | 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments' | 'aiProvider' | 'jobs'>,
 ) {
   return {
     database: app.database.kind,
@@ -31,6 +31,7 @@ export function activeAdapters(
     payments: app.payments.kind,
     ai: app.aiProvider.kind,
     jobs: app.jobs.kind,
+    google: app.config.google.kind,
   };
 }
 

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import type { MapsReview } from '../../adapters/maps/maps-provider';
 import { reviews } from '../../db/schema';
 import { detectLanguage, replyLanguageOf } from '../ai/language';
@@ -36,11 +37,59 @@ export function toReviewRow(listingId: number, review: MapsReview) {
 export const REFRESHED_ON_CONFLICT = {
   reviewRate: sql`excluded.review_rate`,
   reviewContent: sql`excluded.review_content`,
-  responseContent: sql`excluded.response_content`,
-  responseDate: sql`excluded.response_date`,
+  // A reply on its way to Google stays as the owner wrote it until Google has it.
+  responseContent: sql`case when ${reviews.googleReplyState} = 'pending' then ${reviews.responseContent} else excluded.response_content end`,
+  responseDate: sql`case when ${reviews.googleReplyState} = 'pending' then ${reviews.responseDate} else excluded.response_date end`,
   searchText: sql`excluded.search_text`,
   sentiment: sql`excluded.sentiment`,
   themes: sql`excluded.themes`,
 };
 
 export const REVIEW_KEY = [reviews.listingId, reviews.externalId];
+
+/** The same review seen by both sources: one author, dates at most this far apart (the maps provider rounds some). */
+const SAME_REVIEW_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * Before a page from `source` is stored on a listing whose reviews came from the other source:
+ * each incoming review not stored yet takes over the stored review it is (same author, closest
+ * date within two days) by taking its id, so switching between Google and the maps provider
+ * keeps one review each, with its read state and reply.
+ */
+export async function adoptFromOtherSource(db: Queryable, listingId: number, source: 'maps' | 'google', incoming: MapsReview[]) {
+  if (!incoming.length) return 0;
+  const otherSource = source === 'google' ? sql`${reviews.externalId} not like 'google:%'` : sql`${reviews.externalId} like 'google:%'`;
+  const authors = [...new Set(incoming.map((review) => review.authorName))];
+  const stored = await db
+    .select({ id: reviews.id, externalId: reviews.externalId, authorName: reviews.authorName, date: reviews.date })
+    .from(reviews)
+    .where(and(eq(reviews.listingId, listingId), inArray(reviews.authorName, authors), otherSource));
+  const known = new Set(
+    (
+      await db
+        .select({ externalId: reviews.externalId })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.listingId, listingId),
+            inArray(
+              reviews.externalId,
+              incoming.map((review) => review.externalId),
+            ),
+          ),
+        )
+    ).map((row) => row.externalId),
+  );
+  let adopted = 0;
+  for (const review of incoming) {
+    if (known.has(review.externalId)) continue;
+    const distance = (row: (typeof stored)[number]) => Math.abs(row.date.getTime() - review.date.getTime());
+    const candidates = stored.filter((row) => row.authorName === review.authorName && distance(row) <= SAME_REVIEW_WITHIN_MS);
+    if (!candidates.length) continue;
+    const closest = candidates.reduce((best, row) => (distance(row) < distance(best) ? row : best));
+    stored.splice(stored.indexOf(closest), 1);
+    await db.update(reviews).set({ externalId: review.externalId }).where(eq(reviews.id, closest.id));
+    adopted += 1;
+  }
+  return adopted;
+}

@@ -1,13 +1,13 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
-import type { MapsProvider } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
 import { listings, reviews, syncJobs, users } from '../../db/schema';
 import type { Realtime } from '../../plugins/realtime';
 import type { AiService } from '../ai/service';
 import type { SubscriptionsService } from '../subscriptions/service';
-import { REVIEW_KEY, toReviewRow } from './ingestion';
+import { adoptFromOtherSource, REVIEW_KEY, toReviewRow } from './ingestion';
+import type { ReviewSource } from './review-source';
 import { newReviewsMail } from './new-reviews-mail';
 import { toApiReview } from './service';
 
@@ -15,7 +15,7 @@ type ListingRow = typeof listings.$inferSelect;
 
 export type NewReviewsDependencies = {
   db: Database;
-  maps: MapsProvider;
+  reviewSource: ReviewSource;
   realtime: Realtime;
   ai: AiService;
   subscriptions: Pick<SubscriptionsService, 'mayUsePremium'>;
@@ -29,11 +29,12 @@ export type NewReviewsDependencies = {
  * not stored yet are inserted (the (listing, provider id) key decides, so two checks never
  * duplicate one). Each new review goes to the owner's sockets, then automatic replies, then one mail.
  */
-export function createNewReviewsChecker({ db, maps, realtime, ai, subscriptions, mail, publicUrl, log }: NewReviewsDependencies) {
+export function createNewReviewsChecker({ db, reviewSource, realtime, ai, subscriptions, mail, publicUrl, log }: NewReviewsDependencies) {
   let current: Promise<{ listings: number; newReviews: number }> | null = null;
 
   async function checkListing(listing: ListingRow): Promise<number> {
-    const page = await maps.reviews(listing.providerId, null);
+    const page = await reviewSource.page(listing, null);
+    if (page.source !== listing.reviewSource) await adoptFromOtherSource(db, listing.id, page.source, page.reviews);
     const rows = page.reviews.map((review) => toReviewRow(listing.id, review));
     const inserted = rows.length ? await db.insert(reviews).values(rows).onConflictDoNothing({ target: REVIEW_KEY }).returning() : [];
     await db.update(listings).set({ lastCheckedAt: new Date() }).where(eq(listings.id, listing.id));

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, sql, sum, type SQL } from 'drizzle-orm';
+import type { GoogleProblem } from '../../../shared/api/google';
 import type { Listing } from '../../../shared/api/listings';
 import { PERIOD_DAYS, periodStart, type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -24,6 +25,12 @@ export function toApiReview(row: ReviewRow): Review {
     pictures: row.pictures,
     response: row.responseContent === null ? null : { date: row.responseDate?.toISOString() ?? null, responseContent: row.responseContent },
     hasBeenReadd: row.hasBeenRead,
+    google: row.googleReplyState && {
+      state: row.googleReplyState,
+      deleting: row.googleReplyDeleting,
+      at: row.googleReplyAt?.toISOString() ?? null,
+      problem: row.googleReplyProblem as GoogleProblem | null,
+    },
   };
 }
 

@@ -1,20 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MapsError, type MapsProvider, type MapsReviewPage } from '../../adapters/maps/maps-provider';
+import { MapsError } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
 import { listings, reviews, syncJobs, users } from '../../db/schema';
 import type { SyncJob } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
-import { REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../reviews/ingestion';
+import { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../reviews/ingestion';
+import type { ReviewSource, SourcedPage } from '../reviews/review-source';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
+type Owner = { uid: string; userId: number; providerId: string; reviewSource: ListingRow['reviewSource'] };
 
 export type SyncDependencies = {
   db: Database;
-  maps: MapsProvider;
+  reviewSource: ReviewSource;
   realtime: Realtime;
   jobs: JobQueue;
   retryDelaysMs: number[];
@@ -41,7 +43,7 @@ function nextPercent(job: SyncJobRow, fetched: number, total: number | null, fin
  * on (listing, external id), so a page fetched twice never duplicates; progress goes to the
  * owner's socket room only.
  */
-export function createSyncService({ db, maps, realtime, jobs, retryDelaysMs, cooldownMs, log }: SyncDependencies) {
+export function createSyncService({ db, reviewSource, realtime, jobs, retryDelaysMs, cooldownMs, log }: SyncDependencies) {
   let stopping = false;
   // Pauses between retries end at once when the server stops: the job stays running and resumes at the next start.
   const pauses = new Set<() => void>();
@@ -58,7 +60,7 @@ export function createSyncService({ db, maps, realtime, jobs, retryDelaysMs, coo
 
   async function ownerOf(job: SyncJobRow) {
     const [row] = await db
-      .select({ uid: users.providerUid, providerId: listings.providerId })
+      .select({ uid: users.providerUid, userId: listings.userId, providerId: listings.providerId, reviewSource: listings.reviewSource })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.userId))
       .where(eq(listings.id, job.listingId));
@@ -66,10 +68,10 @@ export function createSyncService({ db, maps, realtime, jobs, retryDelaysMs, coo
   }
 
   /** A page, retried after the configured pauses (or longer, when the provider says when); a refusal that cannot change fails at once. */
-  async function fetchPage(providerId: string, cursor: string | null): Promise<MapsReviewPage> {
+  async function fetchPage(listing: Owner, cursor: string | null): Promise<SourcedPage> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await maps.reviews(providerId, cursor);
+        return await reviewSource.page(listing, cursor);
       } catch (error) {
         const permanent = error instanceof MapsError && (error.code === 'BAD_KEY' || error.code === 'NOT_FOUND');
         if (permanent || attempt >= retryDelaysMs.length || stopping) throw error;
@@ -101,8 +103,8 @@ export function createSyncService({ db, maps, realtime, jobs, retryDelaysMs, coo
    * last page, mark the listing synchronised. A job failed meanwhile (the listing was replaced)
    * stores nothing. Returns the job as it now stands.
    */
-  async function step(job: SyncJobRow, owner: { uid: string; providerId: string }): Promise<SyncJobRow> {
-    const page = await fetchPage(owner.providerId, job.cursor);
+  async function step(job: SyncJobRow, owner: Owner): Promise<SyncJobRow> {
+    const page = await fetchPage(owner, job.cursor);
     const finished = page.nextCursor === null;
     const fetched = job.fetched + page.reviews.length;
     const expectedTotal = page.total ?? job.expectedTotal;
@@ -114,13 +116,16 @@ export function createSyncService({ db, maps, realtime, jobs, retryDelaysMs, coo
         .where(and(eq(syncJobs.id, job.id), eq(syncJobs.status, 'running')))
         .returning();
       if (!updated) return null;
+      if (page.source !== owner.reviewSource) await adoptFromOtherSource(tx, job.listingId, page.source, page.reviews);
       if (page.reviews.length) {
         await tx
           .insert(reviews)
           .values(page.reviews.map((review) => toReviewRow(job.listingId, review)))
           .onConflictDoUpdate({ target: REVIEW_KEY, set: REFRESHED_ON_CONFLICT });
       }
-      if (finished) await tx.update(listings).set({ hasBeenSynchronized: true }).where(eq(listings.id, job.listingId));
+      if (finished) {
+        await tx.update(listings).set({ hasBeenSynchronized: true, reviewSource: page.source }).where(eq(listings.id, job.listingId));
+      }
       return updated;
     });
     if (!next) return { ...job, status: 'failed' };
@@ -170,14 +175,17 @@ export function createSyncService({ db, maps, realtime, jobs, retryDelaysMs, coo
     }
   }
 
-  /** Starts the listing's synchronisation, or returns the one already running. */
-  async function begin(listing: ListingRow) {
+  /**
+   * Starts the listing's synchronisation, or returns the one already running. A change of source
+   * (Google connected or disconnected) synchronises at once, whatever the cooldown.
+   */
+  async function begin(listing: ListingRow, { sourceChanged = false } = {}) {
     const running = await latestJob(listing.id);
     if (running?.status === 'running') {
       await start(running.id);
       return running;
     }
-    await refuseDuringCooldown(listing);
+    if (!sourceChanged) await refuseDuringCooldown(listing);
     // At most one running job per listing (a partial unique index): a concurrent call gets the same job.
     const [created] = await db.insert(syncJobs).values({ listingId: listing.id }).onConflictDoNothing().returning();
     const job = created ?? (await latestJob(listing.id))!;

@@ -1,3 +1,4 @@
+import { createReviewSource } from '../reviews/review-source';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,7 +70,7 @@ function syncWith(app: FastifyInstance, reviewsCall: MapsProvider['reviews'], re
   const events: { uid: string; event: string }[] = [];
   const sync = createSyncService({
     db: app.database.db,
-    maps: { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall },
+    reviewSource: createReviewSource({ maps: { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall }, google: null }),
     realtime: { toUser: (uid, event) => void events.push({ uid, event }) },
     jobs: createInProcessQueue(app.log),
     retryDelaysMs,
@@ -255,7 +256,10 @@ describe('a synchronisation and its provider', () => {
     };
     const sync = createSyncService({
       db: app.database.db,
-      maps: { kind: 'serpapi', resolve: jest.fn(), reviews: async (_id, cursor) => pages[cursor ?? 'first'] },
+      reviewSource: createReviewSource({
+        maps: { kind: 'serpapi', resolve: jest.fn(), reviews: async (_id, cursor) => pages[cursor ?? 'first'] },
+        google: null,
+      }),
       realtime: {
         toUser: (_uid, event) => {
           if (event === 'scrapeDone') seenOnDone = Promise.all([jobRow(app, job.id), listingOf(app, owner)]);

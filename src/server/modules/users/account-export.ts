@@ -8,6 +8,7 @@ import {
   gamePlays,
   gameSegments,
   games,
+  googleConnections,
   listings,
   personalInformation,
   replyQueue,
@@ -95,6 +96,7 @@ export const EXPORTED_TABLES = {
       'shortUrl',
       'hasBeenSynchronized',
       'lastCheckedAt',
+      'reviewSource',
       'createdAt',
     ],
     leftOut: { userId: 'the account itself' },
@@ -117,9 +119,17 @@ export const EXPORTED_TABLES = {
       'hasBeenRead',
       'sentiment',
       'themes',
+      'googleReplyState',
+      'googleReplyDeleting',
+      'googleReplyAt',
+      'googleReplyProblem',
       'createdAt',
     ],
-    leftOut: { listingId: 'the listing above', searchText: 'a lower-case copy of the author and text, for search' },
+    leftOut: {
+      listingId: 'the listing above',
+      searchText: 'a lower-case copy of the author and text, for search',
+      googleReplyRevision: 'a counter that orders the sends to Google, internal',
+    },
   }),
   aiSettings: exported({ table: aiSettings, fields: ['settings', 'updatedAt'], leftOut: { userId: 'the account itself' } }),
   replyQueue: exported({
@@ -183,6 +193,16 @@ export const EXPORTED_TABLES = {
     fields: ['id', 'segmentId', 'firstName', 'email', 'deviceId', 'playedAt'],
     leftOut: { gameId: 'the game of the file' },
   }),
+  googleConnection: exported({
+    table: googleConnections,
+    fields: ['accountName', 'accountDisplayName', 'location', 'candidates', 'lastSuccessAt', 'problem', 'createdAt', 'updatedAt'],
+    leftOut: {
+      userId: 'the account itself',
+      refreshToken: 'a secret giving access to the Google account, sealed; never leaves the server',
+      accessToken: 'a secret giving access to the Google account, sealed; never leaves the server',
+      accessTokenExpiresAt: 'when the secret above lapses, meaningless without it',
+    },
+  }),
   gameCoupons: exported({
     table: gameCoupons,
     fields: ['playId', 'code', 'expiresAt', 'redeemedAt'],
@@ -200,6 +220,8 @@ export const TABLES_NOT_EXPORTED = {
   stripeEvents: 'ids of Stripe notifications already applied, linked to no account',
   reviewDailyStats: 'per-day totals computed from the reviews',
   reviewDailyThemes: 'per-day theme counts computed from the reviews',
+  googleOauthStates: 'one-use hashes handed out for the Google consent page, valid 10 minutes',
+  googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
 } as const;
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -231,7 +253,7 @@ const member = (key: string, value: JsonValue) => `  ${JSON.stringify(key)}: ${J
 export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE) {
   const { account, personalInformation: person, companyInformation: company, listing, aiSettings: ai } = EXPORTED_TABLES;
   const { replyQueue: queue, subscriptions: subs, stripeCustomers: customers, syncJobs: jobs } = EXPORTED_TABLES;
-  const { game, gameSegments: segments, gamePlays: plays, gameCoupons: coupons } = EXPORTED_TABLES;
+  const { game, gameSegments: segments, gamePlays: plays, gameCoupons: coupons, googleConnection: google } = EXPORTED_TABLES;
 
   /** The owner's wheel, its slices, the plays and the coupons won; empty lists and null settings when none. */
   async function gameSection(userId: number): Promise<JsonValue> {
@@ -263,6 +285,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       .from(stripeCustomers)
       .where(eq(stripeCustomers.userId, owner.id))
       .orderBy(asc(stripeCustomers.createdAt));
+    const googleRow = one(await db.select().from(googleConnections).where(eq(googleConnections.userId, owner.id)));
     const synced = listingRow
       ? await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingRow.id)).orderBy(asc(syncJobs.id))
       : [];
@@ -281,6 +304,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       syncJobs: synced.map((row) => pick(jobs, row)),
       notificationPreferences: { newReviewMail: owner.newReviewMail },
       game: await gameSection(owner.id),
+      googleConnection: googleRow && pick(google, googleRow),
     };
     return { content, listingId: listingRow?.id ?? null };
   }

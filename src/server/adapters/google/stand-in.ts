@@ -1,0 +1,247 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MapsReview } from '../maps/maps-provider';
+
+/** A business as the stand-in's Google account manages it. */
+export type StandInPlace = { placeId: string; title: string; address: string | null; verified: boolean };
+
+/**
+ * Where the stand-in's businesses and their reviews come from: the demo stack serves the owner's
+ * own demo listing (found by the e-mail the consent page was opened for), tests their fixtures.
+ */
+export type StandInPlaces = {
+  locations(loginHint: string | null): Promise<StandInPlace[]>;
+  reviews(
+    placeId: string,
+    pageToken: string | null,
+  ): Promise<{ reviews: MapsReview[]; nextPageToken: string | null; total: number | null }>;
+};
+
+/** A refusal to give once, to the next call of that kind (tests: quota, expired token, API not enabled…). */
+export type StandInFailure = {
+  on: 'token' | 'accounts' | 'locations' | 'reviews' | 'reply';
+  status: number;
+  body: unknown;
+  retryAfter?: string;
+};
+
+type Grant = { refreshToken: string; loginHint: string | null; revoked: boolean };
+
+const ACCOUNT = { name: 'accounts/104790586216', accountName: 'Compte de démonstration', type: 'PERSONAL', verificationState: 'VERIFIED' };
+const ACCESS_TOKEN_SECONDS = 3599;
+const STARS = ['', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
+
+/** Google's error body (google.rpc.Status), as its APIs send it. */
+export const rpcError = (code: number, status: string, message: string, details: unknown[] = []) => ({
+  error: { code, message, status, details },
+});
+
+const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+/** Google's review ids are not the maps provider's: the stand-in's differ too, so switching sources is exercised. */
+export const standInReviewId = (externalId: string) => `AbFvOq${createHash('sha256').update(externalId).digest('base64url').slice(0, 30)}`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A stand-in for Google's OAuth 2.0 and Business Profile endpoints, answering with the shapes
+ * Google sends (recorded from its documentation): a consent page, code exchange, refresh,
+ * revocation, accounts, locations, pages of reviews, replies accepted or refused (its stated
+ * policy: a reply with a web link is refused), 401 for an unknown or lapsed token, and any
+ * failure a test queues. Routes are `/<Google host>/<path>`, so one base URL stands for all hosts.
+ */
+export function createGoogleStandIn(places: StandInPlaces, { clientId }: { clientId: string }) {
+  const codes = new Map<string, { redirectUri: string; loginHint: string | null }>();
+  const grants = new Map<string, Grant>();
+  const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
+  const replies = new Map<string, { comment: string; updateTime: string }>();
+  const failures: StandInFailure[] = [];
+
+  function failure(on: StandInFailure['on'], reply: FastifyReply) {
+    const index = failures.findIndex((entry) => entry.on === on);
+    if (index < 0) return false;
+    const [{ status, body, retryAfter }] = failures.splice(index, 1);
+    if (retryAfter) void reply.header('retry-after', retryAfter);
+    void reply.code(status).send(body);
+    return true;
+  }
+
+  function grantOf(request: FastifyRequest, reply: FastifyReply): Grant | null {
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const access = bearer ? accessTokens.get(bearer) : undefined;
+    if (!access || access.grant.revoked || access.expiresAt < Date.now()) {
+      void reply
+        .code(401)
+        .send(rpcError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token.'));
+      return null;
+    }
+    return access.grant;
+  }
+
+  function issueAccess(grant: Grant) {
+    const accessToken = token('ya29.demo-');
+    accessTokens.set(accessToken, { grant, expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000 });
+    return {
+      access_token: accessToken,
+      expires_in: ACCESS_TOKEN_SECONDS,
+      scope: 'https://www.googleapis.com/auth/business.manage',
+      token_type: 'Bearer',
+    };
+  }
+
+  async function plugin(app: FastifyInstance) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    app.get<{ Querystring: Record<string, string> }>('/accounts.google.com/o/oauth2/v2/auth', async (request, reply) => {
+      const query = request.query;
+      if (query.client_id !== clientId || !query.redirect_uri || query.response_type !== 'code' || !query.scope) {
+        return reply.code(400).type('text/html; charset=utf-8').send('<!doctype html><title>Erreur 400</title><p>invalid_request</p>');
+      }
+      const code = token('4/0demo-');
+      codes.set(code, { redirectUri: query.redirect_uri, loginHint: query.login_hint ?? null });
+      const back = (params: Record<string, string>) => {
+        const target = new URL(query.redirect_uri);
+        for (const [name, value] of Object.entries({ ...params, state: query.state ?? '' })) target.searchParams.set(name, value);
+        return escapeHtml(target.toString());
+      };
+      const who = escapeHtml(query.login_hint ?? 'demo@exemple.fr');
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Google (démonstration) – Autorisation</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#202124}
+a{display:inline-block;margin:.5rem .5rem 0 0;padding:.6rem 1.2rem;border-radius:4px;text-decoration:none;font-weight:600}
+.allow{background:#1a73e8;color:#fff}.deny{border:1px solid #5f6368;color:#1a4fa0}</style></head>
+<body><main><p>Google (démonstration)</p><h1>Bonavis souhaite accéder à votre compte Google</h1>
+<p>Compte : ${who}</p><p>Bonavis pourra lire les avis de vos fiches d'établissement et y publier vos réponses.</p>
+<p>Cette page remplace celle de Google lorsque Bonavis fonctionne hors ligne.</p>
+<a class="allow" href="${back({ code, scope: query.scope })}">Autoriser</a>
+<a class="deny" href="${back({ error: 'access_denied' })}">Annuler</a></main></body></html>`);
+    });
+
+    app.post<{ Body: Record<string, string> }>('/oauth2.googleapis.com/token', async (request, reply) => {
+      if (failure('token', reply)) return reply;
+      const body = request.body ?? {};
+      const invalidGrant = (description: string) => reply.code(400).send({ error: 'invalid_grant', error_description: description });
+      if (body.client_id !== clientId)
+        return reply.code(401).send({ error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+      if (body.grant_type === 'authorization_code') {
+        const issued = codes.get(body.code ?? '');
+        codes.delete(body.code ?? '');
+        if (!issued || issued.redirectUri !== body.redirect_uri) return invalidGrant('Malformed auth code.');
+        const grant: Grant = { refreshToken: token('1//demo-'), loginHint: issued.loginHint, revoked: false };
+        grants.set(grant.refreshToken, grant);
+        return { ...issueAccess(grant), refresh_token: grant.refreshToken };
+      }
+      if (body.grant_type === 'refresh_token') {
+        const grant = grants.get(body.refresh_token ?? '');
+        if (!grant || grant.revoked) return invalidGrant('Token has been expired or revoked.');
+        return issueAccess(grant);
+      }
+      return reply.code(400).send({ error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
+    });
+
+    app.post<{ Querystring: { token?: string } }>('/oauth2.googleapis.com/revoke', async (request, reply) => {
+      const revoked = request.query.token ?? '';
+      const grant = grants.get(revoked) ?? accessTokens.get(revoked)?.grant;
+      if (!grant || grant.revoked) return reply.code(400).send({ error: 'invalid_token', error_description: 'Token expired or revoked' });
+      grant.revoked = true;
+      return {};
+    });
+
+    app.get('/mybusinessaccountmanagement.googleapis.com/v1/accounts', async (request, reply) => {
+      if (!grantOf(request, reply) || failure('accounts', reply)) return reply;
+      return { accounts: [ACCOUNT] };
+    });
+
+    app.get<{ Params: { account: string } }>(
+      '/mybusinessbusinessinformation.googleapis.com/v1/accounts/:account/locations',
+      async (request, reply) => {
+        const grant = grantOf(request, reply);
+        if (!grant || failure('locations', reply)) return reply;
+        if (`accounts/${request.params.account}` !== ACCOUNT.name)
+          return reply.code(404).send(rpcError(404, 'NOT_FOUND', 'Requested entity was not found.'));
+        const locations = await places.locations(grant.loginHint);
+        return {
+          locations: locations.map((place) => ({
+            name: `locations/${place.placeId}`,
+            title: place.title,
+            storefrontAddress: place.address ? { regionCode: 'FR', addressLines: [place.address] } : undefined,
+            metadata: { placeId: place.placeId, hasVoiceOfMerchant: place.verified, canReply: place.verified },
+          })),
+          totalSize: locations.length,
+        };
+      },
+    );
+
+    app.get<{ Params: { account: string; location: string }; Querystring: { pageToken?: string } }>(
+      '/mybusiness.googleapis.com/v4/accounts/:account/locations/:location/reviews',
+      async (request, reply) => {
+        if (!grantOf(request, reply) || failure('reviews', reply)) return reply;
+        const { account, location } = request.params;
+        const page = await places.reviews(location, request.query.pageToken ?? null);
+        return {
+          reviews: page.reviews.map((review) => {
+            const reviewId = standInReviewId(review.externalId);
+            const stored = replies.get(`accounts/${account}/locations/${location}/reviews/${reviewId}`);
+            const response =
+              stored ?? (review.response && { comment: review.response.content, updateTime: review.response.date?.toISOString() });
+            return {
+              name: `accounts/${account}/locations/${location}/reviews/${reviewId}`,
+              reviewId,
+              reviewer: { displayName: review.authorName, profilePhotoUrl: review.authorPictUrl ?? undefined, isAnonymous: false },
+              starRating: STARS[review.rating],
+              comment: review.content ?? undefined,
+              createTime: review.date.toISOString(),
+              updateTime: review.date.toISOString(),
+              reviewReply: response ?? undefined,
+            };
+          }),
+          totalReviewCount: page.total ?? undefined,
+          nextPageToken: page.nextPageToken ?? undefined,
+        };
+      },
+    );
+
+    const replyPath = '/mybusiness.googleapis.com/v4/accounts/:account/locations/:location/reviews/:review/reply';
+    type ReplyRoute = { Params: { account: string; location: string; review: string }; Body: { comment?: string } };
+    const reviewName = ({ account, location, review }: ReplyRoute['Params']) =>
+      `accounts/${account}/locations/${location}/reviews/${review}`;
+
+    app.put<ReplyRoute>(replyPath, async (request, reply) => {
+      if (!grantOf(request, reply) || failure('reply', reply)) return reply;
+      const comment = request.body?.comment ?? '';
+      if (!comment.trim() || Buffer.byteLength(comment) > 4096 || /https?:\/\//i.test(comment)) {
+        return reply.code(400).send(rpcError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.'));
+      }
+      const stored = { comment, updateTime: new Date().toISOString() };
+      replies.set(reviewName(request.params), stored);
+      return stored;
+    });
+
+    app.delete<ReplyRoute>(replyPath, async (request, reply) => {
+      if (!grantOf(request, reply) || failure('reply', reply)) return reply;
+      if (!replies.delete(reviewName(request.params)))
+        return reply.code(404).send(rpcError(404, 'NOT_FOUND', 'Requested entity was not found.'));
+      return {};
+    });
+  }
+
+  return {
+    plugin,
+    /** Queues refusals for the next calls of each kind. */
+    failures,
+    /** Replies Google holds, by review resource name. */
+    replies,
+    /** Every access token lapses at once (the next call gets 401 and must refresh). */
+    expireAccessTokens() {
+      for (const access of accessTokens.values()) access.expiresAt = 0;
+    },
+    /** The owner removed Bonavis from their Google account. */
+    revokeAll() {
+      for (const grant of grants.values()) grant.revoked = true;
+    },
+    isRevoked: (refreshToken: string) => grants.get(refreshToken)?.revoked ?? true,
+  };
+}
+
+export type GoogleStandIn = ReturnType<typeof createGoogleStandIn>;

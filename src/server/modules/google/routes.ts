@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object, string, type InferType } from 'yup';
+import type { GoogleConnection, GoogleConsentStart } from '../../../shared/api/google';
+import { AppError } from '../../errors';
+import { BODY_LIMITS } from '../../plugins/limits';
+
+// Lengths before patterns, and patterns without nested repetition: a long or odd value is refused at once.
+const codeField = string()
+  .max(1024, 'validation.google.code')
+  .matches(/^[\w/.~-]+$/, 'validation.google.code')
+  .required('validation.google.code');
+const stateField = string()
+  .max(128, 'validation.google.state')
+  .matches(/^[\w-]+$/, 'validation.google.state')
+  .required('validation.google.state');
+const callbackSchema = object({ code: codeField, state: stateField });
+const locationSchema = object({
+  name: string()
+    .max(120, 'validation.google.location')
+    .matches(/^locations\/[\w-]+$/, 'validation.google.location')
+    .required('validation.google.location'),
+});
+
+const UNAVAILABLE: GoogleConnection = {
+  available: false,
+  demo: false,
+  status: 'disconnected',
+  account: null,
+  location: null,
+  candidates: [],
+  lastSuccessAt: null,
+  problem: null,
+};
+
+/**
+ * The Google Business Profile connection, under /users/private: the consent's address, its return
+ * (`/oauth/redirect/handler` with the code and state Google sent back), the location pick and
+ * disconnection. A change of connection re-reads the reviews from the new source at once.
+ */
+export async function googleRoutes(app: FastifyInstance) {
+  const google = () => {
+    if (!app.google) throw new AppError(503, 'GOOGLE_NOT_CONFIGURED', 'Google Business Profile is not configured on this server');
+    return app.google;
+  };
+  const resync = async (request: FastifyRequest, connection: GoogleConnection) => {
+    const listing = await app.reviews.listingOf(request.owner.id);
+    if (listing) await app.sync.begin(listing, { sourceChanged: true });
+    return connection;
+  };
+
+  app.get('/google', async (request): Promise<GoogleConnection> =>
+    app.google ? app.google.connections.status(request.owner.id) : UNAVAILABLE,
+  );
+
+  app.post('/oauth/redirect/url', { bodyLimit: BODY_LIMITS.signIn }, async (request): Promise<GoogleConsentStart> => ({
+    url: await google().connections.startConsent(request.owner.id, request.owner.email),
+  }));
+
+  app.post<{ Body: InferType<typeof callbackSchema> }>(
+    '/oauth/redirect/handler',
+    { schema: { body: callbackSchema }, bodyLimit: BODY_LIMITS.signIn },
+    async (request) => {
+      const listing = await app.reviews.listingOf(request.owner.id);
+      const connection = await google().connections.complete(request.owner.id, listing, request.body.code, request.body.state);
+      return connection.status === 'connected' ? resync(request, connection) : connection;
+    },
+  );
+
+  app.put<{ Body: InferType<typeof locationSchema> }>(
+    '/google/location',
+    { schema: { body: locationSchema }, bodyLimit: BODY_LIMITS.signIn },
+    async (request) => resync(request, await google().connections.chooseLocation(request.owner.id, request.body.name)),
+  );
+
+  app.delete('/google', async (request) => {
+    const connected = await google().connections.isConnected(request.owner.id);
+    const connection = await google().connections.disconnect(request.owner.id);
+    return connected ? resync(request, connection) : connection;
+  });
+}

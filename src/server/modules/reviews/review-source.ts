@@ -1,0 +1,77 @@
+import { MapsError, type MapsProvider, type MapsReview, type MapsReviewPage } from '../../adapters/maps/maps-provider';
+import { GoogleApiError, type BusinessProfileClient, type GoogleReview } from '../../adapters/google/business-profile';
+import type { listings } from '../../db/schema';
+import type { GoogleConnections } from '../google/connection';
+
+type ListingRow = typeof listings.$inferSelect;
+
+export type ReviewSourceName = ListingRow['reviewSource'];
+
+/** A page of reviews and the source it came from (the stored reviews may come from the other one). */
+export type SourcedPage = MapsReviewPage & { source: ReviewSourceName };
+
+/** Google's review ids are kept with this prefix: they never collide with the maps provider's. */
+export const GOOGLE_ID_PREFIX = 'google:';
+const GOOGLE_CURSOR_PREFIX = 'google:';
+
+export function fromGoogleReview(review: GoogleReview): MapsReview {
+  return {
+    externalId: `${GOOGLE_ID_PREFIX}${review.reviewId}`,
+    authorName: review.reviewer.displayName || 'Google',
+    authorPictUrl: review.reviewer.profilePhotoUrl,
+    rating: review.rating,
+    date: review.createTime,
+    isLocalGuide: false,
+    content: review.comment,
+    language: null,
+    pictures: [],
+    response: review.reply && { date: review.reply.updateTime, content: review.reply.comment },
+  };
+}
+
+/** Google's refusal as the synchronisation's retry logic understands it. */
+function asMapsError(error: GoogleApiError): MapsError {
+  if (error.problem === 'QUOTA') return new MapsError('RATE_LIMITED', error.message, error.retryAfterMs);
+  if (error.problem === 'NETWORK') return new MapsError('UNAVAILABLE', error.message);
+  return new MapsError('BAD_KEY', error.message);
+}
+
+/**
+ * Where a listing's reviews are read: from the Business Profile API when its owner connected
+ * Google (and nothing blocks the connection), else from the maps provider. A cursor is only
+ * followed on the source that gave it: switching mid-way starts that source from its first page.
+ */
+export function createReviewSource({
+  maps,
+  google,
+}: {
+  maps: MapsProvider;
+  google: { connections: GoogleConnections; client: BusinessProfileClient } | null;
+}) {
+  async function fromGoogle(userId: number, cursor: string | null): Promise<SourcedPage> {
+    const pageToken = cursor?.startsWith(GOOGLE_CURSOR_PREFIX) ? cursor.slice(GOOGLE_CURSOR_PREFIX.length) : null;
+    try {
+      const page = await google!.connections.withAccess(userId, (token, place) =>
+        google!.client.reviews(token, place.accountName, place.locationName, pageToken),
+      );
+      return {
+        source: 'google',
+        reviews: page.reviews.map(fromGoogleReview),
+        nextCursor: page.nextPageToken && `${GOOGLE_CURSOR_PREFIX}${page.nextPageToken}`,
+        total: page.total,
+      };
+    } catch (error) {
+      throw error instanceof GoogleApiError ? asMapsError(error) : error;
+    }
+  }
+
+  return {
+    async page(listing: Pick<ListingRow, 'userId' | 'providerId'>, cursor: string | null): Promise<SourcedPage> {
+      if (google && (await google.connections.usableConnection(listing.userId))) return fromGoogle(listing.userId, cursor);
+      const mapsCursor = cursor?.startsWith(GOOGLE_CURSOR_PREFIX) ? null : cursor;
+      return { source: 'maps', ...(await maps.reviews(listing.providerId, mapsCursor)) };
+    },
+  };
+}
+
+export type ReviewSource = ReturnType<typeof createReviewSource>;

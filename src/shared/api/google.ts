@@ -1,0 +1,65 @@
+/**
+ * The Google Business Profile connection: the owner lets Bonavis read the listing's reviews
+ * and publish replies through Google's own API instead of copying each reply by hand.
+ */
+
+/** Why a connection attempt or a call to Google failed; the app says what to do for each. */
+export const GOOGLE_PROBLEMS = [
+  /** The owner refused the consent screen. */
+  'CONSENT_REFUSED',
+  /** The Google account manages no business location. */
+  'NO_LOCATION',
+  /** The chosen location is not verified on Google, so replies cannot be published. */
+  'LOCATION_NOT_VERIFIED',
+  /** Google has not yet granted this project access to the Business Profile APIs. */
+  'API_ACCESS_NOT_GRANTED',
+  /** The owner (or Google) revoked Bonavis's access: connect again. */
+  'TOKEN_REVOKED',
+  /** Google refused the reply (its content policy). */
+  'REPLY_REJECTED',
+  /** Google's per-minute quota is used up; the reply is retried shortly. */
+  'QUOTA',
+  /** Google could not be reached; retried shortly. */
+  'NETWORK',
+] as const;
+export type GoogleProblem = (typeof GOOGLE_PROBLEMS)[number];
+
+/** A business location of the owner's Google account. */
+export type GoogleLocation = {
+  /** Google's resource name, `locations/…`. */
+  name: string;
+  title: string;
+  address: string | null;
+  /** Verified locations can publish replies. */
+  verified: boolean;
+};
+
+/**
+ * `GET /users/private/google`: how Bonavis talks to the listing's Google Business Profile.
+ * `available` is false when the server has no Google client configured.
+ */
+export type GoogleConnection = {
+  available: boolean;
+  /** Google's demonstration stand-in, not the real Google. */
+  demo: boolean;
+  status: 'disconnected' | 'choose-location' | 'connected';
+  account: { name: string; displayName: string } | null;
+  location: GoogleLocation | null;
+  /** When several locations (or none) match the listing, the owner picks one of these. */
+  candidates: GoogleLocation[];
+  lastSuccessAt: string | null;
+  problem: GoogleProblem | null;
+};
+
+/** `POST /users/private/oauth/redirect/url`: where to send the owner for Google's consent. */
+export type GoogleConsentStart = { url: string };
+
+/** How a reply stands on Google, for a review of a connected listing. */
+export type GoogleReplyStatus = {
+  /** `pending`: being sent (or its deletion); `published`: Google has it; `failed`: see `problem`. */
+  state: 'pending' | 'published' | 'failed';
+  /** The reply is being removed from Google rather than published. */
+  deleting: boolean;
+  at: string | null;
+  problem: GoogleProblem | null;
+};
