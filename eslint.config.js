@@ -20,6 +20,7 @@ const FEATURES = [
   'contact',
   'dashboard',
   'game',
+  'google',
   'legal',
   'onboarding',
   'reviews',
@@ -28,10 +29,11 @@ const FEATURES = [
   'sync',
 ];
 /*
- * The one exception, kept short on purpose: the settings' General page shows the account's sections
- * (app/routes.tsx names that page). Composing them in app/ instead would lift it.
+ * The exceptions, kept short on purpose: the settings' General page shows the account's sections
+ * (app/routes.tsx names that page), and the Google Business Profile card shows where the owner needs
+ * it (settings, reviews, dashboard). Composing them in app/ instead would lift these.
  */
-const COMPOSES = { settings: ['account'] };
+const COMPOSES = { settings: ['account', 'google'], reviews: ['google'], dashboard: ['google'] };
 const layerZones = [
   // Nothing below app/ reaches up into it.
   { target: [...LOWER_LAYERS, `${CLIENT}/features`], from: `${CLIENT}/app`, message: 'Only app/ composes: move what you need down.' },

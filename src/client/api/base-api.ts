@@ -38,7 +38,19 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Listing', 'Subscriptions', 'Reviews', 'AiSettings', 'ReplyQueue', 'Dashboard', 'Game', 'GameStats', 'GameCoupons'],
+  tagTypes: [
+    'Me',
+    'Listing',
+    'Subscriptions',
+    'Reviews',
+    'AiSettings',
+    'ReplyQueue',
+    'Dashboard',
+    'Game',
+    'GameStats',
+    'GameCoupons',
+    'Google',
+  ],
   endpoints: () => ({}),
 });
 

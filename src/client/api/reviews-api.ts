@@ -57,6 +57,16 @@ export const reviewsApi = baseApi.injectEndpoints({
       query: ({ id, responseContent }) => ({ url: `/reviews/private/${id}/reply`, method: 'PUT', body: { responseContent } }),
       invalidatesTags: (_review, _error, { id }) => [REVIEW_LIST, { type: 'Reviews', id }, 'Dashboard'],
     }),
+    /** Removes the reply (on Google too, when the listing is connected). */
+    deleteReply: build.mutation<Review, number>({
+      query: (id) => ({ url: `/reviews/private/${id}/reply`, method: 'DELETE' }),
+      invalidatesTags: (_review, _error, id) => [REVIEW_LIST, { type: 'Reviews', id }, 'Dashboard'],
+    }),
+    /** Sends again a reply Google refused or could not take. */
+    retryGoogleReply: build.mutation<Review, number>({
+      query: (id) => ({ url: `/reviews/private/${id}/reply/retry`, method: 'POST' }),
+      invalidatesTags: (_review, _error, id) => [REVIEW_LIST, { type: 'Reviews', id }],
+    }),
     aiSettings: build.query<AiSettingsState, void>({ query: () => '/reviews/private/ai-settings', providesTags: ['AiSettings'] }),
     saveAiSettings: build.mutation<AiSettingsState, AiSettings>({
       query: (body) => ({ url: '/reviews/private/ai-settings', method: 'PUT', body }),
@@ -82,6 +92,8 @@ export const {
   useMarkReviewReadMutation,
   useGenerateReplyMutation,
   usePublishReplyMutation,
+  useDeleteReplyMutation,
+  useRetryGoogleReplyMutation,
   useAiSettingsQuery,
   useSaveAiSettingsMutation,
   usePreviewReplyMutation,

@@ -1,6 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { LoadingScreen } from '../components/loading-screen';
@@ -26,7 +25,6 @@ function RootFrame() {
 }
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
-const comingSoon = (path: string, titleKey: string): RouteObject => ({ path, element: <ComingSoonPage titleKey={titleKey} /> });
 
 /**
  * The route tree: a protected group (signed in, set up, subscribed), a ghost group (signed-out
@@ -145,7 +143,13 @@ export function createRoutes(): RouteObject[] {
                     },
                   ],
                 },
-                comingSoon(PATHS.oauthCallback, 'pages.oauthCallback'),
+                {
+                  path: PATHS.oauthCallback,
+                  lazy: () =>
+                    import(/* webpackChunkName: "oauth-callback" */ '../features/google/oauth-callback-page').then((module) => ({
+                      Component: module.OAuthCallbackPage,
+                    })),
+                },
               ],
             },
           ],

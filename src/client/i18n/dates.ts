@@ -13,6 +13,11 @@ export function formatDate(value: string | Date): string {
   return dayjs(value).format('LL');
 }
 
+/** Date and time ("24 novembre 2026 14:03"), for events of the day such as a reply reaching Google. */
+export function formatDateTime(value: string | Date): string {
+  return dayjs(value).format('LLL');
+}
+
 export function formatRelative(value: string | Date, now: string | Date = new Date()): string {
   return dayjs(value).from(dayjs(now));
 }

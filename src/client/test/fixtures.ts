@@ -1,3 +1,4 @@
+import type { GoogleConnection } from '../../shared/api/google';
 import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
 import type { AiModel, AiSettingsState } from '../../shared/api/ai';
 import type { DashboardSummary } from '../../shared/api/dashboard';
@@ -93,6 +94,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     language: 'fr',
     hasResponse: false,
     pictures: [],
+    google: null,
     response: null,
     hasBeenReadd: false,
     ...overrides,
@@ -170,6 +172,21 @@ export function anEmptyDashboardSummary(overrides: Partial<DashboardSummary> = {
     themes: [],
     timeline: [],
     actions: [],
+    ...overrides,
+  };
+}
+
+/** A listing connected to its Google Business Profile, with nothing left to do. */
+export function aGoogleConnection(overrides: Partial<GoogleConnection> = {}): GoogleConnection {
+  return {
+    available: true,
+    demo: false,
+    status: 'connected',
+    account: { name: 'accounts/1', displayName: 'Marie Dupont' },
+    location: { name: 'locations/1', title: 'Boulangerie Dupont', address: '3 rue Haute, 69001 Lyon', verified: true },
+    candidates: [],
+    lastSuccessAt: '2026-11-24T09:30:00.000Z',
+    problem: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { aReviewPage, aSubscription, anAiSettingsState, anEmptyDashboardSummary } from './fixtures';
+import { aGoogleConnection, aReviewPage, aSubscription, anAiSettingsState, anEmptyDashboardSummary } from './fixtures';
 import { clientConfig } from '../config/client-config';
 
 /** A request the client made to the product API, as the fake backend saw it. */
@@ -69,12 +69,19 @@ export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
   answerWithActiveSubscription(api);
   // The dashboard is where a signed-in owner lands.
   api.answer('GET /dashboards/private/summary', { body: anEmptyDashboardSummary() });
+  answerWithGoogleConnection(api);
+}
+
+/** …whose listing is connected to its Google Business Profile (the reviews and dashboard screens ask, to offer it otherwise). */
+export function answerWithGoogleConnection(api: ReturnType<typeof mockApi>, connection = aGoogleConnection()) {
+  api.answer('GET /users/private/google', { body: connection });
 }
 
 /** …whose listing has no review yet (the navigation's unread badge and the reviews screen ask), with the offline writer. */
 export function answerWithEmptyInbox(api: ReturnType<typeof mockApi>) {
   api.answer('GET /reviews/private', { body: aReviewPage() });
   api.answer('GET /reviews/private/ai-settings', { body: anAiSettingsState() });
+  answerWithGoogleConnection(api);
 }
 
 /** …and whose subscription is active. */

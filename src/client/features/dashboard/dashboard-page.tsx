@@ -5,6 +5,7 @@ import { Page } from '../../components/page';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { ActivityTimeline } from './activity-timeline';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
+import { GoogleConnectionCard } from '../google/google-connection-card';
 import { FigureCards } from './figure-cards';
 import { ListingCard } from './listing-card';
 import { PeriodSelector } from './period-selector';
@@ -54,6 +55,7 @@ export function DashboardPage() {
   const isEmpty = data?.figures.totalReviews === 0;
   return (
     <Page title={t('pages.dashboard')} actions={isEmpty ? undefined : <PeriodSelector value={period} onChange={changePeriod} />}>
+      <GoogleConnectionCard placement="prompt" />
       {renderContent()}
     </Page>
   );

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Review } from '../../../shared/api/reviews';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/mock-api';
 import { aReview, aReviewPage, answerReviewsScreen, renderReviewsPage } from './reviews-test-kit';
@@ -123,5 +124,43 @@ describe('an answered review', () => {
     expect(within(answered).queryByRole('button', { name: 'Générer une réponse' })).not.toBeInTheDocument();
     await userEvent.click(within(answered).getByRole('button', { name: 'Modifier la réponse' }));
     expect(await editor()).toHaveValue('Merci Jean, à bientôt !');
+  });
+});
+
+describe('replies on Google', () => {
+  const answered = (google: Review['google']) =>
+    aReview({ hasResponse: true, response: { date: '2026-11-21T09:00:00.000Z', responseContent: 'Merci Jean !' }, google });
+
+  it('says « Publiée sur Google » with the time Google took it', async () => {
+    answerReviewsScreen(api, {
+      page: aReviewPage([answered({ state: 'published', deleting: false, at: '2026-11-21T09:01:00.000Z', problem: null })]),
+    });
+    renderReviewsPage();
+    expect(await within(await card()).findByText(/Publiée sur Google/)).toBeInTheDocument();
+    expect(within(await card()).getByText(/21 novembre 2026 \d\d:\d\d/, { selector: 'time' })).toHaveAttribute(
+      'datetime',
+      '2026-11-21T09:01:00.000Z',
+    );
+  });
+
+  it('shows the reason Google refused the reply, and sends it again on request', async () => {
+    answerReviewsScreen(api, { page: aReviewPage([answered({ state: 'failed', deleting: false, at: null, problem: 'REPLY_REJECTED' })]) });
+    api.answer('POST /reviews/private/1/reply/retry', { body: answered({ state: 'pending', deleting: false, at: null, problem: null }) });
+    renderReviewsPage();
+    const article = await card();
+    expect(await within(article).findByText(/Google a refusé cette réponse/)).toBeInTheDocument();
+    await userEvent.click(within(article).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(api.callsTo('POST /reviews/private/1/reply/retry')).toHaveLength(1));
+  });
+
+  it('deletes the reply', async () => {
+    answerReviewsScreen(api, { page: aReviewPage([answered({ state: 'published', deleting: false, at: null, problem: null })]) });
+    api.answer('DELETE /reviews/private/1/reply', {
+      body: aReview({ google: { state: 'pending', deleting: true, at: null, problem: null } }),
+    });
+    renderReviewsPage();
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Supprimer la réponse' }));
+    expect(await screen.findByText('Réponse supprimée')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /reviews/private/1/reply')).toHaveLength(1);
   });
 });

@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { ReplyAdjustment } from '../../../shared/api/ai';
 import type { Review } from '../../../shared/api/reviews';
 import { useListingQuery } from '../../api/onboarding-api';
-import { useGenerateReplyMutation, usePublishReplyMutation } from '../../api/reviews-api';
+import { useDeleteReplyMutation, useGenerateReplyMutation, usePublishReplyMutation } from '../../api/reviews-api';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { GoogleReplyStatus } from './google-reply-status';
 import { formatDate } from '../../i18n/dates';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { AI_CREDITS_NOTE_ID, useAiCredits } from './ai-status';
@@ -25,6 +27,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   const [error, setError] = useState<string | null>(null);
   const [generateReply, generation] = useGenerateReplyMutation();
   const [publishReply, publication] = usePublishReplyMutation();
+  const [deleteReply, deletion] = useDeleteReplyMutation();
   const { data: listing } = useListingQuery();
   const accountCredits = useAiCredits();
   // The generation's answer is the freshest figure until the account is loaded again.
@@ -61,6 +64,16 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
     }
   };
 
+  const handleDelete = async () => {
+    setError(null);
+    try {
+      await deleteReply(review.id).unwrap();
+      enqueueSnackbar(t('reviews.reply.deleted'), { variant: 'success' });
+    } catch (failure) {
+      setError(apiErrorText(t, failure, 'reviews.reply.deleteFailed'));
+    }
+  };
+
   const handleCopyAndOpen = () => {
     if (!draft || !googleUrl) return;
     // Copy first, while the click still counts as a user gesture; the new tab would take the focus away.
@@ -94,12 +107,24 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
           </Typography>
         </Box>
       )}
+      {review.google && draft === null && <GoogleReplyStatus reviewId={review.id} status={review.google} />}
       {draft === null ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {review.response ? (
-            <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={handleWrite}>
-              {t('reviews.reply.edit')}
-            </Button>
+            <>
+              <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={handleWrite}>
+                {t('reviews.reply.edit')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => void handleDelete()}
+                disabled={deletion.isLoading}
+              >
+                {t('reviews.reply.delete')}
+              </Button>
+            </>
           ) : (
             <>
               <Button

@@ -9,6 +9,7 @@ import { AiStatusChips, NoCreditNote } from './ai-status';
 import { clampPage, hasActiveFilters, pageCountOf, queryFromFilters } from './review-filters-url';
 import { ReviewCard } from './review-card';
 import { ReviewFiltersPanel } from './review-filters-panel';
+import { GoogleConnectionCard } from '../google/google-connection-card';
 import { NoMatchingReview, NoReviewYet, ReviewListError, ReviewListSkeleton } from './review-list-states';
 import { useReviewFilters } from './use-review-filters';
 
@@ -48,6 +49,7 @@ export function ReviewsPage() {
   return (
     <Page title={t('pages.reviews')} actions={<AiStatusChips />}>
       <NoCreditNote />
+      <GoogleConnectionCard placement="prompt" />
       <ReviewFiltersPanel filters={filters} counts={data?.counts} onChange={changeFilters} onReset={resetFilters} />
       <Box
         component="section"

@@ -10,7 +10,7 @@ import {
   aUser,
   anAiSettingsState as sharedAiSettingsState,
 } from '../../test/fixtures';
-import type { mockApi } from '../../test/mock-api';
+import { answerWithGoogleConnection, type mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { ReviewsPage } from './reviews-page';
 
@@ -47,6 +47,7 @@ export function answerReviewsScreen(
   api.answer('GET /users/private/me', { body: aUser({ aiCredits: 5, ...me }) });
   api.answer('GET /reviews/private/ai-settings', { body: anAiSettingsState({ offline }) });
   api.answer('GET /reviews/private/location', { body: aListingStatus({ url: 'https://www.google.com/maps/place/port' }) });
+  answerWithGoogleConnection(api);
 }
 
 /** Renders the screen at `path` in a memory router; `search()` reads the URL query back. */

@@ -9,8 +9,9 @@ import {
   ReferralCard,
 } from '../account/account-sections';
 import { LanguageSection } from './language-section';
+import { GoogleConnectionCard } from '../google/google-connection-card';
 
-/** Settings → General: the owner's account and referral link, this device's language, then the data rights. Each section stands on its own. */
+/** Settings → General: the owner's account, the Google Business Profile connection and referral link, this device's language, then the data rights. Each section stands on its own. */
 export function GeneralSettingsPage() {
   return (
     <Stack sx={{ gap: 2 }}>
@@ -18,6 +19,7 @@ export function GeneralSettingsPage() {
       <EmailSection />
       <PersonalInformationSection />
       <CompanyInformationSection />
+      <GoogleConnectionCard placement="settings" />
       <ReferralCard />
       <LanguageSection />
       <ExportDataSection />
