@@ -23,9 +23,14 @@ test.describe('reviews inbox and AI replies', () => {
     await expect(page).toHaveURL(/answered=no/);
     // The list has followed the filters: no card of three stars or more is left.
     await expect(page.getByRole('article').getByRole('img', { name: /^[345] étoiles sur 5$/ })).toHaveCount(0);
-    const card = page.getByRole('article').first();
-    await expect(card).toBeVisible();
-    const author = (await card.getByRole('heading').first().innerText()).trim();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // The card is held by its author: a list that redraws after the last filter must not swap it for another.
+    await page.waitForLoadState('networkidle');
+    const author = (await page.getByRole('article').first().getByRole('heading').first().innerText()).trim();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: author, exact: true }) })
+      .first();
     await expect(card.getByRole('img', { name: /^[12] étoiles? sur 5$/ })).toBeVisible();
 
     // A draft for one credit, edited, then published.
