@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Review } from '../../../shared/api/reviews';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/mock-api';
+import { aGoogleConnection } from '../../test/fixtures';
+import { answerWithGoogleConnection, mockApi } from '../../test/mock-api';
 import { aReview, aReviewPage, answerReviewsScreen, renderReviewsPage } from './reviews-test-kit';
 
 const api = mockApi();
@@ -162,5 +163,13 @@ describe('replies on Google', () => {
     await userEvent.click(within(await card()).getByRole('button', { name: 'Supprimer la réponse' }));
     expect(await screen.findByText('Réponse supprimée')).toBeInTheDocument();
     expect(api.callsTo('DELETE /reviews/private/1/reply')).toHaveLength(1);
+  });
+
+  it('offers no deletion without a Google connection: the reply would stay on Google', async () => {
+    answerReviewsScreen(api, { page: aReviewPage([answered(null)]) });
+    answerWithGoogleConnection(api, aGoogleConnection({ status: 'disconnected', account: null, location: null }));
+    renderReviewsPage();
+    expect(await within(await card()).findByRole('button', { name: 'Modifier la réponse' })).toBeInTheDocument();
+    expect(within(await card()).queryByRole('button', { name: 'Supprimer la réponse' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { ReplyAdjustment } from '../../../shared/api/ai';
 import type { Review } from '../../../shared/api/reviews';
+import { useGoogleConnectionQuery } from '../../api/google-api';
 import { useListingQuery } from '../../api/onboarding-api';
 import { useDeleteReplyMutation, useGenerateReplyMutation, usePublishReplyMutation } from '../../api/reviews-api';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -29,6 +30,9 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   const [publishReply, publication] = usePublishReplyMutation();
   const [deleteReply, deletion] = useDeleteReplyMutation();
   const { data: listing } = useListingQuery();
+  // Removing a reply means removing it from Google, which only a connected listing can do.
+  const { data: google } = useGoogleConnectionQuery();
+  const canDelete = google?.status === 'connected';
   const accountCredits = useAiCredits();
   // The generation's answer is the freshest figure until the account is loaded again.
   const credits = generation.data?.aiCredits ?? accountCredits;
@@ -115,15 +119,17 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
               <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={handleWrite}>
                 {t('reviews.reply.edit')}
               </Button>
-              <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteOutlineIcon />}
-                onClick={() => void handleDelete()}
-                disabled={deletion.isLoading}
-              >
-                {t('reviews.reply.delete')}
-              </Button>
+              {canDelete && (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => void handleDelete()}
+                  disabled={deletion.isLoading}
+                >
+                  {t('reviews.reply.delete')}
+                </Button>
+              )}
             </>
           ) : (
             <>
