@@ -101,6 +101,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       '/settings/appearance',
       '/settings/notifications',
       '/settings/billing',
+      // Without a code from Google: what to do after a refused consent.
+      '/oauth/callback',
     ]) {
       await auditRoute(page, path, inShell);
     }
