@@ -94,7 +94,18 @@ export const services = fp(
     app.decorate('mailThrottle', createMailThrottle({ db, limit: config.rateLimits['mail-address'] }));
     app.decorate('users', createUsersService(db, identity));
     app.decorate('accountExport', createAccountExport(db));
-    app.decorate('accountDeletion', createAccountDeletion({ db, identity, payments, storage, publicUrl: config.publicUrl }));
+    app.decorate(
+      'accountDeletion',
+      createAccountDeletion({
+        db,
+        identity,
+        payments,
+        storage,
+        publicUrl: config.publicUrl,
+        // Bound late: the Google connection is built with the job queue, below.
+        disconnectGoogle: async (userId) => google?.connections.disconnect(userId),
+      }),
+    );
     app.decorate('onboarding', createOnboardingService(db));
     app.decorate('reviews', createReviewsService(db));
     const subscriptions = createSubscriptionsService(db, config.trialDurationMs);

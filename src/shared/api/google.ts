@@ -32,6 +32,8 @@ export type GoogleLocation = {
   address: string | null;
   /** Verified locations can publish replies. */
   verified: boolean;
+  /** The Google account (business account) that manages it. */
+  account: { name: string; displayName: string };
 };
 
 /**

@@ -80,9 +80,10 @@ describe('/oauth/callback', () => {
   });
 
   it('lets the owner pick the location when several could be the listing', async () => {
+    const account = { name: 'accounts/1', displayName: 'Salon Étoile SAS' };
     const candidates = [
-      { name: 'locations/1', title: 'Salon Étoile', address: '69001 Lyon', verified: true },
-      { name: 'locations/2', title: 'Salon Étoile Presqu’île', address: '69002 Lyon', verified: false },
+      { name: 'locations/1', title: 'Salon Étoile', address: '69001 Lyon', verified: true, account },
+      { name: 'locations/2', title: 'Salon Étoile Presqu’île', address: '69002 Lyon', verified: false, account },
     ];
     api.answer(HANDLER, { body: aGoogleConnection({ status: 'choose-location', location: null, candidates }) });
     api.answer('PUT /users/private/google/location', { body: aGoogleConnection() });

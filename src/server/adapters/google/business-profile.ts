@@ -196,7 +196,7 @@ export function createBusinessProfileClient(options: BusinessProfileOptions) {
       return (answer.accounts ?? []).map((account) => ({ name: account.name, displayName: account.accountName ?? account.name }));
     },
 
-    async locations(accessToken: string, accountName: string): Promise<GoogleMatchable[]> {
+    async locations(accessToken: string, account: GoogleAccount): Promise<GoogleMatchable[]> {
       const found: GoogleMatchable[] = [];
       let pageToken: string | undefined;
       do {
@@ -210,7 +210,7 @@ export function createBusinessProfileClient(options: BusinessProfileOptions) {
             metadata?: { placeId?: string; hasVoiceOfMerchant?: boolean };
           }[];
           nextPageToken?: string;
-        }>(api(HOSTS.information, `/v1/${accountName}/locations?${query}`), { headers: bearer(accessToken) });
+        }>(api(HOSTS.information, `/v1/${account.name}/locations?${query}`), { headers: bearer(accessToken) });
         for (const location of answer.locations ?? []) {
           const address = location.storefrontAddress;
           const line = address
@@ -221,6 +221,7 @@ export function createBusinessProfileClient(options: BusinessProfileOptions) {
             title: location.title ?? location.name,
             address: line || null,
             verified: location.metadata?.hasVoiceOfMerchant === true,
+            account,
             placeId: location.metadata?.placeId ?? null,
           });
         }

@@ -44,11 +44,12 @@ export function matchListing(listing: Pick<ListingRow, 'providerId' | 'name' | '
   return byName.length === 1 ? byName[0] : null;
 }
 
-const publicLocation = ({ name, title, address, verified }: GoogleMatchable | GoogleLocation): GoogleLocation => ({
+const publicLocation = ({ name, title, address, verified, account }: GoogleMatchable | GoogleLocation): GoogleLocation => ({
   name,
   title,
   address,
   verified,
+  account,
 });
 
 export type GoogleConnectionDependencies = {
@@ -130,36 +131,37 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
     const tokens = await client.exchangeCode(code).catch((error: unknown) => {
       throw refusal(error);
     });
-    if (!tokens.refreshToken)
+    const { refreshToken } = tokens;
+    if (!refreshToken)
       throw new AppError(502, 'GOOGLE_REFUSED', 'Google gave no lasting access; connect again', { problem: 'TOKEN_REVOKED' });
-    const previous = await rowOf(userId);
-    if (previous) await revokeQuietly(cipher.open(previous.refreshToken));
+    // Revoking at Google ends the whole grant of that Google account, an earlier connection's included: a grant
+    // that gave nothing usable is ended only when no earlier connection relies on it.
+    const letGo = async () => {
+      if (!(await rowOf(userId))) await revokeQuietly(refreshToken);
+    };
     const sealed = {
-      refreshToken: cipher.seal(tokens.refreshToken),
+      refreshToken: cipher.seal(refreshToken),
       accessToken: cipher.seal(tokens.accessToken),
       accessTokenExpiresAt: tokens.expiresAt,
     };
-    let accountName: string;
-    let accountDisplayName: string;
     const found: GoogleMatchable[] = [];
     try {
-      const accounts = await client.accounts(tokens.accessToken);
-      for (const account of accounts) found.push(...(await client.locations(tokens.accessToken, account.name)));
-      [accountName, accountDisplayName] = accounts.length ? [accounts[0].name, accounts[0].displayName] : ['', ''];
+      for (const account of await client.accounts(tokens.accessToken)) found.push(...(await client.locations(tokens.accessToken, account)));
     } catch (error) {
-      await revokeQuietly(tokens.refreshToken);
+      await letGo();
       throw refusal(error);
     }
     if (!found.length) {
-      await revokeQuietly(tokens.refreshToken);
-      await db.delete(googleConnections).where(eq(googleConnections.userId, userId));
-      return view(null, 'NO_LOCATION');
+      await letGo();
+      return view(await rowOf(userId), 'NO_LOCATION');
     }
-    const match = matchListing(listing, found) ?? (found.length === 1 ? found[0] : null);
+    // No guess: a location that is not recognisably this listing (even the only one) is the owner's to confirm.
+    const match = matchListing(listing, found);
     const row = {
       ...sealed,
-      accountName,
-      accountDisplayName,
+      // The reviews' path names the account that manages the location.
+      accountName: match?.account.name ?? null,
+      accountDisplayName: match?.account.displayName ?? null,
       location: match && publicLocation(match),
       candidates: found.map(publicLocation),
       problem: match && !match.verified ? 'LOCATION_NOT_VERIFIED' : null,
@@ -182,7 +184,13 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
     if (!location) throw new AppError(404, 'GOOGLE_LOCATION_UNKNOWN', 'This location is not one of your Google account');
     const [stored] = await db
       .update(googleConnections)
-      .set({ location, problem: location.verified ? null : 'LOCATION_NOT_VERIFIED', updatedAt: new Date() })
+      .set({
+        location,
+        accountName: location.account.name,
+        accountDisplayName: location.account.displayName,
+        problem: location.verified ? null : 'LOCATION_NOT_VERIFIED',
+        updatedAt: new Date(),
+      })
       .where(eq(googleConnections.userId, userId))
       .returning();
     return view(stored);

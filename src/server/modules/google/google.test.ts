@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createGoogleStandIn, rpcError, type GoogleStandIn, type StandInPlaces } from '../../adapters/google/stand-in';
 import { createTokenCipher } from '../../adapters/google/token-cipher';
-import { googleConnections, listings, reviews } from '../../db/schema';
+import { googleConnections, listings, reviews, users } from '../../db/schema';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { buildTestApp, testDatabases } from '../../test-helpers';
 import { syncedOwner } from '../reviews/test-listing';
@@ -248,6 +248,19 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
     expect(standIn.isRevoked(refreshToken)).toBe(false);
     await api(owner, 'DELETE', '/users/private/google');
     await app.jobs.idle();
+    expect(standIn.isRevoked(refreshToken)).toBe(true);
+    expect(await connectionOf(owner.user.id)).toBeUndefined();
+  });
+
+  it('deleting the account revokes the grant on Google first', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpDeleted');
+    await connect(owner);
+    const { google: config } = app.config;
+    const refreshToken = createTokenCipher(config.kind === 'off' ? [] : config.tokenKeys).open(
+      (await connectionOf(owner.user.id)).refreshToken,
+    );
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, owner.user.id));
+    await app.accountDeletion.deleteAccount(row, app.log);
     expect(standIn.isRevoked(refreshToken)).toBe(true);
     expect(await connectionOf(owner.user.id)).toBeUndefined();
   });

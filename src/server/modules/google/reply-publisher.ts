@@ -5,6 +5,7 @@ import { GoogleApiError, isTransient, type BusinessProfileClient } from '../../a
 import type { Database } from '../../db/client';
 import { listings, reviews, users } from '../../db/schema';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
+import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import type { Realtime } from '../../plugins/realtime';
 import { GOOGLE_ID_PREFIX } from '../reviews/review-source';
 import type { GoogleConnections } from './connection';
@@ -37,18 +38,7 @@ export const PENDING_GOOGLE_REPLY = {
  * Pending changes survive a restart: `resumeAll` queues them again.
  */
 export function createGoogleReplies({ db, connections, client, jobs, realtime, retryDelaysMs, log }: GoogleRepliesDependencies) {
-  let stopping = false;
-  const pauses = new Set<() => void>();
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        pauses.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      pauses.add(wake);
-    });
+  const pauses = createStoppablePauses();
 
   const queue = (reviewId: number, revision: number) =>
     jobs.add('google-reply', `google-reply-${reviewId}-${revision}`, { reviewId, revision });
@@ -103,7 +93,7 @@ export function createGoogleReplies({ db, connections, client, jobs, realtime, r
 
   async function run({ reviewId, revision }: { reviewId: number; revision: number }) {
     for (let attempt = 0; ; attempt += 1) {
-      if (stopping) throw new JobInterrupted();
+      if (pauses.stopping) throw new JobInterrupted();
       const change = await pendingChange(reviewId, revision);
       if (!change) return;
       const removed = change.review.googleReplyDeleting || change.review.responseContent === null;
@@ -119,7 +109,7 @@ export function createGoogleReplies({ db, connections, client, jobs, realtime, r
           return;
         }
         const retryAfterMs = Math.min(error instanceof GoogleApiError ? (error.retryAfterMs ?? 0) : 0, MAX_RETRY_AFTER_MS);
-        await pause(Math.max(retryDelaysMs[attempt], retryAfterMs));
+        await pauses.pause(Math.max(retryDelaysMs[attempt], retryAfterMs));
       }
     }
   }
@@ -151,12 +141,7 @@ export function createGoogleReplies({ db, connections, client, jobs, realtime, r
     return pending.length;
   }
 
-  function stop() {
-    stopping = true;
-    for (const wake of [...pauses]) wake();
-  }
-
-  return { queue, retry, resumeAll, stop };
+  return { queue, retry, resumeAll, stop: pauses.stop };
 }
 
 export type GoogleReplies = ReturnType<typeof createGoogleReplies>;

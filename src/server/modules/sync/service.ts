@@ -7,6 +7,7 @@ import type { SyncJob } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
+import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../reviews/ingestion';
 import type { ReviewSource, SourcedPage } from '../reviews/review-source';
 
@@ -44,19 +45,8 @@ function nextPercent(job: SyncJobRow, fetched: number, total: number | null, fin
  * owner's socket room only.
  */
 export function createSyncService({ db, reviewSource, realtime, jobs, retryDelaysMs, cooldownMs, log }: SyncDependencies) {
-  let stopping = false;
   // Pauses between retries end at once when the server stops: the job stays running and resumes at the next start.
-  const pauses = new Set<() => void>();
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        pauses.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      pauses.add(wake);
-    });
+  const pauses = createStoppablePauses();
 
   async function ownerOf(job: SyncJobRow) {
     const [row] = await db
@@ -74,11 +64,11 @@ export function createSyncService({ db, reviewSource, realtime, jobs, retryDelay
         return await reviewSource.page(listing, cursor);
       } catch (error) {
         const permanent = error instanceof MapsError && (error.code === 'BAD_KEY' || error.code === 'NOT_FOUND');
-        if (permanent || attempt >= retryDelaysMs.length || stopping) throw error;
+        if (permanent || attempt >= retryDelaysMs.length || pauses.stopping) throw error;
         const retryAfterMs = Math.min(error instanceof MapsError ? (error.retryAfterMs ?? 0) : 0, MAX_RETRY_AFTER_MS);
         log.warn({ err: error, attempt: attempt + 1 }, 'review page failed; retrying');
-        await pause(Math.max(retryDelaysMs[attempt], retryAfterMs));
-        if (stopping) throw error;
+        await pauses.pause(Math.max(retryDelaysMs[attempt], retryAfterMs));
+        if (pauses.stopping) throw error;
       }
     }
   }
@@ -141,11 +131,11 @@ export function createSyncService({ db, reviewSource, realtime, jobs, retryDelay
     if (!job || !owner) return;
     while (job.status === 'running') {
       // Stopping leaves the job running: the queue runs it again, from its cursor.
-      if (stopping) throw new JobInterrupted();
+      if (pauses.stopping) throw new JobInterrupted();
       try {
         job = await step(job, owner);
       } catch (error) {
-        if (stopping) throw new JobInterrupted();
+        if (pauses.stopping) throw new JobInterrupted();
         await fail(jobId, owner.uid, error);
         return;
       }
@@ -202,8 +192,7 @@ export function createSyncService({ db, reviewSource, realtime, jobs, retryDelay
 
   /** Each running job ends after its current page, or at once when it waits before a retry; the queue then closes. */
   function stop() {
-    stopping = true;
-    for (const wake of [...pauses]) wake();
+    pauses.stop();
   }
 
   return { begin, latestJob, resumeAll, stop, idle: jobs.idle };

@@ -19,6 +19,8 @@ type AccountDeletionOptions = {
   payments: Pick<PaymentsProvider, 'cancelSubscription'>;
   storage: Pick<FileStorage, 'remove'>;
   publicUrl: string;
+  /** Ends Bonavis's access to the owner's Google Business Profile, if they connected it (revoked on Google's side). */
+  disconnectGoogle?: (userId: number) => Promise<unknown>;
 };
 
 /**
@@ -27,7 +29,7 @@ type AccountDeletionOptions = {
  * identity in one transaction (an identity that cannot be deleted rolls the rows back), then the
  * stored files, which nothing points to any more.
  */
-export function createAccountDeletion({ db, identity, payments, storage, publicUrl }: AccountDeletionOptions) {
+export function createAccountDeletion({ db, identity, payments, storage, publicUrl, disconnectGoogle }: AccountDeletionOptions) {
   async function cancelLiveSubscriptions(owner: Owner, log: FastifyBaseLogger) {
     const live = await db
       .select({ id: subscriptions.stripeSubscriptionId })
@@ -80,6 +82,8 @@ export function createAccountDeletion({ db, identity, payments, storage, publicU
 
   async function deleteAccount(owner: Owner, log: FastifyBaseLogger) {
     await cancelLiveSubscriptions(owner, log);
+    // The grant lives on at Google unless revoked, and its token goes with the rows.
+    await disconnectGoogle?.(owner.id);
     await deleteRows(owner, log);
     await removeFiles(owner, log);
   }
