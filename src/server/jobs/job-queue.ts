@@ -13,6 +13,12 @@ export type JobName = keyof JobPayloads;
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;
 
 /**
+ * Called once when a job's last attempt failed and nothing will run it again: its stored state
+ * must say so (a sync marked failed, a reply marked not published), or it would wait forever.
+ */
+export type JobGiveUp<Name extends JobName> = (payload: JobPayloads[Name], error: unknown) => Promise<void>;
+
+/**
  * Thrown by a job that stopped before its end because this instance is shutting down: its
  * state is stored, so it is run again later (on another instance, or at the next start).
  */
@@ -30,8 +36,12 @@ export class JobInterrupted extends Error {
  */
 export type JobQueue = {
   readonly kind: 'in-process' | 'redis';
-  /** Says what `name` jobs do; every handler is registered before `start`. */
-  handle<Name extends JobName>(name: Name, handler: JobHandler<Name>): void;
+  /**
+   * Says what `name` jobs do, and what to record when one is given up (BullMQ, after its last
+   * attempt; the in-process queue never gives up: a job runs again when it is added again or at
+   * the next start). Every handler is registered before `start`.
+   */
+  handle<Name extends JobName>(name: Name, handler: JobHandler<Name>, onGiveUp?: JobGiveUp<Name>): void;
   /** Runs a job on one instance; a job whose key is already waiting or running is not added again. */
   add<Name extends JobName>(name: Name, key: string, payload: JobPayloads[Name]): Promise<void>;
   /** Runs `name` every `everyMs` on one instance at a time (0: never, an outside scheduler does it). */

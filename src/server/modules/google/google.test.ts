@@ -6,6 +6,8 @@ import { googleConnections, listings, reviews, users } from '../../db/schema';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { buildTestApp, testDatabases } from '../../test-helpers';
 import { syncedOwner } from '../reviews/test-listing';
+import type { JobGiveUp, JobQueue } from '../../jobs/job-queue';
+import { createGoogleReplies, PENDING_GOOGLE_REPLY } from './reply-publisher';
 import { demoPlaces } from './demo-places';
 
 type Owner = Awaited<ReturnType<typeof syncedOwner>>;
@@ -199,6 +201,36 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
     const [sent] = await app.database.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(sent.googleReplyState).toBe('published');
     expect((await api(owner, 'POST', `/reviews/private/${review.id}/reply/retry`)).statusCode).toBe(409);
+  });
+
+  it('says a reply is not on Google, with a retry, when the job queue gives its job up', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpGivenUp');
+    const [review] = await reviewsOf(owner.listing.id);
+    const [pending] = await app.database.db
+      .update(reviews)
+      .set({ ...PENDING_GOOGLE_REPLY, responseContent: 'Merci !' })
+      .where(eq(reviews.id, review.id))
+      .returning();
+    // A queue that hands over what it would call after the job's last failed attempt.
+    let giveUp: JobGiveUp<'google-reply'> | undefined;
+    const jobs = {
+      ...app.jobs,
+      handle: (name: string, _run: unknown, onGiveUp?: unknown) =>
+        void (name === 'google-reply' && (giveUp = onGiveUp as JobGiveUp<'google-reply'>)),
+    };
+    createGoogleReplies({
+      ...app.google!,
+      db: app.database.db,
+      jobs: jobs as JobQueue,
+      realtime: app.realtime,
+      retryDelaysMs: [],
+      log: app.log,
+    });
+
+    await giveUp!({ reviewId: review.id, revision: pending.googleReplyRevision }, new Error('database unreachable'));
+
+    const [given] = await app.database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(given).toMatchObject({ googleReplyState: 'failed', googleReplyProblem: 'NETWORK', responseContent: 'Merci !' });
   });
 
   it('waits out Google’s quota (429 RESOURCE_EXHAUSTED) and publishes', async () => {

@@ -113,7 +113,12 @@ export function createGoogleReplies({ db, connections, client, jobs, realtime, r
       }
     }
   }
-  jobs.handle('google-reply', run);
+  // Given up by the queue: the card says the reply is not on Google, with a retry.
+  async function giveUp({ reviewId, revision }: { reviewId: number; revision: number }) {
+    const change = await pendingChange(reviewId, revision);
+    if (change) await settle(reviewId, revision, change.uid, { problem: 'NETWORK' });
+  }
+  jobs.handle('google-reply', run, giveUp);
 
   /** The owner asks again after a failure: the same content, as a new change. */
   async function retry(listingId: number, reviewId: number): Promise<boolean> {

@@ -141,7 +141,13 @@ export function createSyncService({ db, reviewSource, realtime, jobs, retryDelay
       }
     }
   }
-  jobs.handle('sync', run);
+  // Given up by the queue (its database calls kept failing): the owner sees the failure and may start again.
+  async function giveUp({ jobId }: { jobId: number }, error: unknown) {
+    const [job] = await db.select().from(syncJobs).where(eq(syncJobs.id, jobId));
+    const owner = job && (await ownerOf(job));
+    if (job?.status === 'running' && owner) await fail(jobId, owner.uid, error);
+  }
+  jobs.handle('sync', run, giveUp);
 
   // The job's key makes it run once at a time, whichever instance asks.
   const start = (jobId: number) => jobs.add('sync', `sync-${jobId}`, { jobId });

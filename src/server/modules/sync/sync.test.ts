@@ -11,6 +11,7 @@ import { buildTestApp } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { createInProcessQueue } from '../../jobs/in-process-queue';
+import type { JobGiveUp, JobQueue } from '../../jobs/job-queue';
 import { createSyncService } from './service';
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
@@ -66,13 +67,18 @@ const review = (externalId: string, date = new Date('2026-11-01T10:00:00Z')): Ma
 });
 
 /** A sync service of its own over the app's database, with a fake provider; records what each owner is told. */
-function syncWith(app: FastifyInstance, reviewsCall: MapsProvider['reviews'], retryDelaysMs: number[] = []) {
+function syncWith(
+  app: FastifyInstance,
+  reviewsCall: MapsProvider['reviews'],
+  retryDelaysMs: number[] = [],
+  jobs = createInProcessQueue(app.log),
+) {
   const events: { uid: string; event: string }[] = [];
   const sync = createSyncService({
     db: app.database.db,
     reviewSource: createReviewSource({ maps: { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall }, google: null }),
     realtime: { toUser: (uid, event) => void events.push({ uid, event }) },
-    jobs: createInProcessQueue(app.log),
+    jobs,
     retryDelaysMs,
     cooldownMs: 0,
     log: app.log,
@@ -292,6 +298,23 @@ describe('a synchronisation and its provider', () => {
     expect((await listingOf(app, owner)).hasBeenSynchronized).toBe(false);
     expect(await storedIds(app, location.id)).toEqual([]);
     expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+  });
+
+  it('marks the job failed and tells the owner when the queue gives it up, so a new synchronisation can start', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/GivenUp');
+    // A queue that never runs the job and hands over what it would call after the last failed attempt.
+    const jobs = { ...createInProcessQueue(app.log), add: async () => undefined } as JobQueue;
+    let giveUp: JobGiveUp<'sync'> | undefined;
+    jobs.handle = (name, _handler, onGiveUp) => void (name === 'sync' && (giveUp = onGiveUp as JobGiveUp<'sync'>));
+    const { sync, events } = syncWith(app, async () => ({ reviews: [], nextCursor: null, total: 0 }), [], jobs);
+    const location = await listingOf(app, owner);
+    const job = await sync.begin(location);
+
+    await giveUp!({ jobId: job.id }, new Error('database unreachable'));
+
+    expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'database unreachable' });
+    expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+    expect((await sync.begin(location)).id).not.toBe(job.id);
   });
 
   it('stores nothing from a page that arrives after the listing was replaced', async () => {
