@@ -4,14 +4,17 @@
  * socket, p50/p99/max over every delivery. Each round emits one event to every owner at once
  * (a burst: the worst case), then waits for all of them. Runs on one instance, then, when
  * REDIS_URL is set, across two instances with the Redis adapter: events emitted on A, sockets
- * on B. Clients and servers share this process, so the figures include the clients' own work.
+ * on B. The clients run in a process of their own (`bench/realtime-clients.ts`), as they would
+ * on the owners' machines; both processes read the same clock.
  * Starts the Auth emulator and MailDev if they are not running. Prints figures; asserts nothing.
  *
  *   npm run bench:realtime     # SOCKETS=1000 ROUNDS=20
  */
 import type { FastifyInstance } from 'fastify';
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import path from 'node:path';
+import type { ClientReport } from './realtime-clients';
 import { buildApp } from '../src/server/app';
 import globalSetup from '../src/server/jest-global-setup';
 import globalTeardown from '../src/server/jest-global-teardown';
@@ -23,7 +26,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 20);
 /** Accounts created and sockets opened this many at a time, as many owners arriving together. */
 const BATCH = 50;
 
-const now = () => performance.now();
+const clock = () => performance.timeOrigin + performance.now();
 
 async function inBatches<T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> {
   const made: T[] = [];
@@ -41,44 +44,45 @@ async function startInstance(overrides: Record<string, string>) {
 
 const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-function connect(url: string, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
-/** Emits ROUNDS bursts from `emitter` to every owner, whose sockets are on `receiver`; returns every delay in ms. */
+/** Emits ROUNDS bursts from `emitter` to every owner, whose sockets (in the clients' process) are on `receiver`; returns every delay in ms. */
 async function measure(emitter: FastifyInstance, receiver: FastifyInstance, owners: { uid: string; idToken: string }[]) {
-  const sockets = await inBatches(owners.length, (index) => connect(urlOf(receiver), owners[index].idToken));
-  const delays: number[] = [];
-  const sentAt = new Map<number, number>();
-  let pending = 0;
-  let roundDone: () => void = () => undefined;
-  for (const socket of sockets) {
-    socket.on('scrapeProgress', ({ percent }: { percent: number }) => {
-      delays.push(now() - sentAt.get(percent)!);
-      pending -= 1;
-      if (pending === 0) roundDone();
-    });
+  const clients = fork(path.join(__dirname, 'realtime-clients.ts'), { execArgv: ['--import', 'tsx'] });
+  const reports: ClientReport[] = [];
+  let reported: () => void = () => undefined;
+  clients.on('message', (report: ClientReport) => {
+    reports.push(report);
+    reported();
+  });
+  const next = async (timeoutMs: number): Promise<ClientReport> => {
+    if (!reports.length) {
+      await Promise.race([
+        new Promise<void>((resolve) => (reported = resolve)),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`the clients said nothing for ${timeoutMs} ms`)), timeoutMs)),
+      ]);
+    }
+    const report = reports.shift()!;
+    if (report.kind === 'error') throw new Error(`clients: ${report.message}`);
+    return report;
+  };
+  try {
+    clients.send({ url: urlOf(receiver), tokens: owners.map((owner) => owner.idToken), batch: BATCH });
+    await next(120_000);
+    // The adapter needs a moment to subscribe to each new room on the other instance.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const delays: number[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const sentAt = clock();
+      for (const owner of owners) emitter.realtime.toUser(owner.uid, 'scrapeProgress', { percent: round });
+      const report = await next(30_000);
+      if (report.kind !== 'round' || report.round !== round) throw new Error(`round ${round}: unexpected report ${JSON.stringify(report)}`);
+      delays.push(...report.arrivals.map((arrival) => arrival - sentAt));
+    }
+    return delays.sort((a, b) => a - b);
+  } finally {
+    clients.send('stop');
   }
-  // The adapter needs a moment to subscribe to each new room on the other instance.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    pending = owners.length;
-    const arrived = new Promise<void>((resolve) => (roundDone = resolve));
-    sentAt.set(round, now());
-    for (const owner of owners) emitter.realtime.toUser(owner.uid, 'scrapeProgress', { percent: round });
-    await Promise.race([
-      arrived,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`round ${round}: ${pending} events missing`)), 30_000)),
-    ]);
-  }
-  for (const socket of sockets) socket.disconnect();
-  return delays.sort((a, b) => a - b);
 }
 
 function report(name: string, delays: number[]) {

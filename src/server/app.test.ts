@@ -49,6 +49,23 @@ describe('API basics', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
+  it('sends the security headers on every answer: a success, a refusal and a 404', async () => {
+    const answers = await Promise.all(
+      ['/api/health', '/api/users/private/me', '/api/no-such-route'].map((url) => app.inject({ method: 'GET', url })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    for (const { headers } of answers) {
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("script-src 'self' https://apis.google.com");
+      // Local runs are plain http: no upgrade of every request to https.
+      expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
   it('answers a JSON 404 for an unknown /api route', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(response.statusCode).toBe(404);

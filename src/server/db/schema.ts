@@ -172,8 +172,9 @@ export const reviews = pgTable(
   },
   (table) => [
     uniqueIndex('reviews_location_external_unique').on(table.listingId, table.externalId),
-    // Migration 0008 adds INCLUDE (review_rate), which drizzle cannot express: the dashboard reads dates and ratings from it.
-    index('reviews_location_date').on(table.listingId, table.date),
+    // Ends on the id, the list's last sort key, so a page is read in index order with no sort. Migrations 0008 and 0013
+    // add INCLUDE (review_rate), which drizzle cannot express: the dashboard reads dates and ratings from it.
+    index('reviews_location_date').on(table.listingId, table.date, table.id),
     index('reviews_location_rate_date').on(table.listingId, table.reviewRate, table.date),
     // The unread count (the navigation's badge, the dashboard), read from the index alone.
     index('reviews_location_unread')

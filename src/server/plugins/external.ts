@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from '../config';
 import { apiDocs } from './api-docs';
 import { errorHandler } from './error-handler';
 import { limits } from './limits';
+import { securityHeaders } from './security-headers';
 import { yupValidation } from './yup-validation';
 
 function contentSecurityPolicy(config: ServerConfig) {
@@ -32,7 +32,7 @@ function contentSecurityPolicy(config: ServerConfig) {
  */
 export const externalPlugins = fp(
   async (app: FastifyInstance, { config }: { config: ServerConfig }) => {
-    await app.register(helmet, {
+    await app.register(securityHeaders, {
       contentSecurityPolicy: contentSecurityPolicy(config),
       // Social sign-in popups talk back to their opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { PERIOD_DAYS, periodStart, type ReviewPeriod, type ReviewSort } from '../../../shared/api/reviews';
 import { reviews } from '../../db/schema';
 import { containsPattern } from './search-text';
@@ -15,22 +15,65 @@ export type ReviewFilters = {
   sort?: ReviewSort;
 };
 
+/**
+ * The list's queries are prepared once per shape (which filters are set, and the order) and run
+ * with the values as parameters: building a query with drizzle costs more than running it.
+ */
+const param = {
+  listingId: sql.placeholder('listingId'),
+  from: sql.placeholder('from'),
+  pattern: sql.placeholder('pattern'),
+  ratings: sql.placeholder('ratings'),
+  read: sql.placeholder('read'),
+};
+
+const searching = (filters: Pick<ReviewFilters, 'q'>) => Boolean(filters.q?.trim());
+/** The period's first day, or null for all time. */
+export function periodFrom({ period }: Pick<ReviewFilters, 'period'>, now = Date.now()): Date | null {
+  return period && period !== 'all' ? periodStart(PERIOD_DAYS[period], new Date(now)) : null;
+}
+const dated = ({ period }: Pick<ReviewFilters, 'period'>) => period !== undefined && period !== 'all';
+
 /** The conditions every figure of the page shares: the listing, the period and the search. */
-export function scopeOf(listingId: number, { period, q }: Pick<ReviewFilters, 'period' | 'q'>, now = Date.now()): SQL[] {
-  const conditions: SQL[] = [eq(reviews.listingId, listingId)];
-  if (period && period !== 'all') conditions.push(gte(reviews.date, periodStart(PERIOD_DAYS[period], new Date(now))));
-  if (q?.trim()) conditions.push(ilike(reviews.searchText, containsPattern(q.trim())));
+export function scopeOf(filters: Pick<ReviewFilters, 'period' | 'q'>): SQL[] {
+  const conditions: SQL[] = [eq(reviews.listingId, param.listingId)];
+  if (dated(filters)) conditions.push(gte(reviews.date, param.from));
+  if (searching(filters)) conditions.push(ilike(reviews.searchText, param.pattern));
   return conditions;
 }
 
 /** The scope plus the rating, answered and unread filters: what the list shows. */
-export function whereOf(listingId: number, filters: ReviewFilters, now = Date.now()): SQL | undefined {
-  const conditions = scopeOf(listingId, filters, now);
-  if (filters.ratings?.length) conditions.push(inArray(reviews.reviewRate, filters.ratings));
+export function whereOf(filters: ReviewFilters): SQL | undefined {
+  const conditions = scopeOf(filters);
+  if (filters.ratings?.length) conditions.push(sql`${reviews.reviewRate} = any(${param.ratings})`);
   if (filters.answered !== undefined)
     conditions.push(filters.answered ? isNotNull(reviews.responseContent) : isNull(reviews.responseContent));
-  if (filters.unread !== undefined) conditions.push(eq(reviews.hasBeenRead, !filters.unread));
+  if (filters.unread !== undefined) conditions.push(eq(reviews.hasBeenRead, param.read));
   return and(...conditions);
+}
+
+/** What tells two shapes apart: the filters set (not their values) and the order. */
+export function shapeOf(filters: ReviewFilters): string {
+  const answered = filters.answered === undefined ? '' : filters.answered ? 'answered' : 'unanswered';
+  const set = [
+    dated(filters) && 'period',
+    searching(filters) && 'q',
+    filters.ratings?.length && 'ratings',
+    answered,
+    filters.unread !== undefined && 'read',
+  ];
+  return [filters.sort ?? 'newest', ...set.filter(Boolean)].join('_');
+}
+
+/** The values of the placeholders the filters use (the others are ignored). */
+export function valuesOf(listingId: number, filters: ReviewFilters, now = Date.now()) {
+  return {
+    listingId,
+    from: periodFrom(filters, now),
+    pattern: searching(filters) ? containsPattern(filters.q!.trim()) : null,
+    ratings: filters.ratings ?? null,
+    read: filters.unread === undefined ? null : !filters.unread,
+  };
 }
 
 /** Each order ends on the id, so pages never overlap when dates or ratings are equal. */

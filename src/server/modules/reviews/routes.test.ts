@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-helpers';
+import { buildTestApp, testDatabases } from '../../test-helpers';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { cachedDemoBusinessCount, DEMO_BUSINESS_CACHE_SIZE } from '../../adapters/maps/demo-maps';
 
-describe('/api/reviews', () => {
+// Both engines: the list's prepared queries pass arrays and dates as parameters, which each driver encodes its own way.
+describe.each(testDatabases())('/api/reviews on %s', (_engine, database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {});
   });
   afterAll(() => app.close());
 

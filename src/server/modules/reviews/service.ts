@@ -1,11 +1,11 @@
 import { and, count, eq, gte, sql, sum, type SQL } from 'drizzle-orm';
 import type { GoogleProblem } from '../../../shared/api/google';
 import type { Listing } from '../../../shared/api/listings';
-import { PERIOD_DAYS, periodStart, type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
+import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { listings, reviewDailyStats, reviews } from '../../db/schema';
-import { orderOf, scopeOf, whereOf, type ReviewFilters } from './review-filters';
+import { orderOf, periodFrom, scopeOf, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -50,52 +50,82 @@ export function toApiListing(row: ListingRow): Listing {
 }
 
 export function createReviewsService(db: Database) {
+  // Every review request looks the listing up: built and prepared once (drizzle's builder costs more than the query).
+  const listingOfUser = db
+    .select()
+    .from(listings)
+    .where(eq(listings.userId, sql.placeholder('userId')))
+    .prepare('listing_of_user');
+
   async function listingOf(userId: number) {
-    const [row] = await db.select().from(listings).where(eq(listings.userId, userId));
+    const [row] = await listingOfUser.execute({ userId });
     return row ?? null;
   }
+
+  /** The list's queries, prepared once per shape of filters (a few dozen at most). */
+  const prepared = new Map<string, unknown>();
+  function preparedOnce<Query>(name: string, build: (name: string) => Query): Query {
+    if (!prepared.has(name)) prepared.set(name, build(name));
+    return prepared.get(name) as Query;
+  }
+
+  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const withStars = (stars: number) => counted(sql`${reviews.reviewRate} = ${stars}`);
 
   /** How many reviews each filter would show within the period and search: one pass of aggregates. */
   async function countsOf(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
     if (!filters.q?.trim()) return countsFromDailyStats(listingId, filters);
-    const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-    const withStars = (stars: number) => counted(sql`${reviews.reviewRate} = ${stars}`);
-    const [row] = await db
-      .select({
-        all: count(),
-        unread: counted(sql`not ${reviews.hasBeenRead}`),
-        answered: counted(sql`${reviews.responseContent} is not null`),
-        one: withStars(1),
-        two: withStars(2),
-        three: withStars(3),
-        four: withStars(4),
-        five: withStars(5),
-      })
-      .from(reviews)
-      .where(and(...scopeOf(listingId, filters)));
+    const query = preparedOnce(`review_counts_${periodFrom(filters) ? 'period_' : ''}q`, (name) =>
+      db
+        .select({
+          all: count(),
+          unread: counted(sql`not ${reviews.hasBeenRead}`),
+          answered: counted(sql`${reviews.responseContent} is not null`),
+          one: withStars(1),
+          two: withStars(2),
+          three: withStars(3),
+          four: withStars(4),
+          five: withStars(5),
+        })
+        .from(reviews)
+        .where(and(...scopeOf(filters)))
+        .prepare(name),
+    );
+    const [row] = await query.execute(valuesOf(listingId, filters));
     return toCounts(row);
   }
+
+  const total = (column: AnyPgColumn) => sum(column).mapWith(Number);
+  const dailyTotals = (since: boolean) =>
+    preparedOnce(`review_daily_counts${since ? '_since' : ''}`, (name) =>
+      db
+        .select({
+          all: total(reviewDailyStats.reviews),
+          unread: total(reviewDailyStats.unread),
+          answered: total(reviewDailyStats.answered),
+          one: total(reviewDailyStats.ratings1),
+          two: total(reviewDailyStats.ratings2),
+          three: total(reviewDailyStats.ratings3),
+          four: total(reviewDailyStats.ratings4),
+          five: total(reviewDailyStats.ratings5),
+        })
+        .from(reviewDailyStats)
+        .where(
+          and(
+            eq(reviewDailyStats.listingId, sql.placeholder('listingId')),
+            since ? gte(reviewDailyStats.day, sql.placeholder('from')) : undefined,
+          ),
+        )
+        .prepare(name),
+    );
 
   /**
    * The same counts without a search, added up from the per-day totals the triggers keep (a few
    * hundred rows instead of every review): periods are whole UTC days, so they answer exactly.
    */
   async function countsFromDailyStats(listingId: number, { period }: ReviewFilters): Promise<ReviewCounts> {
-    const total = (column: AnyPgColumn) => sum(column).mapWith(Number);
-    const from = period && period !== 'all' ? periodStart(PERIOD_DAYS[period], new Date()).toISOString().slice(0, 10) : null;
-    const [row] = await db
-      .select({
-        all: total(reviewDailyStats.reviews),
-        unread: total(reviewDailyStats.unread),
-        answered: total(reviewDailyStats.answered),
-        one: total(reviewDailyStats.ratings1),
-        two: total(reviewDailyStats.ratings2),
-        three: total(reviewDailyStats.ratings3),
-        four: total(reviewDailyStats.ratings4),
-        five: total(reviewDailyStats.ratings5),
-      })
-      .from(reviewDailyStats)
-      .where(and(eq(reviewDailyStats.listingId, listingId), from ? gte(reviewDailyStats.day, from) : undefined));
+    const from = periodFrom({ period })?.toISOString().slice(0, 10) ?? null;
+    const [row] = await dailyTotals(from !== null).execute({ listingId, from });
     return toCounts(row);
   }
 
@@ -109,23 +139,36 @@ export function createReviewsService(db: Database) {
     return unread ? counts.unread : counts.all - counts.unread;
   }
 
+  const totalOf = (filters: ReviewFilters) =>
+    preparedOnce(`review_total_${shapeOf(filters)}`, (name) =>
+      db.select({ total: count() }).from(reviews).where(whereOf(filters)).prepare(name),
+    );
+
+  const pageOf = (filters: ReviewFilters) =>
+    preparedOnce(`review_page_${shapeOf(filters)}`, (name) =>
+      db
+        .select()
+        .from(reviews)
+        .where(whereOf(filters))
+        .orderBy(...orderOf(filters.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
+
   /**
    * One page of the listing's reviews, filtered and sorted, with the count of each filter. A page
    * past the last one gives the last page (the client clamps the same way).
    */
   async function list(listingId: number, filters: ReviewFilters): Promise<ReviewPage> {
-    const where = whereOf(listingId, filters);
-    const counts = await countsOf(listingId, filters);
-    const total = totalFromCounts(counts, filters) ?? (await db.select({ total: count() }).from(reviews).where(where))[0].total;
+    const values = valuesOf(listingId, filters);
+    const rowsAt = (page: number) => pageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
+    // The asked page is read alongside the counts; only a page past the last one is read again.
+    const [counts, asked] = await Promise.all([countsOf(listingId, filters), rowsAt(filters.page)]);
+    const total = totalFromCounts(counts, filters) ?? (await totalOf(filters).execute(values))[0].total;
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
-    const rows = await db
-      .select()
-      .from(reviews)
-      .where(where)
-      .orderBy(...orderOf(filters.sort))
-      .limit(filters.pageSize)
-      .offset((page - 1) * filters.pageSize);
+    const rows = page === filters.page ? asked : await rowsAt(page);
     return { items: rows.map(toApiReview), total, page, pageSize: filters.pageSize, counts };
   }
 

@@ -49,8 +49,14 @@ export type ChangeOrder = 'newer' | 'same-second' | 'older';
  * event and applies it in one, so a crash between the two can neither lose nor half-apply it.
  */
 export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIAL_DAYS * DAY_MS) {
-  const list = (userId: number) =>
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
+  // The premium gate reads them on every product request: built and prepared once.
+  const subscriptionsOfUser = db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(desc(subscriptions.createdAt))
+    .prepare('subscriptions_of_user');
+  const list = (userId: number) => subscriptionsOfUser.execute({ userId });
 
   /** Eligible for the trial: never had a trial nor a paid subscription. */
   async function isEligible(userId: number) {

@@ -50,7 +50,13 @@ export type ProfileInput = { name?: string | null; profilePicture?: string | nul
 
 export function createUsersService(db: Database, identity: Pick<IdentityProvider, 'updateEmail'>) {
   const first = <T>(rows: T[]) => rows[0] ?? null;
-  const byUid = async (uid: string) => first(await db.select().from(users).where(eq(users.providerUid, uid)));
+  // Every private request loads its owner: the query is built and prepared once (drizzle's builder costs more than the query).
+  const ownerByUid = db
+    .select()
+    .from(users)
+    .where(eq(users.providerUid, sql.placeholder('uid')))
+    .prepare('owner_by_uid');
+  const byUid = async (uid: string) => first(await ownerByUid.execute({ uid }));
   const byEmail = async (email: string) => first(await db.select().from(users).where(eq(users.email, email)));
 
   async function requireByUid(uid: string): Promise<UserRow> {
