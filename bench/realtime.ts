@@ -1,14 +1,14 @@
 /**
  * Realtime at scale: 1,000 owners, each with an authenticated socket, and the delay from a
  * progress event emitted on the server (`realtime.toUser`) to its arrival in the owner's
- * socket, p50/p99/max over every delivery. Each round emits one event to every owner at once
- * (a burst: the worst case), then waits for all of them. Runs on one instance, then, when
- * REDIS_URL is set, across two instances with the Redis adapter: events emitted on A, sockets
- * on B. The clients run in a process of their own (`bench/realtime-clients.ts`), as they would
- * on the owners' machines; both processes read the same clock.
+ * socket, p50/p99/max over every delivery: in bursts (one event to every owner at once, the
+ * worst case) and alone (one event to one owner). Runs on one instance, then, when
+ * REDIS_URL is set, across two instances with the Redis adapter, each in its own process:
+ * events emitted on A, sockets on B. The clients run in a process of their own
+ * (`bench/realtime-clients.ts`), as they would on the owners' machines; all read the same clock.
  * Starts the Auth emulator and MailDev if they are not running. Prints figures; asserts nothing.
  *
- *   npm run bench:realtime     # SOCKETS=1000 ROUNDS=20
+ *   npm run bench:realtime     # SOCKETS=1000 ROUNDS=20 LONE_EVENTS=500
  */
 import type { FastifyInstance } from 'fastify';
 import { fork } from 'node:child_process';
@@ -23,6 +23,8 @@ import { createAccount } from '../src/server/test-emulator';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
+/** Events sent alone, one after the other: enough for a p99. */
+const LONE_EVENTS = Number(process.env.LONE_EVENTS ?? 500);
 /** Accounts created and sockets opened this many at a time, as many owners arriving together. */
 const BATCH = 50;
 
@@ -46,8 +48,12 @@ const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address(
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
-/** Emits ROUNDS bursts from `emitter` to every owner, whose sockets (in the clients' process) are on `receiver`; returns every delay in ms. */
-async function measure(emitter: FastifyInstance, receiver: FastifyInstance, owners: { uid: string; idToken: string }[]) {
+/**
+ * Emits ROUNDS rounds from `emitter` to owners whose sockets (in the clients' process) are on
+ * `receiverUrl`: in a burst, one event to every owner at once (the worst case); alone, one event
+ * to one owner. Returns every delay in ms.
+ */
+async function measure(emitter: FastifyInstance, receiverUrl: string, owners: { uid: string; idToken: string }[], burst: boolean) {
   const clients = fork(path.join(__dirname, 'realtime-clients.ts'), { execArgv: ['--import', 'tsx'] });
   const reports: ClientReport[] = [];
   let reported: () => void = () => undefined;
@@ -67,14 +73,16 @@ async function measure(emitter: FastifyInstance, receiver: FastifyInstance, owne
     return report;
   };
   try {
-    clients.send({ url: urlOf(receiver), tokens: owners.map((owner) => owner.idToken), batch: BATCH });
+    clients.send({ url: receiverUrl, tokens: owners.map((owner) => owner.idToken), batch: BATCH });
     await next(120_000);
     // The adapter needs a moment to subscribe to each new room on the other instance.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const delays: number[] = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
+    for (let round = 1; round <= (burst ? ROUNDS : LONE_EVENTS); round += 1) {
+      const targets = burst ? owners : [owners[(round * 37) % owners.length]];
+      clients.send({ expect: targets.length, round });
       const sentAt = clock();
-      for (const owner of owners) emitter.realtime.toUser(owner.uid, 'scrapeProgress', { percent: round });
+      for (const owner of targets) emitter.realtime.toUser(owner.uid, 'scrapeProgress', { percent: round });
       const report = await next(30_000);
       if (report.kind !== 'round' || report.round !== round) throw new Error(`round ${round}: unexpected report ${JSON.stringify(report)}`);
       delays.push(...report.arrivals.map((arrival) => arrival - sentAt));
@@ -93,25 +101,33 @@ function report(name: string, delays: number[]) {
 async function main() {
   await globalSetup();
   const owners = await inBatches(SOCKETS, () => createAccount());
-  console.log(`\n${SOCKETS} sockets (one per owner), ${ROUNDS} bursts of one event per owner, Node ${process.version}\n`);
+  console.log(`\n${SOCKETS} sockets (one per owner), ${ROUNDS} bursts and ${LONE_EVENTS} lone events per setup, Node ${process.version}\n`);
   console.log('| setup | deliveries | p50 | p99 | max |');
   console.log('|---|---|---|---|---|');
 
   const single = await startInstance({});
   try {
-    report('one instance', await measure(single, single, owners));
+    report('one instance, bursts', await measure(single, urlOf(single), owners, true));
+    report('one instance, one event alone', await measure(single, urlOf(single), owners, false));
   } finally {
     await single.close();
   }
 
   const redisUrl = process.env.REDIS_URL;
   if (redisUrl) {
-    const [a, b] = [await startInstance({ REDIS_URL: redisUrl }), await startInstance({ REDIS_URL: redisUrl })];
+    const a = await startInstance({ REDIS_URL: redisUrl });
+    const b = fork(path.join(__dirname, 'realtime-instance.ts'), {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, REDIS_URL: redisUrl },
+    });
     try {
-      report('two instances, Redis adapter (emitted on A, sockets on B)', await measure(a, b, owners));
+      const { port } = await new Promise<{ port: number }>((resolve) => b.once('message', resolve));
+      const bUrl = `http://127.0.0.1:${port}`;
+      report('two instances, Redis adapter (emitted on A, sockets on B), bursts', await measure(a, bUrl, owners, true));
+      report('two instances, Redis adapter, one event alone', await measure(a, bUrl, owners, false));
     } finally {
+      b.send('stop');
       await a.close();
-      await b.close();
     }
   } else {
     console.log('| two instances, Redis adapter | skipped: set REDIS_URL | | | |');
