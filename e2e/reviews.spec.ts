@@ -18,14 +18,21 @@ test.describe('reviews inbox and AI replies', () => {
     // Unanswered reviews of one or two stars.
     await page.getByRole('button', { name: /^1 étoile \(\d+\)$/ }).click();
     await page.getByRole('button', { name: /^2 étoiles \(\d+\)$/ }).click();
+    // The list of both filters has arrived (a card read before it could be an answered one the list then drops).
+    const filteredList = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/reviews/private' && url.searchParams.get('ratings') === '1,2' && url.searchParams.get('answered') === 'false'
+      );
+    });
     await page.getByRole('button', { name: /^Sans réponse \(\d+\)$/ }).click();
+    await filteredList;
     await expect(page).toHaveURL(/rating=1%2C2/);
     await expect(page).toHaveURL(/answered=no/);
-    // The list has followed the filters: no card of three stars or more is left.
+    // The list has followed the filters: no card of three stars or more, none already answered.
     await expect(page.getByRole('article').getByRole('img', { name: /^[345] étoiles sur 5$/ })).toHaveCount(0);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    // The card is held by its author: a list that redraws after the last filter must not swap it for another.
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('article').first().getByRole('button', { name: 'Générer une réponse' })).toBeVisible();
+    // The card is held by its author, so a list redrawn later cannot swap it for another.
     const author = (await page.getByRole('article').first().getByRole('heading').first().innerText()).trim();
     const card = page
       .getByRole('article')
