@@ -195,6 +195,19 @@ export const reviews = pgTable(
   ],
 );
 
+/** What the roll-ups add up over a set of reviews (each table gets its own column builders). */
+const reviewTotals = () => ({
+  reviews: integer('reviews').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratings1: integer('ratings_1').notNull().default(0),
+  ratings2: integer('ratings_2').notNull().default(0),
+  ratings3: integer('ratings_3').notNull().default(0),
+  ratings4: integer('ratings_4').notNull().default(0),
+  ratings5: integer('ratings_5').notNull().default(0),
+  answered: integer('answered').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
+
 /**
  * Each listing's reviews summed per UTC day, so the dashboard reads a few hundred rows instead of
  * every review. Kept by triggers on `reviews` (migration 0009), whatever writes the reviews: every
@@ -207,18 +220,18 @@ export const reviewDailyStats = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    reviews: integer('reviews').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
-    ratings1: integer('ratings_1').notNull().default(0),
-    ratings2: integer('ratings_2').notNull().default(0),
-    ratings3: integer('ratings_3').notNull().default(0),
-    ratings4: integer('ratings_4').notNull().default(0),
-    ratings5: integer('ratings_5').notNull().default(0),
-    answered: integer('answered').notNull().default(0),
-    unread: integer('unread').notNull().default(0),
+    ...reviewTotals(),
   },
   (table) => [primaryKey({ columns: [table.listingId, table.day] })],
 );
+
+/** The same figures for all time, one row per listing: the inbox's default counts read one row instead of every day. */
+export const reviewListingStats = pgTable('review_listing_stats', {
+  listingId: integer('location_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  ...reviewTotals(),
+});
 
 /** Each theme's mentions per listing and UTC day, positive and negative; kept by the same triggers. */
 export const reviewDailyThemes = pgTable(

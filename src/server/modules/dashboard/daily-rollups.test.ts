@@ -8,9 +8,9 @@ import { addReviews, syncedOwner } from '../reviews/test-listing';
 const DAY = 86_400_000;
 
 /**
- * The per-day totals the dashboard reads are kept by triggers on the reviews table. Whatever
- * changes the reviews (a sync, a re-sync that edits them, reading, replying, deleting), the totals
- * must equal what a scan of the reviews gives.
+ * The per-day totals the dashboard reads, and each listing's all-time totals the inbox reads, are
+ * kept by triggers on the reviews table. Whatever changes the reviews (a sync, a re-sync that edits
+ * them, reading, replying, deleting), the totals must equal what a scan of the reviews gives.
  */
 describe('daily review roll-ups', () => {
   let app: FastifyInstance;
@@ -30,6 +30,18 @@ describe('daily review roll-ups', () => {
       select day::text, reviews, rating_sum, ratings_1 as r1, ratings_2 as r2, ratings_3 as r3, ratings_4 as r4, ratings_5 as r5,
              answered, unread
       from review_daily_stats where location_id = ${id} and reviews <> 0 order by 1`);
+  const scannedTotals = (id: number) =>
+    rows(sql`
+      select count(*)::int as reviews, coalesce(sum(review_rate), 0)::int as rating_sum,
+             count(*) filter (where review_rate = 1)::int as r1, count(*) filter (where review_rate = 2)::int as r2,
+             count(*) filter (where review_rate = 3)::int as r3, count(*) filter (where review_rate = 4)::int as r4,
+             count(*) filter (where review_rate = 5)::int as r5, count(*) filter (where response_content is not null)::int as answered,
+             count(*) filter (where not has_been_read)::int as unread
+      from reviews where location_id = ${id}`);
+  const rolledUpTotals = (id: number) =>
+    rows(sql`
+      select reviews, rating_sum, ratings_1 as r1, ratings_2 as r2, ratings_3 as r3, ratings_4 as r4, ratings_5 as r5, answered, unread
+      from review_listing_stats where location_id = ${id}`);
   const scannedThemes = (id: number) =>
     rows(sql`
       select (date at time zone 'UTC')::date::text as day, mention->>'theme' as theme, count(*)::int as mentions,
@@ -44,6 +56,7 @@ describe('daily review roll-ups', () => {
   const expectRollUpsToMatchTheReviews = async () => {
     expect(await rolledUpStats(listingId)).toEqual(await scannedStats(listingId));
     expect(await rolledUpThemes(listingId)).toEqual(await scannedThemes(listingId));
+    expect(await rolledUpTotals(listingId)).toEqual(await scannedTotals(listingId));
   };
 
   beforeAll(async () => {
@@ -112,5 +125,6 @@ describe('daily review roll-ups', () => {
     await app.database.db.delete(listings).where(eq(listings.id, listingId));
     expect(await rolledUpStats(listingId)).toEqual([]);
     expect(await rolledUpThemes(listingId)).toEqual([]);
+    expect(await rolledUpTotals(listingId)).toEqual([]);
   });
 });

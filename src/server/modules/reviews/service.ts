@@ -4,7 +4,7 @@ import type { Listing } from '../../../shared/api/listings';
 import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { listings, reviewDailyStats, reviews } from '../../db/schema';
+import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
 import { orderOf, periodFrom, scopeOf, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -74,7 +74,7 @@ export function createReviewsService(db: Database) {
 
   /** How many reviews each filter would show within the period and search: one pass of aggregates. */
   async function countsOf(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
-    if (!filters.q?.trim()) return countsFromDailyStats(listingId, filters);
+    if (!filters.q?.trim()) return countsFromRollups(listingId, filters);
     const query = preparedOnce(`review_counts_${periodFrom(filters) ? 'period_' : ''}q`, (name) =>
       db
         .select({
@@ -96,37 +96,43 @@ export function createReviewsService(db: Database) {
   }
 
   const total = (column: AnyPgColumn) => sum(column).mapWith(Number);
-  const dailyTotals = (since: boolean) =>
-    preparedOnce(`review_daily_counts${since ? '_since' : ''}`, (name) =>
-      db
-        .select({
-          all: total(reviewDailyStats.reviews),
-          unread: total(reviewDailyStats.unread),
-          answered: total(reviewDailyStats.answered),
-          one: total(reviewDailyStats.ratings1),
-          two: total(reviewDailyStats.ratings2),
-          three: total(reviewDailyStats.ratings3),
-          four: total(reviewDailyStats.ratings4),
-          five: total(reviewDailyStats.ratings5),
-        })
-        .from(reviewDailyStats)
-        .where(
-          and(
-            eq(reviewDailyStats.listingId, sql.placeholder('listingId')),
-            since ? gte(reviewDailyStats.day, sql.placeholder('from')) : undefined,
-          ),
-        )
-        .prepare(name),
-    );
+  const sinceTotals = db
+    .select({
+      all: total(reviewDailyStats.reviews),
+      unread: total(reviewDailyStats.unread),
+      answered: total(reviewDailyStats.answered),
+      one: total(reviewDailyStats.ratings1),
+      two: total(reviewDailyStats.ratings2),
+      three: total(reviewDailyStats.ratings3),
+      four: total(reviewDailyStats.ratings4),
+      five: total(reviewDailyStats.ratings5),
+    })
+    .from(reviewDailyStats)
+    .where(and(eq(reviewDailyStats.listingId, sql.placeholder('listingId')), gte(reviewDailyStats.day, sql.placeholder('from'))))
+    .prepare('review_counts_since');
+  const allTimeTotals = db
+    .select({
+      all: reviewListingStats.reviews,
+      unread: reviewListingStats.unread,
+      answered: reviewListingStats.answered,
+      one: reviewListingStats.ratings1,
+      two: reviewListingStats.ratings2,
+      three: reviewListingStats.ratings3,
+      four: reviewListingStats.ratings4,
+      five: reviewListingStats.ratings5,
+    })
+    .from(reviewListingStats)
+    .where(eq(reviewListingStats.listingId, sql.placeholder('listingId')))
+    .prepare('review_counts_all_time');
 
   /**
-   * The same counts without a search, added up from the per-day totals the triggers keep (a few
-   * hundred rows instead of every review): periods are whole UTC days, so they answer exactly.
+   * The same counts without a search, from the totals the triggers keep: the listing's own row
+   * for all time, else its days within the period (whole UTC days, so they answer exactly).
    */
-  async function countsFromDailyStats(listingId: number, { period }: ReviewFilters): Promise<ReviewCounts> {
+  async function countsFromRollups(listingId: number, { period }: ReviewFilters): Promise<ReviewCounts> {
     const from = periodFrom({ period })?.toISOString().slice(0, 10) ?? null;
-    const [row] = await dailyTotals(from !== null).execute({ listingId, from });
-    return toCounts(row);
+    const [row] = from === null ? await allTimeTotals.execute({ listingId }) : await sinceTotals.execute({ listingId, from });
+    return toCounts(row ?? {});
   }
 
   /** The list's total is one of the counts when the filters are one kind at most; else it is counted. */
@@ -194,11 +200,11 @@ export function createReviewsService(db: Database) {
   return { listingOf, list, byId, markRead };
 }
 
-type CountsRow = { all: number; unread: number; answered: number; one: number; two: number; three: number; four: number; five: number };
+type CountsRow = Partial<Record<'all' | 'unread' | 'answered' | 'one' | 'two' | 'three' | 'four' | 'five', number | null>>;
 
-/** A sum over no row is null: no review, so zero. */
+/** A sum over no row is null, and a listing without reviews has no totals row: no review, so zero. */
 function toCounts(row: CountsRow): ReviewCounts {
-  const n = (value: number | null) => value ?? 0;
+  const n = (value: number | null | undefined) => value ?? 0;
   return {
     all: n(row.all),
     unread: n(row.unread),

@@ -220,6 +220,7 @@ export const TABLES_NOT_EXPORTED = {
   stripeEvents: 'ids of Stripe notifications already applied, linked to no account',
   reviewDailyStats: 'per-day totals computed from the reviews',
   reviewDailyThemes: 'per-day theme counts computed from the reviews',
+  reviewListingStats: 'all-time totals of the listing computed from the reviews',
   googleOauthStates: 'one-use hashes handed out for the Google consent page, valid 10 minutes',
   googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
 } as const;
