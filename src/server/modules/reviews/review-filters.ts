@@ -32,7 +32,8 @@ const searching = (filters: Pick<ReviewFilters, 'q'>) => Boolean(filters.q?.trim
 export function periodFrom({ period }: Pick<ReviewFilters, 'period'>, now = Date.now()): Date | null {
   return period && period !== 'all' ? periodStart(PERIOD_DAYS[period], new Date(now)) : null;
 }
-const dated = ({ period }: Pick<ReviewFilters, 'period'>) => period !== undefined && period !== 'all';
+/** A period other than all time is set. */
+export const dated = ({ period }: Pick<ReviewFilters, 'period'>) => period !== undefined && period !== 'all';
 
 /** The conditions every figure of the page shares: the listing, the period and the search. */
 export function scopeOf(filters: Pick<ReviewFilters, 'period' | 'q'>): SQL[] {

@@ -5,7 +5,7 @@ import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
-import { orderOf, periodFrom, scopeOf, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
+import { dated, orderOf, periodFrom, scopeOf, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -75,7 +75,7 @@ export function createReviewsService(db: Database) {
   /** How many reviews each filter would show within the period and search: one pass of aggregates. */
   async function countsOf(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
     if (!filters.q?.trim()) return countsFromRollups(listingId, filters);
-    const query = preparedOnce(`review_counts_${periodFrom(filters) ? 'period_' : ''}q`, (name) =>
+    const query = preparedOnce(`review_counts_${dated(filters) ? 'period_' : ''}q`, (name) =>
       db
         .select({
           all: count(),
@@ -146,7 +146,8 @@ export function createReviewsService(db: Database) {
   }
 
   const totalOf = (filters: ReviewFilters) =>
-    preparedOnce(`review_total_${shapeOf(filters)}`, (name) =>
+    // A count has no order: one statement for every sort of the same filters.
+    preparedOnce(`review_total_${shapeOf({ ...filters, sort: undefined })}`, (name) =>
       db.select({ total: count() }).from(reviews).where(whereOf(filters)).prepare(name),
     );
 
