@@ -1,7 +1,8 @@
 /**
  * The product API under load, next to a bare Fastify hello-world on the same machine in the same
  * run: req/s and p50/p99 latency of the signed-in owner's main calls, each as a ratio of the bare
- * server's req/s. Starts the Auth emulator and MailDev if they are not running, builds the real
+ * server's req/s. A second floor, the bare server reading one row of the database, shows what any
+ * route that checks the database can reach here. Starts the Auth emulator and MailDev if they are not running, builds the real
  * app on PGlite (PostgreSQL when DATABASE_URL is set) with one owner and 10,000 reviews. Prints
  * figures; asserts nothing.
  *
@@ -12,7 +13,7 @@ import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { validOnboarding } from '../src/shared/validation/onboarding-examples';
 import { buildApp } from '../src/server/app';
-import { listings, reviews } from '../src/server/db/schema';
+import { listings, reviews, users } from '../src/server/db/schema';
 import globalSetup from '../src/server/jest-global-setup';
 import globalTeardown from '../src/server/jest-global-teardown';
 import { REVIEW_KEY, REFRESHED_ON_CONFLICT, toReviewRow } from '../src/server/modules/reviews/ingestion';
@@ -37,7 +38,6 @@ async function main() {
   await globalSetup();
   const bare = Fastify();
   bare.get('/', async () => ({ hello: 'world' }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
   const app = await buildApp(
@@ -75,10 +75,21 @@ async function main() {
     // As autovacuum would after such an import: fresh statistics and visibility for the planner.
     await app.database.db.execute(sql`vacuum analyze`);
 
+    // The floor of any route that checks the database once: the bare server reading one row by primary key through
+    // the app's own pool and driver, as a prepared statement.
+    const oneRow = app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('bench_one_row');
+    bare.get('/one-row', async () => (await oneRow.execute({ id: owner.user.id }))[0]);
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+
     const origin = (server: { server: { address(): unknown } }) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     const auth = { authorization: owner.idToken };
     const targets: [string, string, Record<string, string>][] = [
       ['bare Fastify hello-world', `${origin(bare)}/`, {}],
+      ['bare Fastify reading one row of the database', `${origin(bare)}/one-row`, {}],
       ['GET /users/private/me', `${origin(app)}/api/users/private/me`, auth],
       ['GET /reviews/private (page 1)', `${origin(app)}/api/reviews/private`, auth],
       ['GET /reviews/private (page 200)', `${origin(app)}/api/reviews/private?page=200`, auth],
@@ -92,7 +103,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|');
     let baseline = 0;
     const only = process.env.ONLY;
-    for (const [name, url, headers] of targets.filter(([name], index) => index === 0 || !only || name.includes(only))) {
+    for (const [name, url, headers] of targets.filter(([name]) => name.startsWith('bare') || !only || name.includes(only))) {
       const figures = await load(url, headers);
       if (!baseline) baseline = figures.requests;
       const ratio = `${((figures.requests / baseline) * 100).toFixed(1)} %`;

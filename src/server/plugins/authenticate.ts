@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdentityError, type VerifiedIdentity } from '../adapters/identity/identity-provider';
 import type { users } from '../db/schema';
+import type { Account } from '../modules/users/service';
 import { AppError } from '../errors';
 
 export type Owner = typeof users.$inferSelect;
@@ -10,6 +11,9 @@ declare module 'fastify' {
     identity: VerifiedIdentity;
     /** The signed-in account, loaded once per request by the private scope. */
     owner: Owner;
+    /** The owner's listing and subscriptions, loaded with the owner: read by the listing routes and the premium gate. */
+    ownerListing: Account['listing'];
+    ownerSubscriptions: Account['subscriptions'];
   }
   interface FastifyContextConfig {
     /** The route serves a signed-in identity that may have no account yet (the first sign-in creates it). */
@@ -61,6 +65,8 @@ export function authenticated(routes: PrivateRouteGroup[]) {
   return async (scope: FastifyInstance) => {
     scope.decorateRequest('identity', null as unknown as VerifiedIdentity);
     scope.decorateRequest('owner', null as unknown as Owner);
+    scope.decorateRequest('ownerListing', null);
+    scope.decorateRequest('ownerSubscriptions', null as unknown as Account['subscriptions']);
     scope.addHook('onRequest', async (request) => {
       const token = tokenFrom(request);
       if (!token) throw new AppError(401, 'TOKEN_MISSING', 'Authentication required');
@@ -70,13 +76,16 @@ export function authenticated(routes: PrivateRouteGroup[]) {
         throw toAuthError(error);
       }
       if (request.routeOptions.config.accountOptional) return;
-      const owner = await scope.users.byUid(request.identity.uid);
-      if (!owner) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+      const account = await scope.users.accountOf(request.identity.uid);
+      if (!account) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+      const { owner } = account;
       // Nothing of the product works until the owner has accepted the terms of sale and the privacy policy.
       if (!owner.hasAcceptedTerms && !request.routeOptions.config.beforeTerms) {
         throw new AppError(428, 'TERMS_NOT_ACCEPTED', 'Accept the terms of sale and the privacy policy first');
       }
       request.owner = owner;
+      request.ownerListing = account.listing;
+      request.ownerSubscriptions = account.subscriptions;
     });
     for (const [prefix, plugin, options] of routes) {
       await scope.register(async (group) => {

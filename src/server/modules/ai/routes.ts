@@ -10,7 +10,7 @@ import {
 import { aiSettingsSchema } from '../../../shared/validation/ai-settings-schema';
 import { AppError } from '../../errors';
 import { premiumGate } from '../subscriptions/premium-gate';
-import { idParamsSchema } from '../reviews/routes';
+import { idParamsSchema, listingOf } from '../reviews/routes';
 import { toApiReview } from '../reviews/service';
 import { BODY_LIMITS } from '../../plugins/limits';
 
@@ -50,15 +50,10 @@ const previewSchema = object({
 /** Writing, publishing and automating replies (`/reviews/private/…`): owner-only, behind the premium gate. */
 export async function aiReplyRoutes(app: FastifyInstance) {
   // Before validation, so a refused owner learns of the subscription first, whatever the body.
-  app.addHook('preValidation', premiumGate(app.subscriptions));
+  app.addHook('preValidation', premiumGate);
 
-  const listingOf = async (request: FastifyRequest) => {
-    const listing = await app.reviews.listingOf(request.owner.id);
-    if (!listing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
-    return listing;
-  };
   const reviewOf = async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const listing = await listingOf(request);
+    const listing = listingOf(request);
     const review = await app.reviews.byId(listing.id, request.params.id);
     if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
     return { listing, review };
@@ -76,7 +71,7 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     { schema: { body: previewSchema } },
     async (request) => {
       await app.limits.hit('ai-preview-account', String(request.owner.id));
-      return app.ai.preview(await listingOf(request), request.body.settings, request.body.review);
+      return app.ai.preview(listingOf(request), request.body.settings, request.body.review);
     },
   );
 
@@ -93,7 +88,7 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     '/:id/reply',
     { schema: { params: idParamsSchema, body: publishSchema } },
     async (request) => {
-      const listing = await listingOf(request);
+      const listing = listingOf(request);
       const review = await app.ai.publish(listing.id, request.params.id, request.body.responseContent);
       if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
       app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
@@ -102,7 +97,7 @@ export async function aiReplyRoutes(app: FastifyInstance) {
   );
 
   app.delete<{ Params: { id: number } }>('/:id/reply', { schema: { params: idParamsSchema } }, async (request) => {
-    const listing = await listingOf(request);
+    const listing = listingOf(request);
     const review = await app.ai.unpublish(listing.id, request.params.id);
     if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
     app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
@@ -128,7 +123,7 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     '/reply-queue/:id/approve',
     { schema: { params: idParamsSchema, body: approveSchema } },
     async (request) => {
-      const listing = await listingOf(request);
+      const listing = listingOf(request);
       const review = await app.ai.approve(request.owner.id, listing.id, request.params.id, request.body?.draft);
       if (!review) throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
       app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../shared/api/dashboard';
-import { AppError } from '../../errors';
+import { listingOf } from '../reviews/routes';
 import { premiumGate } from '../subscriptions/premium-gate';
 
 const summaryQuerySchema = object({
@@ -14,11 +14,9 @@ const summaryQuerySchema = object({
 export async function dashboardRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { period: DashboardPeriod } }>(
     '/summary',
-    { schema: { querystring: summaryQuerySchema }, preValidation: premiumGate(app.subscriptions) },
+    { schema: { querystring: summaryQuerySchema }, preValidation: premiumGate },
     async (request) => {
-      const listing = await app.reviews.listingOf(request.owner.id);
-      if (!listing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
-      return app.dashboard.summary(request.owner, listing, request.query.period);
+      return app.dashboard.summary(request.owner, listingOf(request), request.query.period);
     },
   );
 }

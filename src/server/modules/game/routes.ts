@@ -36,7 +36,7 @@ const publicIdParamsSchema = object({
 /** The owner's game (`/game/private`): settings, statistics and coupons, behind the premium gate. */
 export async function gamePrivateRoutes(app: FastifyInstance) {
   // Before validation, so a refused owner learns of the subscription first, whatever the body.
-  app.addHook('preValidation', premiumGate(app.subscriptions));
+  app.addHook('preValidation', premiumGate);
 
   app.get('/settings', async (request) => app.game.stateOf(request.owner.id));
 

@@ -100,35 +100,34 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
   }
 }
 
+/** The owner's listing, loaded with the owner at the start of the request; 404 before the setup linked one. */
+export function listingOf(request: FastifyRequest) {
+  if (!request.ownerListing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
+  return request.ownerListing;
+}
+
 /** The owner's listing and reviews (`/reviews/private`). */
 export async function reviewsPrivateRoutes(app: FastifyInstance) {
-  const requirePremium = premiumGate(app.subscriptions);
-  const listingOf = async (request: FastifyRequest) => {
-    const listing = await app.reviews.listingOf(request.owner.id);
-    if (!listing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
-    return listing;
-  };
-
   // The listing and its synchronisation belong to the setup, before any subscription.
   app.get('/location', async (request): Promise<ListingStatus> => {
-    const listing = await listingOf(request);
+    const listing = listingOf(request);
     const job = await app.sync.latestJob(listing.id);
     return { ...toApiListing(listing), demo: app.maps.kind === 'demo', synchronization: job && publicJob(job) };
   });
 
-  app.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(await listingOf(request))));
+  app.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(listingOf(request))));
 
-  app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preValidation: requirePremium }, async (request) => {
+  app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preValidation: premiumGate }, async (request) => {
     const { ratings, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
-    return app.reviews.list((await listingOf(request)).id, { ...filters, ratings: stars });
+    return app.reviews.list(listingOf(request).id, { ...filters, ratings: stars });
   });
 
   app.patch<{ Params: { id: number } }>(
     '/:id/read',
-    { schema: { params: idParamsSchema }, preValidation: requirePremium },
+    { schema: { params: idParamsSchema }, preValidation: premiumGate },
     async (request) => {
-      const review = await app.reviews.markRead((await listingOf(request)).id, request.params.id);
+      const review = await app.reviews.markRead(listingOf(request).id, request.params.id);
       if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
       return review;
     },

@@ -14,6 +14,11 @@ export function effectiveStatus(row: SubscriptionRow, now = new Date()): Subscri
   return trialOver ? 'CANCELLED' : row.status;
 }
 
+/** The premium rule: an active or trialing subscription, or none yet (the free trial is still to take, and offered). */
+export function hasPremiumAccess(rows: SubscriptionRow[], now = new Date()): boolean {
+  return rows.length === 0 || rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
+}
+
 export function toApiSubscription(row: SubscriptionRow, now = new Date()): Subscription {
   const status = effectiveStatus(row, now);
   const end = row.currentPeriodEnd;
@@ -49,7 +54,7 @@ export type ChangeOrder = 'newer' | 'same-second' | 'older';
  * event and applies it in one, so a crash between the two can neither lose nor half-apply it.
  */
 export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIAL_DAYS * DAY_MS) {
-  // The premium gate reads them on every product request: built and prepared once.
+  // Read by the trial, the subscription routes and the new-review checks: built and prepared once.
   const subscriptionsOfUser = db
     .select()
     .from(subscriptions)
@@ -63,10 +68,9 @@ export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIA
     return (await list(userId)).length === 0;
   }
 
-  /** The premium gate: an active or trialing subscription, or the free trial still to take (the owner is offered it). */
+  /** The premium rule outside a request (the new-review checks); requests read the subscriptions loaded with the owner. */
   async function mayUsePremium(userId: number, now = new Date()) {
-    const rows = await list(userId);
-    return rows.length === 0 || rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
+    return hasPremiumAccess(await list(userId), now);
   }
 
   const trialTaken = () => new AppError(409, 'TRIAL_NOT_AVAILABLE', 'The free trial has already been used on this account');
