@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { LoadingScreen } from '../components/loading-screen';
 import { RouteProgressBar } from '../components/route-progress-bar';
 import { PATHS } from '../config/paths';
+import { loadAllTexts } from '../i18n';
 import { GhostGuard } from './guards/ghost-guard';
 import { ProtectedGate } from './guards/protected-gate';
 import { PublicLayout } from './layouts/public-layout';
@@ -24,6 +25,12 @@ function RootFrame() {
   );
 }
 
+/** A lazy route that also needs every screen's texts (all but the sign-in screens): both download together. */
+const withAllTexts =
+  <Route,>(load: () => Promise<Route>) =>
+  () =>
+    Promise.all([load(), loadAllTexts()]).then(([route]) => route);
+
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
 /**
@@ -41,9 +48,10 @@ export function createRoutes(): RouteObject[] {
           element: <ProtectedGate />,
           children: [
             {
-              // The app's frame loads with the first signed-in page: /login does not download it.
-              lazy: () =>
+              // The app's frame loads with the first signed-in page and every screen's texts: /login downloads neither.
+              lazy: withAllTexts(() =>
                 import(/* webpackChunkName: "app-layout" */ './layouts/app-layout').then((module) => ({ Component: module.AppLayout })),
+              ),
               errorElement: <RouteErrorBoundary />,
               children: [
                 redirect(PATHS.home, PATHS.dashboards),
@@ -180,8 +188,9 @@ export function createRoutes(): RouteObject[] {
         },
         {
           // Contact and legal pages: for everyone, signed in or not, set up or not.
-          lazy: () =>
+          lazy: withAllTexts(() =>
             import(/* webpackChunkName: "info-layout" */ './layouts/info-layout').then((module) => ({ Component: module.InfoLayout })),
+          ),
           children: [
             {
               path: PATHS.contact,
@@ -218,17 +227,19 @@ export function createRoutes(): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: () =>
+              lazy: withAllTexts(() =>
                 import(/* webpackChunkName: "game-session" */ '../features/game/session/game-session-page').then((module) => ({
                   Component: module.GameSessionPage,
                 })),
+              ),
             },
             {
               path: PATHS.gameRules,
-              lazy: () =>
+              lazy: withAllTexts(() =>
                 import(/* webpackChunkName: "game-session" */ '../features/game/session/game-rules-page').then((module) => ({
                   Component: module.GameRulesPage,
                 })),
+              ),
             },
           ],
         },

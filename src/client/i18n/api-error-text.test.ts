@@ -1,9 +1,9 @@
-import fr from './locales/fr/translation.json';
+import { ALL_TEXTS } from '../test/all-texts';
 import { API_ERROR_CODES } from '../../shared/api/errors';
-import en from './locales/en/translation.json';
-import es from './locales/es/translation.json';
 import { apiErrorText, formatWait } from './api-error-text';
 import { i18n } from '.';
+
+const { fr, en, es } = ALL_TEXTS;
 
 const t = i18n.t.bind(i18n);
 const refusal = (code: string, extra: object = {}) => ({ status: 429, data: { statusCode: 429, code, message: 'Refused', ...extra } });

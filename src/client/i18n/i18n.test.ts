@@ -1,7 +1,7 @@
-import fr from './locales/fr/translation.json';
-import en from './locales/en/translation.json';
-import es from './locales/es/translation.json';
-import { i18n, initI18n, storedLanguage } from '.';
+import { ALL_TEXTS, TEXT_FILES } from '../test/all-texts';
+import { allTextsLoaded, i18n, initI18n, storedLanguage } from '.';
+
+const { fr, en, es } = ALL_TEXTS;
 
 function keysOf(bundle: object, prefix = ''): string[] {
   return Object.entries(bundle).flatMap(([key, value]) =>
@@ -19,6 +19,12 @@ describe('translations', () => {
     ['es', es],
   ])('%s has exactly the French keys', (_language, bundle) => {
     expect(keysOf(bundle).sort()).toEqual(keysOf(fr).sort());
+  });
+
+  it.each(['fr', 'en', 'es'] as const)('%s keeps each section in one of its two files', (language) => {
+    const { firstScreen, otherScreens } = TEXT_FILES[language];
+    expect(Object.keys(firstScreen).filter((section) => section in otherScreens)).toEqual([]);
+    expect(Object.keys(firstScreen).sort()).toEqual(Object.keys(TEXT_FILES.fr.firstScreen).sort());
   });
 
   it('has no empty French text', () => {
@@ -42,6 +48,9 @@ describe('language choice', () => {
     await initI18n('es');
     expect(localStorage.getItem('i18nextLng')).toBe('es');
     expect(i18n.t('nav.settings')).toBe(es.nav.settings);
+    // Every screen's texts were asked for already (the test setup, as a signed-in screen does): a new language comes whole.
+    expect(i18n.t('dashboard.loading')).toBe(es.dashboard.loading);
+    expect(allTextsLoaded()).toBe(true);
     expect(document.documentElement.lang).toBe('es');
   });
 

@@ -4,8 +4,14 @@ import dayjs from 'dayjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/constants';
 import { STORAGE_KEYS } from '../config/constants';
 
-// Each language's bundle and dayjs locale are their own chunks: a French visitor downloads no Spanish.
-const loadBundle = (language: Language) => import(/* webpackChunkName: "locales-[request]" */ `./locales/${language}/translation.json`);
+// Texts come in two files per language, each its own chunk (a French visitor downloads no Spanish): the sign-in
+// screen's (its page, the frame, errors, validation) first, the other screens' once a signed-in screen, an info
+// page or the customers' game asks for them. Both fill the one `translation` namespace, so keys do not change.
+const jsonOf = (module: { default?: object }): object => module.default ?? module;
+const loadFirstScreen = (language: Language) =>
+  import(/* webpackChunkName: "locales-first-screen-[request]" */ `./locales/${language}/first-screen.json`).then(jsonOf);
+const loadOtherScreens = (language: Language) =>
+  import(/* webpackChunkName: "locales-other-screens-[request]" */ `./locales/${language}/other-screens.json`).then(jsonOf);
 
 const loadDayjsLocale = (language: Language) =>
   import(
@@ -14,17 +20,53 @@ const loadDayjsLocale = (language: Language) =>
     `dayjs/locale/${language}.js`
   ).then(() => void dayjs.locale(language));
 
+/** Once a screen beyond sign-in asked for every text, each language loaded (a change of language) comes whole. */
+let allTextsWanted = false;
+const otherScreensAdded = new Map<Language, Promise<void>>();
+const otherScreensReady = new Set<Language>();
+
+function addOtherScreens(language: Language): Promise<void> {
+  if (!otherScreensAdded.has(language)) {
+    const added = loadOtherScreens(language).then((texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+      otherScreensReady.add(language);
+    });
+    // A failed download may be tried again (the error screen offers it).
+    added.catch(() => otherScreensAdded.delete(language));
+    otherScreensAdded.set(language, added);
+  }
+  return otherScreensAdded.get(language)!;
+}
+
 const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
     if (!isLanguage(language)) return callback(null, {});
-    loadBundle(language).then(
-      (bundle: { default?: object }) => callback(null, bundle.default ?? bundle),
+    const texts = allTextsWanted
+      ? Promise.all([loadFirstScreen(language), loadOtherScreens(language)]).then(([first, other]) => {
+          otherScreensReady.add(language);
+          return { ...first, ...other };
+        })
+      : loadFirstScreen(language);
+    texts.then(
+      (bundle) => callback(null, bundle),
       (error: Error) => callback(error, null),
     );
   },
 };
+
+/** Loads the other screens' texts for the language in use and French (the fallback); the sign-in screen needs only its own. */
+export function loadAllTexts(): Promise<void> {
+  allTextsWanted = true;
+  const languages = new Set([languageOf(i18n), DEFAULT_LANGUAGE]);
+  return Promise.all([...languages].map(addOtherScreens)).then(() => undefined);
+}
+
+/** Whether every screen's texts are there for the language in use and French (nothing left to wait for). */
+export function allTextsLoaded(): boolean {
+  return [languageOf(i18n), DEFAULT_LANGUAGE].every((language) => otherScreensReady.has(language));
+}
 
 /** The interface language as the API takes it (French while i18next has not settled on one). */
 export function languageOf({ language }: { language: string }): Language {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { initI18n } from '../i18n';
+import { initI18n, loadAllTexts } from '../i18n';
 import { installMatchMedia, resizeTo, setPrefersDark } from './match-media';
 
 installMatchMedia();
@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('fr');
+  // Component tests render screens of every kind; the app loads these texts with the first screen past sign-in.
+  await loadAllTexts();
 });
 
 beforeEach(() => {

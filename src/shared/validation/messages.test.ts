@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import en from '../../client/i18n/locales/en/translation.json';
-import es from '../../client/i18n/locales/es/translation.json';
-import fr from '../../client/i18n/locales/fr/translation.json';
+import { ALL_TEXTS } from '../../client/test/all-texts';
+
+const { fr, en, es } = ALL_TEXTS;
 
 /** Every `validation.*` key a shared schema can answer with, read from the schema sources. */
 function messageKeys(): string[] {

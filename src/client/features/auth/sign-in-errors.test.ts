@@ -1,7 +1,7 @@
-import fr from '../../i18n/locales/fr/translation.json';
-import en from '../../i18n/locales/en/translation.json';
-import es from '../../i18n/locales/es/translation.json';
+import { ALL_TEXTS } from '../../test/all-texts';
 import { PROVIDER_ERROR_CODES, signInErrorKey } from './sign-in-errors';
+
+const { fr, en, es } = ALL_TEXTS;
 
 const textOf = (bundle: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
