@@ -2,10 +2,10 @@ import { useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/constants';
+import { HeaderHint } from './header-hint';
 
 /** Header button that switches the interface language (stored under `i18nextLng`). */
 export function LanguageSwitcher() {
@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <Tooltip title={t('header.language')}>
+      <HeaderHint title={t('header.language')}>
         <IconButton
           onClick={handleOpen}
           aria-label={t('header.language')}
@@ -29,7 +29,7 @@ export function LanguageSwitcher() {
         >
           <TranslateOutlined />
         </IconButton>
-      </Tooltip>
+      </HeaderHint>
       <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={handleClose}>
         {LANGUAGES.map((language) => (
           <MenuItem key={language} lang={language} selected={i18n.language === language} onClick={() => handleSelect(language)}>

@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'react-i18next';
+import { HeaderHint } from './header-hint';
 
 type ThemeModeToggleProps = { onChange: (mode: 'light' | 'dark') => void };
 
@@ -13,10 +13,10 @@ export function ThemeModeToggle({ onChange }: ThemeModeToggleProps) {
   const isDark = useTheme().palette.mode === 'dark';
   const label = t(isDark ? 'header.themeToLight' : 'header.themeToDark');
   return (
-    <Tooltip title={label}>
+    <HeaderHint title={label}>
       <IconButton onClick={() => onChange(isDark ? 'light' : 'dark')} aria-label={label}>
         {isDark ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </Tooltip>
+    </HeaderHint>
   );
 }

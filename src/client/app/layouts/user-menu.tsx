@@ -7,7 +7,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
@@ -20,6 +19,7 @@ import { useMeQuery } from '../../api/users-api';
 import { logoutUser } from '../../features/auth/auth-session';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
+import { HeaderHint } from '../../components/header-hint';
 
 const LINKS = [
   { labelKey: 'userMenu.settings', to: PATHS.settingsGeneral, icon: SettingsOutlined },
@@ -53,7 +53,7 @@ export function UserMenu() {
   };
   return (
     <>
-      <Tooltip title={t('header.account')}>
+      <HeaderHint title={t('header.account')}>
         <IconButton
           onClick={handleOpen}
           aria-label={t('header.account')}
@@ -62,7 +62,7 @@ export function UserMenu() {
         >
           <Avatar src={picture} alt={name} sx={{ width: 34, height: 34, bgcolor: 'primary.main' }} />
         </IconButton>
-      </Tooltip>
+      </HeaderHint>
       <Menu
         id="user-menu"
         anchorEl={anchor}
