@@ -1,11 +1,11 @@
 import type { LegalOperator } from '../../../../shared/api/legal';
 
 /**
- * The legal texts live here, one file per language, rather than in translation.json: they are long, structured
+ * The legal texts live here, one file per language, rather than in the locale files: they are long, structured
  * documents (sections, lists, the operator's details and the plans' figures woven into sentences) that a lawyer
  * reviews as a whole. Flat translation keys would scatter each document over dozens of entries. Each language is
  * its own chunk, loaded only when a legal page is opened in it; the UI around them (titles, footer, errors) stays
- * in translation.json.
+ * in the locale files.
  */
 
 /** What a text states besides its own words: who runs the service, and the plans' figures (from src/shared). */
