@@ -36,6 +36,23 @@ describe('login page', () => {
     expect(localStorage.getItem('ref')).toBe('ABC');
   });
 
+  it('switches method with the keyboard: the arrows move between the tabs, Enter selects, one tab stop', async () => {
+    renderLogin();
+    const magicLink = await screen.findByRole('tab', { name: 'Lien magique' });
+    const oneTimeCode = screen.getByRole('tab', { name: 'Code à usage unique' });
+    expect(magicLink).toHaveAttribute('aria-selected', 'true');
+    expect(oneTimeCode).toHaveAttribute('tabindex', '-1');
+    magicLink.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(oneTimeCode).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(oneTimeCode).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Code à usage unique' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recevoir le code' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(magicLink).toHaveFocus();
+  });
+
   it('flags an invalid e-mail once the field is left', async () => {
     renderLogin();
     const email = await screen.findByRole('textbox', { name: 'Adresse e-mail' });

@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +11,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { referralCode } from '../../session/local-session';
 import { MagicLinkSignIn } from './magic-link-sign-in';
 import { OtpSignIn } from './otp-sign-in';
+import { SignInMethodTabs } from './sign-in-method-tabs';
 import { SocialSignIn } from './social-sign-in';
 
 type Method = 'magicLink' | 'oneTimeCode';
@@ -43,10 +42,16 @@ export function LoginPage() {
           </Typography>
         </div>
         {errorMessage && <Alert severity="error">{t(errorMessage)}</Alert>}
-        <Tabs value={method} onChange={(_event, next: Method) => setMethod(next)} variant="fullWidth" aria-label={t('login.methodsTitle')}>
-          <Tab value="magicLink" label={t('login.magicLinkTab')} id="login-tab-magic" aria-controls="login-panel" />
-          <Tab value="oneTimeCode" label={t('login.oneTimeCodeTab')} id="login-tab-code" aria-controls="login-panel" />
-        </Tabs>
+        <SignInMethodTabs<Method>
+          label={t('login.methodsTitle')}
+          tabs={[
+            { value: 'magicLink', label: t('login.magicLinkTab'), id: 'login-tab-magic' },
+            { value: 'oneTimeCode', label: t('login.oneTimeCodeTab'), id: 'login-tab-code' },
+          ]}
+          value={method}
+          onChange={setMethod}
+          panelId="login-panel"
+        />
         <div role="tabpanel" id="login-panel" aria-labelledby={method === 'magicLink' ? 'login-tab-magic' : 'login-tab-code'}>
           {method === 'magicLink' ? <MagicLinkSignIn redirect={redirect} /> : <OtpSignIn />}
         </div>
