@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../../shared/validation/auth-schemas';
 import { useSendEmailChangeCodeMutation, useUpdateEmailMutation } from '../../api/users-api';
 import { OtpInput } from '../../components/forms/otp-input';
@@ -12,6 +12,7 @@ import { languageOf } from '../../i18n';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { codeErrorText } from './code-error-text';
 import { TwoFactorCancelled, type useTwoFactor } from './use-two-factor';
+import { TaggedText } from '../../components/tagged-text';
 
 type EmailCodeFormProps = {
   email: string;
@@ -69,7 +70,7 @@ export function EmailCodeForm({ email, withTwoFactor, onChanged, onChangeAddress
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
       <Typography id="email-code-text">
-        <Trans i18nKey="account.email.codeSent" values={{ email }} components={{ strong: <strong /> }} />
+        <TaggedText i18nKey="account.email.codeSent" values={{ email }} components={{ strong: <strong /> }} />
       </Typography>
       <OtpInput
         key={attempt}

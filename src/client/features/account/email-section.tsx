@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../api/users-api';
 import { pendingEmail } from '../../session/local-session';
 import { sessionRevoked } from '../../session/session-events';
@@ -12,6 +12,7 @@ import { AccountSection, FormSkeleton } from './account-section';
 import { EmailAddressForm } from './email-address-form';
 import { EmailCodeForm } from './email-code-form';
 import { useTwoFactor } from './use-two-factor';
+import { TaggedText } from '../../components/tagged-text';
 
 type Step = { kind: 'address' } | { kind: 'code'; email: string } | { kind: 'done'; email: string };
 
@@ -32,7 +33,7 @@ export function EmailSection() {
       ) : step.kind === 'address' ? (
         <>
           <Typography>
-            <Trans i18nKey="account.email.current" values={{ email: user.email }} components={{ strong: <strong /> }} />
+            <TaggedText i18nKey="account.email.current" values={{ email: user.email }} components={{ strong: <strong /> }} />
           </Typography>
           <EmailAddressForm
             currentEmail={user.email}
@@ -77,7 +78,7 @@ function EmailChanged({ email }: { email: string }) {
       sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { pl: { xs: 0, sm: 2 }, ml: { xs: 0, sm: 'auto' } } }}
     >
       <AlertTitle>{t('account.email.changedTitle')}</AlertTitle>
-      <Trans i18nKey="account.email.changedText" values={{ email }} components={{ strong: <strong /> }} />
+      <TaggedText i18nKey="account.email.changedText" values={{ email }} components={{ strong: <strong /> }} />
     </Alert>
   );
 }

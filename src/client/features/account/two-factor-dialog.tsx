@@ -9,12 +9,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../../shared/validation/auth-schemas';
 import { useMeQuery, useVerifyTwoFactorCodeMutation } from '../../api/users-api';
 import { OtpInput } from '../../components/forms/otp-input';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { codeErrorText } from './code-error-text';
+import { TaggedText } from '../../components/tagged-text';
 
 type TwoFactorDialogProps = {
   open: boolean;
@@ -83,7 +84,7 @@ export function TwoFactorDialog({ open, isSending, sendError, wasResent, onResen
         <DialogTitle id="two-factor-title">{t('account.twoFactor.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id="two-factor-text">
-            <Trans i18nKey="account.twoFactor.codeSent" values={{ email }} components={{ strong: <strong /> }} />
+            <TaggedText i18nKey="account.twoFactor.codeSent" values={{ email }} components={{ strong: <strong /> }} />
           </DialogContentText>
           {sendError ? <Alert severity="error">{apiErrorText(t, sendError, 'account.code.sendError')}</Alert> : null}
           {wasResent && !isSending && !sendError && !errorText && (

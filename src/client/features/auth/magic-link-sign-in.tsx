@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../api/api-error';
 import { useSendMagicLinkMutation } from '../../api/users-api';
 import { EmailForm } from './email-form';
 import { pendingEmail, referralCode } from '../../session/local-session';
 import { languageOf } from '../../i18n';
+import { TaggedText } from '../../components/tagged-text';
 
 /** Sign in by a link sent by mail: e-mail, then "check your inbox" with resend. */
 export function MagicLinkSignIn({ redirect }: { redirect?: string }) {
@@ -52,7 +53,7 @@ export function MagicLinkSignIn({ redirect }: { redirect?: string }) {
         {t('login.checkInboxTitle')}
       </Typography>
       <Typography color="text.secondary">
-        <Trans i18nKey="login.checkInboxText" values={{ email: sentTo }} components={{ strong: <strong /> }} />
+        <TaggedText i18nKey="login.checkInboxText" values={{ email: sentTo }} components={{ strong: <strong /> }} />
       </Typography>
       {errorKey && <Alert severity="error">{t(errorKey)}</Alert>}
       {resent && !errorKey && <Alert severity="success">{t('login.linkResent')}</Alert>}

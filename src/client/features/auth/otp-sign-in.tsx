@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { OTP_RESEND_DELAY_SECONDS } from '../../../shared/constants';
 import { OTP_LENGTH } from '../../../shared/validation/auth-schemas';
 import { errorKeyOf, retryAfterSecondsOf } from '../../api/api-error';
@@ -16,6 +16,7 @@ import { OtpInput } from '../../components/forms/otp-input';
 import { SignInError, signInErrorKey } from './sign-in-errors';
 import { useCountdown } from './use-countdown';
 import { languageOf } from '../../i18n';
+import { TaggedText } from '../../components/tagged-text';
 
 const sendErrorKey = (error: unknown) => errorKeyOf(error, 'login.errors.sendCode');
 
@@ -101,7 +102,7 @@ export function OtpSignIn() {
       }}
     >
       <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-        <Trans i18nKey="login.codeSentText" values={{ email }} components={{ strong: <strong /> }} />
+        <TaggedText i18nKey="login.codeSentText" values={{ email }} components={{ strong: <strong /> }} />
       </Typography>
       <OtpInput value={code} onChange={handleCodeChange} label={t('login.otpLabel')} disabled={isVerifying} error={Boolean(errorKey)} />
       {errorKey && <Alert severity="error">{t(errorKey)}</Alert>}

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { contactSchema } from '../../../shared/validation/auth-schemas';
 import { errorCodeOf, retryAfterSecondsOf } from '../../api/api-error';
@@ -16,6 +16,7 @@ import { fieldProps } from '../../components/forms/field-props';
 import { PATHS } from '../../config/paths';
 import { languageOf } from '../../i18n';
 import { formatWait } from '../../i18n/api-error-text';
+import { TaggedText } from '../../components/tagged-text';
 
 /** Longest message the server takes (the shared schema's limit), shown as a counter under the field. */
 const MESSAGE_MAX_LENGTH = 5000;
@@ -102,7 +103,7 @@ export function ContactForm({ sender, onSent }: ContactFormProps) {
         {t('contact.submit')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        <Trans i18nKey="contact.privacy" components={{ privacy: <Link component={RouterLink} to={PATHS.legalPrivacy} /> }} />
+        <TaggedText i18nKey="contact.privacy" components={{ privacy: <Link component={RouterLink} to={PATHS.legalPrivacy} /> }} />
       </Typography>
     </Stack>
   );

@@ -8,12 +8,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { termsAcceptanceSchema } from '../../../shared/validation/auth-schemas';
 import { useAcceptTermsMutation } from '../../api/terms-api';
 import { PATHS } from '../../config/paths';
 import { apiErrorText } from '../../i18n/api-error-text';
+import { TaggedText } from '../../components/tagged-text';
 
 /**
  * The first screen of a new account: nothing of the product works until the owner accepts the
@@ -55,7 +56,10 @@ export function TermsAcceptance() {
               />
             }
             label={
-              <Trans i18nKey="terms.checkbox" components={{ terms: legalLink(PATHS.legalTerms), privacy: legalLink(PATHS.legalPrivacy) }} />
+              <TaggedText
+                i18nKey="terms.checkbox"
+                components={{ terms: legalLink(PATHS.legalTerms), privacy: legalLink(PATHS.legalPrivacy) }}
+              />
             }
           />
           {message && (
