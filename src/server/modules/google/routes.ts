@@ -43,7 +43,7 @@ export async function googleRoutes(app: FastifyInstance) {
     return app.google;
   };
   const resync = async (request: FastifyRequest, connection: GoogleConnection) => {
-    const listing = await app.reviews.listingOf(request.owner.id);
+    const listing = request.ownerListing;
     if (listing) await app.sync.begin(listing, { sourceChanged: true });
     return connection;
   };
@@ -60,7 +60,7 @@ export async function googleRoutes(app: FastifyInstance) {
     '/oauth/redirect/handler',
     { schema: { body: callbackSchema }, bodyLimit: BODY_LIMITS.signIn },
     async (request) => {
-      const listing = await app.reviews.listingOf(request.owner.id);
+      const listing = request.ownerListing;
       const connection = await google().connections.complete(request.owner.id, listing, request.body.code, request.body.state);
       return connection.status === 'connected' ? resync(request, connection) : connection;
     },

@@ -50,18 +50,6 @@ export function toApiListing(row: ListingRow): Listing {
 }
 
 export function createReviewsService(db: Database) {
-  // Every review request looks the listing up: built and prepared once (drizzle's builder costs more than the query).
-  const listingOfUser = db
-    .select()
-    .from(listings)
-    .where(eq(listings.userId, sql.placeholder('userId')))
-    .prepare('listing_of_user');
-
-  async function listingOf(userId: number) {
-    const [row] = await listingOfUser.execute({ userId });
-    return row ?? null;
-  }
-
   /** The list's queries, prepared once per shape of filters (a few dozen at most). */
   const prepared = new Map<string, unknown>();
   function preparedOnce<Query>(name: string, build: (name: string) => Query): Query {
@@ -198,7 +186,7 @@ export function createReviewsService(db: Database) {
     return row ? toApiReview(row) : null;
   }
 
-  return { listingOf, list, byId, markRead };
+  return { list, byId, markRead };
 }
 
 type CountsRow = Partial<Record<'all' | 'unread' | 'answered' | 'one' | 'two' | 'three' | 'four' | 'five', number | null>>;
