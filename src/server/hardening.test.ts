@@ -10,11 +10,10 @@ const PATHOLOGICAL_EMAIL = `a@${'a.'.repeat(500_000)} x`;
 describe('input that used to hold the server', () => {
   let app: FastifyInstance;
   let headers: Record<string, string>;
-  // Migrations and a sign-up through the Auth emulator: over 20 s on a loaded CI machine.
   beforeAll(async () => {
     app = await buildTestApp();
     ({ headers } = await signUpOwner(app));
-  }, 60_000);
+  });
   afterAll(() => app.close());
 
   const routes = [

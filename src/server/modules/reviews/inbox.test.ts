@@ -23,7 +23,6 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
   };
   const authors = async (query: string) => (await list(query)).items.map((review) => review.authorName);
 
-  // A whole demo synchronisation first: on a busy machine, more than the default 20 s.
   beforeAll(async () => {
     app = await buildTestApp(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {});
     owner = await syncedOwner(app, 'https://maps.app.goo.gl/InboxKnown');
@@ -43,7 +42,7 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
       { authorName: 'Denis', rating: 4, date: new Date(now - 100 * DAY), content: 'Bon pain, un peu cher.' },
       { authorName: 'Élodie', rating: 3, date: new Date(now - 400 * DAY), content: null },
     ]);
-  }, 60_000);
+  });
   afterAll(() => app.close());
 
   it('sorts newest, oldest, lowest and highest first', async () => {

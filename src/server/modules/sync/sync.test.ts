@@ -193,7 +193,7 @@ describe('a synchronisation cut by a restart', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('a synchronisation and its provider', () => {
