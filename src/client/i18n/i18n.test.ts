@@ -21,10 +21,31 @@ describe('translations', () => {
     expect(keysOf(bundle).sort()).toEqual(keysOf(fr).sort());
   });
 
-  it.each(['fr', 'en', 'es'] as const)('%s keeps each section in one of its two files', (language) => {
+  it.each(['fr', 'en', 'es'] as const)('%s keeps each text in one of its two files, the same split as French', (language) => {
     const { firstScreen, otherScreens } = TEXT_FILES[language];
-    expect(Object.keys(firstScreen).filter((section) => section in otherScreens)).toEqual([]);
-    expect(Object.keys(firstScreen).sort()).toEqual(Object.keys(TEXT_FILES.fr.firstScreen).sort());
+    const later = new Set(keysOf(otherScreens));
+    expect(keysOf(firstScreen).filter((key) => later.has(key))).toEqual([]);
+    expect(keysOf(firstScreen).sort()).toEqual(keysOf(TEXT_FILES.fr.firstScreen).sort());
+  });
+
+  it.each(['fr', 'en', 'es'] as const)("%s has the sign-in screens' error texts in the file they load with", (language) => {
+    // What the sign-in calls (and the generic error handler, the token checks) answer a signed-out visitor.
+    const signInCodes = [
+      ...[
+        'VALIDATION_ERROR',
+        'BAD_REQUEST',
+        'NOT_FOUND',
+        'PAYLOAD_TOO_LARGE',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'TOO_MANY_REQUESTS',
+        'INTERNAL_ERROR',
+      ],
+      ...['TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'ACCOUNT_DISABLED', 'ACCOUNT_REVOKED', 'IDENTITY_UNAVAILABLE'],
+      ...['OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS', 'RESEND_TOO_SOON', 'ADDRESS_LIMIT', 'USER_NOT_FOUND', 'retryIn'],
+    ];
+    const { apiErrors } = TEXT_FILES[language].firstScreen;
+    expect(signInCodes.filter((code) => !(code in apiErrors))).toEqual([]);
+    expect(Object.keys(TEXT_FILES[language].firstScreen.validation).sort()).toEqual(['email', 'otp', 'redirect']);
   });
 
   it('has no empty French text', () => {

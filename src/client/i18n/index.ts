@@ -3,11 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/constants';
 import { STORAGE_KEYS } from '../config/constants';
+import { mergeTexts, type Texts } from './merge-texts';
 
 // Texts come in two files per language, each its own chunk (a French visitor downloads no Spanish): the sign-in
-// screen's (its page, the frame, errors, validation) first, the other screens' once a signed-in screen, an info
-// page or the customers' game asks for them. Both fill the one `translation` namespace, so keys do not change.
-const jsonOf = (module: { default?: object }): object => module.default ?? module;
+// screen's (its page, the frame, errors, its validation and API error texts) first, the other screens' once a
+// signed-in screen, an info page or the customers' game asks for them. Both fill the one `translation`
+// namespace, section by section, so keys do not change.
+// A copy: i18next merges the second file into the first's sections in place, and the modules stay as shipped.
+const jsonOf = (module: { default?: Texts }): Texts => structuredClone(module.default ?? (module as Texts));
 const loadFirstScreen = (language: Language) =>
   import(/* webpackChunkName: "locales-first-screen-[request]" */ `./locales/${language}/first-screen.json`).then(jsonOf);
 const loadOtherScreens = (language: Language) =>
@@ -46,7 +49,7 @@ const lazyBundles: BackendModule = {
     const texts = allTextsWanted
       ? Promise.all([loadFirstScreen(language), loadOtherScreens(language)]).then(([first, other]) => {
           otherScreensReady.add(language);
-          return { ...first, ...other };
+          return mergeTexts(first, other);
         })
       : loadFirstScreen(language);
     texts.then(
