@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -55,11 +54,19 @@ export function LoginPage() {
         <div role="tabpanel" id="login-panel" aria-labelledby={method === 'magicLink' ? 'login-tab-magic' : 'login-tab-code'}>
           {method === 'magicLink' ? <MagicLinkSignIn redirect={redirect} /> : <OtpSignIn />}
         </div>
-        <Divider>
-          <Typography variant="body2" color="text.secondary">
-            {t('login.orContinueWith')}
-          </Typography>
-        </Divider>
+        {/* Lines drawn on either side of the words, which stay plain text for screen readers. */}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
+          }}
+        >
+          {t('login.orContinueWith')}
+        </Typography>
         <SocialSignIn />
         <Typography variant="caption" color="text.secondary">
           {t('login.legal')}
