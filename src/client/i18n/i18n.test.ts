@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { ALL_TEXTS, TEXT_FILES } from '../test/all-texts';
 import { allTextsLoaded, i18n, initI18n, storedLanguage } from '.';
 
@@ -73,6 +74,7 @@ describe('language choice', () => {
     expect(i18n.t('dashboard.loading')).toBe(es.dashboard.loading);
     expect(allTextsLoaded()).toBe(true);
     expect(document.documentElement.lang).toBe('es');
+    expect(dayjs.locale()).toBe('es');
   });
 
   it('falls back to French for a missing key', async () => {

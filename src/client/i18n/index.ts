@@ -1,6 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/constants';
 import { STORAGE_KEYS } from '../config/constants';
 import { mergeTexts, type Texts } from './merge-texts';
@@ -16,12 +15,16 @@ const loadFirstScreen = (language: Language) =>
 const loadOtherScreens = (language: Language) =>
   import(/* webpackChunkName: "locales-other-screens-[request]" */ `./locales/${language}/other-screens.json`).then(jsonOf);
 
+// Dates are only shown beyond the sign-in screen: dayjs and its locale come with the other screens' texts.
 const loadDayjsLocale = (language: Language) =>
-  import(
-    /* webpackChunkName: "dayjs-locale-[request]" */
-    /* webpackInclude: /[\\/](fr|en|es)\.js$/ */
-    `dayjs/locale/${language}.js`
-  ).then(() => void dayjs.locale(language));
+  Promise.all([
+    import(/* webpackChunkName: "dayjs" */ 'dayjs'),
+    import(
+      /* webpackChunkName: "dayjs-locale-[request]" */
+      /* webpackInclude: /[\\/](fr|en|es)\.js$/ */
+      `dayjs/locale/${language}.js`
+    ),
+  ]).then(([{ default: dayjs }]) => void dayjs.locale(language));
 
 /** Once a screen beyond sign-in asked for every text, each language loaded (a change of language) comes whole. */
 let allTextsWanted = false;
@@ -59,11 +62,15 @@ const lazyBundles: BackendModule = {
   },
 };
 
-/** Loads the other screens' texts for the language in use and French (the fallback); the sign-in screen needs only its own. */
+/**
+ * Loads the other screens' texts for the language in use and French (the fallback), and the date library in
+ * that language; the sign-in screen needs only its own texts.
+ */
 export function loadAllTexts(): Promise<void> {
   allTextsWanted = true;
   const languages = new Set([languageOf(i18n), DEFAULT_LANGUAGE]);
-  return Promise.all([...languages].map(addOtherScreens)).then(() => undefined);
+  const texts = [...languages].map(addOtherScreens);
+  return Promise.all([...texts, loadDayjsLocale(languageOf(i18n))]).then(() => undefined);
 }
 
 /** Whether every screen's texts are there for the language in use and French (nothing left to wait for). */
@@ -86,7 +93,7 @@ function handleLanguageChanged(language: string) {
   if (!isLanguage(language)) return;
   localStorage.setItem(STORAGE_KEYS.language, language);
   document.documentElement.lang = language;
-  void loadDayjsLocale(language);
+  if (allTextsWanted) void loadDayjsLocale(language);
 }
 
 export async function initI18n(language: Language = storedLanguage()) {
@@ -107,7 +114,7 @@ export async function initI18n(language: Language = storedLanguage()) {
   } else if (i18n.language !== language) {
     await i18n.changeLanguage(language);
   }
-  await loadDayjsLocale(language);
+  if (allTextsWanted) await loadDayjsLocale(language);
   return i18n;
 }
 
