@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
@@ -15,19 +15,27 @@ function AppLoading() {
   return <LoadingScreen label={t('loading.app')} />;
 }
 
+/** Whether the stored interface settings (theme, layout, notifications) are back in the store: the screens wait for them. */
+function useSettingsRestored(persistor: Persistor): boolean {
+  return useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+}
+
 /** The whole app: store, persisted settings, theme, toasts and routes. */
 export function App({ store }: { store: AppStore }) {
   const persistor = useMemo(() => createPersistor(store), [store]);
   const router = useMemo(() => createBrowserRouter(createRoutes()), []);
   useEffect(() => setNavigator((path) => router.navigate(path)), [router]);
+  const settingsRestored = useSettingsRestored(persistor);
   return (
     <Provider store={store}>
       <AppThemeProvider>
-        <PersistGate loading={<AppLoading />} persistor={persistor}>
+        {settingsRestored ? (
           <NotificationsProvider>
             <RouterProvider router={router} />
           </NotificationsProvider>
-        </PersistGate>
+        ) : (
+          <AppLoading />
+        )}
       </AppThemeProvider>
     </Provider>
   );
