@@ -18,8 +18,9 @@ module.exports = (env, argv) => {
     output: {
       path: path.resolve(__dirname, floor ? 'dist-floor' : 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      // Eight hex digits tell versions apart for caching; the runtime lists every chunk's, so longer ones cost bytes.
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -45,9 +46,10 @@ module.exports = (env, argv) => {
         chunks: 'all',
         cacheGroups: {
           // React, MUI and Redux change rarely: a separate long-cached chunk, of what the first screen uses only
-          // ('initial'); a component only lazy routes use (Stepper, Rating…) stays with those routes.
+          // (the entry and the sign-in page, in one download that compresses better); a component only later
+          // routes use (Stepper, Rating…) stays with those routes.
           framework: {
-            chunks: 'initial',
+            chunks: (chunk) => chunk.canBeInitial() || chunk.name === 'login',
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@mui|@emotion|@reduxjs|react-redux|redux|redux-persist|immer|reselect)[\\/]/,
             name: 'framework',
             priority: 20,
