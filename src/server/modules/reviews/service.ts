@@ -10,8 +10,32 @@ import { dated, orderOf, periodFrom, scopeOf, shapeOf, valuesOf, whereOf, type R
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 
+/**
+ * The columns a review shows through the API: the list reads these only, not the search text (a second copy of the
+ * review's words), the themes (JSON parsed per row) or the bookkeeping, which the driver would decode for nothing.
+ */
+const apiReviewColumns = {
+  id: reviews.id,
+  authorName: reviews.authorName,
+  authorPictUrl: reviews.authorPictUrl,
+  reviewRate: reviews.reviewRate,
+  date: reviews.date,
+  isLocalGuide: reviews.isLocalGuide,
+  reviewContent: reviews.reviewContent,
+  language: reviews.language,
+  pictures: reviews.pictures,
+  responseContent: reviews.responseContent,
+  responseDate: reviews.responseDate,
+  hasBeenRead: reviews.hasBeenRead,
+  googleReplyState: reviews.googleReplyState,
+  googleReplyDeleting: reviews.googleReplyDeleting,
+  googleReplyAt: reviews.googleReplyAt,
+  googleReplyProblem: reviews.googleReplyProblem,
+};
+type ApiReviewRow = Pick<ReviewRow, keyof typeof apiReviewColumns>;
+
 /** A review as the API returns it (the contract's field names, `hasBeenReadd` included). */
-export function toApiReview(row: ReviewRow): Review {
+export function toApiReview(row: ApiReviewRow): Review {
   return {
     id: row.id,
     authorName: row.authorName,
@@ -142,7 +166,7 @@ export function createReviewsService(db: Database) {
   const pageOf = (filters: ReviewFilters) =>
     preparedOnce(`review_page_${shapeOf(filters)}`, (name) =>
       db
-        .select()
+        .select(apiReviewColumns)
         .from(reviews)
         .where(whereOf(filters))
         .orderBy(...orderOf(filters.sort))
@@ -182,7 +206,7 @@ export function createReviewsService(db: Database) {
       .update(reviews)
       .set({ hasBeenRead: true })
       .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
-      .returning();
+      .returning(apiReviewColumns);
     return row ? toApiReview(row) : null;
   }
 
