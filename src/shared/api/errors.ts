@@ -1,8 +1,8 @@
 /**
- * Every `code` an API error body can carry. The app turns a code into a translated message
- * (a test checks each has fr, en and es text); it never guesses the reason from the status.
+ * The codes a signed-out visitor can meet (the generic ones, the session checks, the sign-in calls): their
+ * texts load with the sign-in screen, the others' with the screens after it.
  */
-export const API_ERROR_CODES = [
+export const SIGN_IN_ERROR_CODES = [
   // Input and protocol (the error handler's generic codes).
   'VALIDATION_ERROR',
   'BAD_REQUEST',
@@ -23,10 +23,19 @@ export const API_ERROR_CODES = [
   'OTP_TOO_MANY_ATTEMPTS',
   'RESEND_TOO_SOON',
   'ADDRESS_LIMIT',
+  'USER_NOT_FOUND',
+] as const;
+
+/**
+ * Every `code` an API error body can carry. The app turns a code into a translated message
+ * (a test checks each has fr, en and es text); it never guesses the reason from the status.
+ */
+export const API_ERROR_CODES = [
+  ...SIGN_IN_ERROR_CODES,
+  // Signed-in session.
   'TWO_FACTOR_REQUIRED',
   'TERMS_NOT_ACCEPTED',
   // Accounts.
-  'USER_NOT_FOUND',
   'EMAIL_REQUIRED',
   'EMAIL_TAKEN',
   'REFERRAL_ID_COLLISION',
