@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { createFirebaseIdentity } from '../adapters/identity/firebase-identity';
+import { createAccount } from '../test-emulator';
+import { realtime } from './realtime';
+
+/**
+ * The realtime plugin on its own, over the Auth emulator; across two instances when REDIS_URL is
+ * set (CI sets it): what one instance emits reaches the owners connected to the other.
+ */
+const redisUrl = process.env.REDIS_URL ?? null;
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+async function startInstance(): Promise<FastifyInstance> {
+  const app = Fastify();
+  const identity = createFirebaseIdentity({ projectId: 'demo-bonavis', emulatorHost: '127.0.0.1:9099' });
+  app.decorate('identity', identity);
+  app.addHook('onClose', () => identity.close());
+  await app.register(realtime, { recheckMs: 60_000, redisUrl });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+type Listener = { socket: Socket; percents: number[] };
+
+async function listen(app: FastifyInstance, token: string): Promise<Listener> {
+  const { port } = app.server.address() as AddressInfo;
+  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  const listener: Listener = { socket, percents: [] };
+  socket.on('scrapeProgress', ({ percent }: { percent: number }) => listener.percents.push(percent));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return listener;
+}
+
+async function eventually(check: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const percents = Array.from({ length: 50 }, (_, index) => index * 2);
+
+describe('realtime on one instance', () => {
+  it('sends an owner the events emitted for them, in order, and nobody else', async () => {
+    const app = await startInstance();
+    const [owner, other] = await Promise.all([createAccount(), createAccount()]);
+    const [mine, theirs] = await Promise.all([listen(app, owner.idToken), listen(app, other.idToken)]);
+    try {
+      for (const percent of percents) app.realtime.toUser(owner.uid, 'scrapeProgress', { percent });
+      await eventually(() => mine.percents.length >= percents.length, 'every event delivered');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(mine.percents).toEqual(percents);
+      expect(theirs.percents).toEqual([]);
+    } finally {
+      mine.socket.disconnect();
+      theirs.socket.disconnect();
+      await app.close();
+    }
+  });
+});
+
+describeWithRedis('realtime across two instances through Redis', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startInstance(), startInstance()]);
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('delivers events emitted together on one instance to the owner on both, in order and once each', async () => {
+    const owner = await createAccount();
+    const [onA, onB] = await Promise.all([listen(a, owner.idToken), listen(b, owner.idToken)]);
+    sockets.push(onA.socket, onB.socket);
+    // Both subscriptions settled: a first event reaches B.
+    a.realtime.toUser(owner.uid, 'scrapeProgress', { percent: -1 });
+    await eventually(() => onB.percents.length === 1, 'a first event through Redis');
+
+    for (const percent of percents) a.realtime.toUser(owner.uid, 'scrapeProgress', { percent });
+    setTimeout(() => a.realtime.toUser(owner.uid, 'scrapeProgress', { percent: 100 }), 10);
+    const expected = [-1, ...percents, 100];
+    await eventually(() => onB.percents.length >= expected.length && onA.percents.length >= expected.length, 'every event delivered');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onB.percents).toEqual(expected);
+    expect(onA.percents).toEqual(expected);
+  });
+
+  it("keeps the other instance's owners connected when one instance stops", async () => {
+    const owner = await createAccount();
+    const onB = await listen(b, owner.idToken);
+    sockets.push(onB.socket);
+    const c = await startInstance();
+    await c.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onB.socket.connected).toBe(true);
+    a.realtime.toUser(owner.uid, 'scrapeProgress', { percent: 7 });
+    await eventually(() => onB.percents.includes(7), 'an event after the stop');
+  });
+});
