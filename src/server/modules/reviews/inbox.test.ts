@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { PERIOD_DAYS, periodStart } from '../../../shared/api/reviews';
 import { reviews } from '../../db/schema';
 import { buildTestApp, testDatabases } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
@@ -95,6 +96,8 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
     const beyond = await list('pageSize=2&page=99');
     expect(beyond.page).toBe(3);
     expect(beyond.items.map((review) => review.authorName)).toEqual(third.items.map((review) => review.authorName));
+    // Counted apart when the asked page is empty, and the same figures.
+    expect(beyond.counts).toEqual(first.counts);
   });
 
   it.each(['ratings=0', 'ratings=1,,2', 'ratings=1,2,3,4,5,1', 'period=2y', 'sort=random', `q=${'a'.repeat(101)}`, 'answered=maybe'])(
@@ -110,5 +113,18 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
     const [bruno] = await app.database.db.select().from(reviews).where(eq(reviews.authorName, 'Bruno'));
     expect(bruno.sentiment).toBe('negative');
     expect(bruno.themes).toEqual(expect.arrayContaining([{ theme: 'waiting', polarity: 'negative' }]));
+  });
+
+  // Last: it adds two reviews to the listing.
+  it("counts a period from its first day's first minute, as the list filters it", async () => {
+    const first = periodStart(PERIOD_DAYS['30d'], new Date()).getTime();
+    await addReviews(app, owner.listing.id, [
+      { authorName: 'Inside', rating: 5, date: new Date(first + 60_000) },
+      { authorName: 'Outside', rating: 5, date: new Date(first - 60_000) },
+    ]);
+    const page = await list('period=30d');
+    expect(page.items.map((review) => review.authorName)).toEqual(['Anne', 'Bruno', 'Inside']);
+    expect(page.total).toBe(3);
+    expect(page.counts).toMatchObject({ all: 3, byRating: { 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 } });
   });
 });

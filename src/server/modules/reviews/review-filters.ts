@@ -19,15 +19,18 @@ export type ReviewFilters = {
  * The list's queries are prepared once per shape (which filters are set, and the order) and run
  * with the values as parameters: building a query with drizzle costs more than running it.
  */
-const param = {
+export const param = {
   listingId: sql.placeholder('listingId'),
   from: sql.placeholder('from'),
+  /** The period's first day as the roll-ups key it ('2026-11-01'). */
+  fromDay: sql.placeholder('fromDay'),
   pattern: sql.placeholder('pattern'),
   ratings: sql.placeholder('ratings'),
   read: sql.placeholder('read'),
 };
 
-const searching = (filters: Pick<ReviewFilters, 'q'>) => Boolean(filters.q?.trim());
+/** A search is set. */
+export const searching = (filters: Pick<ReviewFilters, 'q'>) => Boolean(filters.q?.trim());
 /** The period's first day, or null for all time. */
 export function periodFrom({ period }: Pick<ReviewFilters, 'period'>, now = Date.now()): Date | null {
   return period && period !== 'all' ? periodStart(PERIOD_DAYS[period], new Date(now)) : null;
@@ -68,9 +71,11 @@ export function shapeOf(filters: ReviewFilters): string {
 
 /** The values of the placeholders the filters use (the others are ignored). */
 export function valuesOf(listingId: number, filters: ReviewFilters, now = Date.now()) {
+  const from = periodFrom(filters, now);
   return {
     listingId,
-    from: periodFrom(filters, now),
+    from,
+    fromDay: from?.toISOString().slice(0, 10) ?? null,
     pattern: searching(filters) ? containsPattern(filters.q!.trim()) : null,
     ratings: filters.ratings ?? null,
     read: filters.unread === undefined ? null : !filters.unread,

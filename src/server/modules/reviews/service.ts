@@ -1,11 +1,10 @@
-import { and, count, eq, gte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { GoogleProblem } from '../../../shared/api/google';
 import type { Listing } from '../../../shared/api/listings';
 import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
-import { dated, orderOf, periodFrom, scopeOf, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
+import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -86,7 +85,7 @@ export function createReviewsService(db: Database) {
 
   /** How many reviews each filter would show within the period and search: one pass of aggregates. */
   async function countsOf(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
-    if (!filters.q?.trim()) return countsFromRollups(listingId, filters);
+    if (!searching(filters)) return countsFromRollups(listingId, filters);
     const query = preparedOnce(`review_counts_${dated(filters) ? 'period_' : ''}q`, (name) =>
       db
         .select({
@@ -107,44 +106,25 @@ export function createReviewsService(db: Database) {
     return toCounts(row);
   }
 
-  const total = (column: AnyPgColumn) => sum(column).mapWith(Number);
-  const sinceTotals = db
-    .select({
-      all: total(reviewDailyStats.reviews),
-      unread: total(reviewDailyStats.unread),
-      answered: total(reviewDailyStats.answered),
-      one: total(reviewDailyStats.ratings1),
-      two: total(reviewDailyStats.ratings2),
-      three: total(reviewDailyStats.ratings3),
-      four: total(reviewDailyStats.ratings4),
-      five: total(reviewDailyStats.ratings5),
-    })
-    .from(reviewDailyStats)
-    .where(and(eq(reviewDailyStats.listingId, sql.placeholder('listingId')), gte(reviewDailyStats.day, sql.placeholder('from'))))
-    .prepare('review_counts_since');
-  const allTimeTotals = db
-    .select({
-      all: reviewListingStats.reviews,
-      unread: reviewListingStats.unread,
-      answered: reviewListingStats.answered,
-      one: reviewListingStats.ratings1,
-      two: reviewListingStats.ratings2,
-      three: reviewListingStats.ratings3,
-      four: reviewListingStats.ratings4,
-      five: reviewListingStats.ratings5,
-    })
-    .from(reviewListingStats)
-    .where(eq(reviewListingStats.listingId, sql.placeholder('listingId')))
-    .prepare('review_counts_all_time');
-
   /**
-   * The same counts without a search, from the totals the triggers keep: the listing's own row
-   * for all time, else its days within the period (whole UTC days, so they answer exactly).
+   * The same counts without a search, from the totals the triggers keep, as one list: the
+   * listing's own row for all time, else its days within the period (whole UTC days, so they
+   * answer exactly). A subquery, so the page's statement can bring them along (PostgreSQL reads it once).
    */
-  async function countsFromRollups(listingId: number, { period }: ReviewFilters): Promise<ReviewCounts> {
-    const from = periodFrom({ period })?.toISOString().slice(0, 10) ?? null;
-    const [row] = from === null ? await allTimeTotals.execute({ listingId }) : await sinceTotals.execute({ listingId, from });
-    return toCounts(row ?? {});
+  const rollupCounts = (filters: ReviewFilters) =>
+    dated(filters)
+      ? sql<CountsList>`(select concat_ws(',', ${sql.join(
+          rollupColumns(reviewDailyStats).map((column) => sql`sum(${column})`),
+          sql`, `,
+        )}) from ${reviewDailyStats} where ${reviewDailyStats.listingId} = ${param.listingId} and ${reviewDailyStats.day} >= ${param.fromDay})`
+      : sql<CountsList>`(select concat_ws(',', ${sql.join(rollupColumns(reviewListingStats), sql`, `)}) from ${reviewListingStats} where ${reviewListingStats.listingId} = ${param.listingId})`;
+
+  async function countsFromRollups(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
+    const query = preparedOnce(`review_counts_${dated(filters) ? 'since' : 'all_time'}`, (name) =>
+      db.select({ counts: rollupCounts(filters) }).from(listings).where(eq(listings.id, param.listingId)).prepare(name),
+    );
+    const [row] = await query.execute(valuesOf(listingId, filters));
+    return countsFromList(row?.counts ?? null);
   }
 
   /** The list's total is one of the counts when the filters are one kind at most; else it is counted. */
@@ -163,10 +143,11 @@ export function createReviewsService(db: Database) {
       db.select({ total: count() }).from(reviews).where(whereOf(filters)).prepare(name),
     );
 
+  /** Without a search, a page brings the counts along: one statement and one round trip instead of two. */
   const pageOf = (filters: ReviewFilters) =>
     preparedOnce(`review_page_${shapeOf(filters)}`, (name) =>
       db
-        .select(apiReviewColumns)
+        .select({ ...apiReviewColumns, counts: searching(filters) ? sql<null>`null` : rollupCounts(filters) })
         .from(reviews)
         .where(whereOf(filters))
         .orderBy(...orderOf(filters.sort))
@@ -182,8 +163,10 @@ export function createReviewsService(db: Database) {
   async function list(listingId: number, filters: ReviewFilters): Promise<ReviewPage> {
     const values = valuesOf(listingId, filters);
     const rowsAt = (page: number) => pageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
-    // The asked page is read alongside the counts; only a page past the last one is read again.
-    const [counts, asked] = await Promise.all([countsOf(listingId, filters), rowsAt(filters.page)]);
+    // A search is counted alongside the page; else the page brings the counts, unless it is empty
+    // (no review, or a page past the last one, which is the only one read again).
+    const [asked, searchCounts] = await Promise.all([rowsAt(filters.page), searching(filters) ? countsOf(listingId, filters) : null]);
+    const counts = searchCounts ?? (asked.length ? countsFromList(asked[0].counts) : await countsOf(listingId, filters));
     const total = totalFromCounts(counts, filters) ?? (await totalOf(filters).execute(values))[0].total;
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
@@ -212,6 +195,26 @@ export function createReviewsService(db: Database) {
 
   return { list, byId, markRead };
 }
+
+/**
+ * A roll-up's figures in the order of `rollupColumns`, as text ('12,3,…'): the page repeats them on
+ * each row, and the driver would parse an array column on every one. Empty or null without any review.
+ */
+type CountsList = string | null;
+const rollupColumns = (table: typeof reviewDailyStats | typeof reviewListingStats) => [
+  table.reviews,
+  table.unread,
+  table.answered,
+  table.ratings1,
+  table.ratings2,
+  table.ratings3,
+  table.ratings4,
+  table.ratings5,
+];
+const countsFromList = (counts: CountsList): ReviewCounts => {
+  const [all, unread, answered, one, two, three, four, five] = counts ? counts.split(',').map(Number) : [];
+  return toCounts({ all, unread, answered, one, two, three, four, five });
+};
 
 type CountsRow = Partial<Record<'all' | 'unread' | 'answered' | 'one' | 'two' | 'three' | 'four' | 'five', number | null>>;
 
