@@ -1,10 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
 import { PERIOD_DAYS, periodStart } from '../../../shared/api/reviews';
 import type { DashboardAction, DashboardPeriod, DashboardSummary, TimelineItem } from '../../../shared/api/dashboard';
 import type { Database } from '../../db/client';
-import { listings, replyQueue, subscriptions, syncJobs } from '../../db/schema';
+import type { listings } from '../../db/schema';
 import type { Owner } from '../../plugins/authenticate';
-import { figuresOf, latestReviewsOf, monthsOf, themesOf, unansweredNegativeCount, type PeriodBounds } from './summary-queries';
+import { createSummaryQueries, type PeriodBounds } from './summary-queries';
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -33,20 +32,10 @@ const round = (value: number | null, digits: number) => (value === null ? null :
  * sentiment and themes stored at ingestion): nothing is loaded into memory but the answers.
  */
 export function createDashboardService(db: Database, { demo }: { demo: boolean }) {
-  async function timelineOf(owner: Owner, listing: ListingRow): Promise<TimelineItem[]> {
-    const { newest, answered } = await latestReviewsOf(db, listing.id, TIMELINE_LENGTH);
-    const syncs = await db
-      .select({ fetched: syncJobs.fetched, time: syncJobs.updatedAt })
-      .from(syncJobs)
-      .where(eq(syncJobs.listingId, listing.id))
-      .orderBy(desc(syncJobs.updatedAt))
-      .limit(3);
-    const changes = await db
-      .select({ status: subscriptions.status, isTrial: subscriptions.isTrial, time: subscriptions.updatedAt })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, owner.id))
-      .orderBy(desc(subscriptions.updatedAt))
-      .limit(3);
+  const queries = createSummaryQueries(db);
+
+  async function timelineOf(owner: Owner, listing: ListingRow): Promise<{ timeline: TimelineItem[]; lastSyncAt: string | null }> {
+    const { newest, answered, syncs, changes } = await queries.latestEventsOf(listing.id, owner.id, TIMELINE_LENGTH);
     const items: TimelineItem[] = [
       ...newest.map(({ authorName, rating, date }) => ({
         title: { key: 'newReview' as const, values: { name: authorName, rating } },
@@ -69,24 +58,20 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
         color: status === 'ACTIVE' || status === 'TRIALING' ? ('success' as const) : ('warning' as const),
       })),
     ];
-    return items.sort((a, b) => b.time.localeCompare(a.time)).slice(0, TIMELINE_LENGTH);
+    // The newest synchronisation is also the listing's last one.
+    const lastSyncAt = syncs[0]?.time.toISOString() ?? null;
+    return { timeline: items.sort((a, b) => b.time.localeCompare(a.time)).slice(0, TIMELINE_LENGTH), lastSyncAt };
   }
 
   async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
-    const [{ figures, distribution }, monthly, themes, timeline, negatives, [queued], [lastSync]] = await Promise.all([
-      figuresOf(db, listing.id, bounds),
-      monthsOf(db, listing.id, now, CHART_MONTHS[period]),
-      themesOf(db, listing.id, bounds),
+    const [{ figures, distribution }, monthly, themes, { timeline, lastSyncAt }, negatives, queued] = await Promise.all([
+      queries.figuresOf(listing.id, bounds),
+      queries.monthsOf(listing.id, now, CHART_MONTHS[period]),
+      queries.themesOf(listing.id, bounds),
       timelineOf(owner, listing),
-      unansweredNegativeCount(db, listing.id, now, UNANSWERED_AFTER_HOURS, UNANSWERED_WITHIN_DAYS),
-      db.select({ count: count() }).from(replyQueue).where(eq(replyQueue.userId, owner.id)),
-      db
-        .select({ time: syncJobs.updatedAt })
-        .from(syncJobs)
-        .where(eq(syncJobs.listingId, listing.id))
-        .orderBy(desc(syncJobs.updatedAt))
-        .limit(1),
+      queries.unansweredNegativeCount(listing.id, now, UNANSWERED_AFTER_HOURS, UNANSWERED_WITHIN_DAYS),
+      queries.queuedReplyCount(owner.id),
     ]);
     const averageRating = { current: round(figures.averageRating.current, 2), previous: round(figures.averageRating.previous, 2) };
 
@@ -99,7 +84,7 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
         actions.push({ kind: 'ratingDrop', delta, theme: complaint?.theme ?? null, mentions: complaint?.negative ?? 0 });
       }
     }
-    if (queued.count > 0) actions.push({ kind: 'replyQueue', count: queued.count });
+    if (queued > 0) actions.push({ kind: 'replyQueue', count: queued });
     if (figures.unread > 0) actions.push({ kind: 'unread', count: figures.unread });
     if (owner.aiCredits === 0) actions.push({ kind: 'noCredits' });
 
@@ -114,7 +99,7 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
         googleRating: listing.averageRating,
         url: listing.url,
         demo,
-        lastSyncAt: lastSync?.time.toISOString() ?? null,
+        lastSyncAt,
       },
       figures: {
         ...figures,

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm/sql';
 import type { Compared, MonthFigure, ThemeFigure } from '../../../shared/api/dashboard';
 import type { Database } from '../../db/client';
-import { reviewDailyStats, reviewDailyThemes, reviews } from '../../db/schema';
+import { preparedStatements } from '../../db/prepared-statements';
+import { replyQueue, reviewDailyStats, reviewDailyThemes, reviews, subscriptions, syncJobs } from '../../db/schema';
 
 /**
  * The period and the one of the same length before it, both whole UTC days (midnight to midnight),
@@ -12,143 +14,233 @@ export type PeriodBounds = { from: Date | null; previousFrom: Date | null; now: 
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The period as conditions on a date column: a review's date (`asValue` keeps the instant) or a roll-up's day. */
-function periodConditions({ from, previousFrom }: PeriodBounds, column: AnyPgColumn, asValue: (date: Date) => Date | string) {
-  if (!from || !previousFrom) return { current: sql`true`, previous: sql`false`, since: undefined };
+/** The values the statements take as parameters: instants for a review's dates, days for the roll-ups'. */
+const param = {
+  listingId: sql.placeholder('listingId'),
+  userId: sql.placeholder('userId'),
+  from: sql.placeholder('from'),
+  previousFrom: sql.placeholder('previousFrom'),
+  fromDay: sql.placeholder('fromDay'),
+  previousFromDay: sql.placeholder('previousFromDay'),
+  limit: sql.placeholder('limit'),
+  before: sql.placeholder('before'),
+  since: sql.placeholder('since'),
+};
+
+const periodValues = ({ from, previousFrom }: PeriodBounds) => ({
+  from,
+  previousFrom,
+  fromDay: from && dayOf(from),
+  previousFromDay: previousFrom && dayOf(previousFrom),
+});
+
+/** The period as conditions on a date column, its bounds as parameters; all time has no previous period. */
+function periodConditions(dated: boolean, column: AnyPgColumn, from: Placeholder, previousFrom: Placeholder) {
+  if (!dated) return { current: sql`true`, previous: sql`false`, since: undefined };
   return {
-    current: sql`${column} >= ${asValue(from)}`,
-    previous: sql`${column} >= ${asValue(previousFrom)} and ${column} < ${asValue(from)}`,
-    since: sql`${column} >= ${asValue(previousFrom)}`,
+    current: sql`${column} >= ${from}`,
+    previous: sql`${column} >= ${previousFrom} and ${column} < ${from}`,
+    since: sql`${column} >= ${previousFrom}`,
   };
 }
-const instant = (date: Date) => date;
 
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const compared = (current: unknown, previous: unknown): Compared => ({ current: toNumber(current), previous: toNumber(previous) });
 const rate = (part: unknown, all: unknown) => (Number(all) > 0 ? Number(part) / Number(all) : null);
-
-/** The median hours between a review and its response in each period, read from the answered reviews' index. */
-async function medianResponseHoursOf(db: Database, listingId: number, bounds: PeriodBounds) {
-  const { current, previous, since } = periodConditions(bounds, reviews.date, instant);
-  const hours = sql`extract(epoch from (${reviews.responseDate} - ${reviews.date})) / 3600`;
-  const median = (period: SQL) => sql`percentile_cont(0.5) within group (order by ${hours}) filter (where ${period})`;
-  const [row] = await db
-    .select({ current: median(current), previous: median(previous) })
-    .from(reviews)
-    .where(and(eq(reviews.listingId, listingId), isNotNull(reviews.responseDate), since));
-  return row;
-}
+const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+/** The timeline is about reviews: a few synchronisations and subscription changes at most. */
+const ACCOUNT_EVENTS = 3;
 
 /**
- * The cards' figures for both periods and the period's rating distribution, from the listing's
- * per-day totals (a few hundred rows, whatever the number of reviews); the median from the reviews.
+ * The dashboard's queries, each prepared once per shape (a period or all time) and run with the
+ * listing, owner and dates as parameters: the summary runs about ten of them per request.
  */
-export async function figuresOf(db: Database, listingId: number, bounds: PeriodBounds) {
-  const { current, previous } = periodConditions(bounds, reviewDailyStats.day, dayOf);
-  const total = (column: AnyPgColumn, period: SQL) => sql`coalesce(sum(${column}) filter (where ${period}), 0)`;
-  const s = reviewDailyStats;
-  const [[row], median] = await Promise.all([
-    db
-      .select({
-        total: sum(s.reviews),
-        unread: sum(s.unread),
-        countCurrent: total(s.reviews, current),
-        countPrevious: total(s.reviews, previous),
-        ratingSumCurrent: total(s.ratingSum, current),
-        ratingSumPrevious: total(s.ratingSum, previous),
-        answeredCurrent: total(s.answered, current),
-        answeredPrevious: total(s.answered, previous),
-        ratings1: total(s.ratings1, current),
-        ratings2: total(s.ratings2, current),
-        ratings3: total(s.ratings3, current),
-        ratings4: total(s.ratings4, current),
-        ratings5: total(s.ratings5, current),
-      })
-      .from(s)
-      .where(eq(s.listingId, listingId)),
-    medianResponseHoursOf(db, listingId, bounds),
-  ]);
-  const isAll = !bounds.from;
-  const previousOrNull = (value: unknown) => (isAll ? null : value);
-  return {
-    figures: {
-      totalReviews: Number(row.total ?? 0),
-      unread: Number(row.unread ?? 0),
-      averageRating: compared(rate(row.ratingSumCurrent, row.countCurrent), previousOrNull(rate(row.ratingSumPrevious, row.countPrevious))),
-      newReviews: compared(row.countCurrent, previousOrNull(row.countPrevious)),
-      responseRate: compared(rate(row.answeredCurrent, row.countCurrent), previousOrNull(rate(row.answeredPrevious, row.countPrevious))),
-      medianResponseHours: compared(median.current, previousOrNull(median.previous)),
-    },
-    distribution: [row.ratings1, row.ratings2, row.ratings3, row.ratings4, row.ratings5].map((count, index) => ({
-      rating: index + 1,
-      count: Number(count),
-    })),
-  };
-}
+export function createSummaryQueries(db: Database) {
+  const preparedOnce = preparedStatements();
+  const shape = (bounds: PeriodBounds) => (bounds.from ? 'period' : 'all');
 
-const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+  /** The median hours between a review and its response in each period, read from the answered reviews' index. */
+  const medianStatement = (dated: boolean) =>
+    preparedOnce(`dashboard_median_${dated ? 'period' : 'all'}`, (name) => {
+      const { current, previous, since } = periodConditions(dated, reviews.date, param.from, param.previousFrom);
+      const hours = sql`extract(epoch from (${reviews.responseDate} - ${reviews.date})) / 3600`;
+      const median = (period: SQL) => sql`percentile_cont(0.5) within group (order by ${hours}) filter (where ${period})`;
+      return db
+        .select({ current: median(current), previous: median(previous) })
+        .from(reviews)
+        .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.responseDate), since))
+        .prepare(name);
+    });
 
-/** Average and count per calendar month (UTC) over the last `months` months, months without reviews included. */
-export async function monthsOf(db: Database, listingId: number, now: Date, months: number): Promise<MonthFigure[]> {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
-  const s = reviewDailyStats;
-  const rows = await db
-    .select({ month: sql<string>`to_char(${s.day}, 'YYYY-MM')`, ratingSum: sum(s.ratingSum), count: sum(s.reviews) })
-    .from(s)
-    .where(and(eq(s.listingId, listingId), sql`${s.day} >= ${dayOf(start)}`))
-    .groupBy(sql`1`);
-  return Array.from({ length: months }, (_, index) => {
-    const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)));
-    const row = rows.find((candidate) => candidate.month === key);
-    const count = Number(row?.count ?? 0);
-    return { month: key, averageRating: count > 0 ? Number(row!.ratingSum) / count : null, count };
-  });
-}
+  const totalsStatement = (dated: boolean) =>
+    preparedOnce(`dashboard_totals_${dated ? 'period' : 'all'}`, (name) => {
+      const s = reviewDailyStats;
+      const { current, previous } = periodConditions(dated, s.day, param.fromDay, param.previousFromDay);
+      const total = (column: AnyPgColumn, period: SQL) => sql`coalesce(sum(${column}) filter (where ${period}), 0)`;
+      return db
+        .select({
+          total: sum(s.reviews),
+          unread: sum(s.unread),
+          countCurrent: total(s.reviews, current),
+          countPrevious: total(s.reviews, previous),
+          ratingSumCurrent: total(s.ratingSum, current),
+          ratingSumPrevious: total(s.ratingSum, previous),
+          answeredCurrent: total(s.answered, current),
+          answeredPrevious: total(s.answered, previous),
+          ratings1: total(s.ratings1, current),
+          ratings2: total(s.ratings2, current),
+          ratings3: total(s.ratings3, current),
+          ratings4: total(s.ratings4, current),
+          ratings5: total(s.ratings5, current),
+        })
+        .from(s)
+        .where(eq(s.listingId, param.listingId))
+        .prepare(name);
+    });
 
-/** Each theme's mentions in the period's reviews, and how many were positive or negative; most mentioned first. */
-export async function themesOf(db: Database, listingId: number, bounds: PeriodBounds): Promise<ThemeFigure[]> {
-  const t = reviewDailyThemes;
-  const mentions = sql<number>`sum(${t.mentions})::int`;
-  const rows = await db
-    .select({ theme: t.theme, mentions, positive: sql<number>`sum(${t.positive})::int`, negative: sql<number>`sum(${t.negative})::int` })
-    .from(t)
-    .where(and(eq(t.listingId, listingId), periodConditions(bounds, t.day, dayOf).current))
-    .groupBy(t.theme)
-    .having(sql`sum(${t.mentions}) > 0`)
-    .orderBy(desc(mentions), t.theme);
-  return rows.map((row) => ({ ...row, mentions: Number(row.mentions), positive: Number(row.positive), negative: Number(row.negative) }));
-}
+  /**
+   * The cards' figures for both periods and the period's rating distribution, from the listing's
+   * per-day totals (a few hundred rows, whatever the number of reviews); the median from the reviews.
+   */
+  async function figuresOf(listingId: number, bounds: PeriodBounds) {
+    const dated = shape(bounds) === 'period';
+    const values = { listingId, ...periodValues(bounds) };
+    const [[row], [median]] = await Promise.all([totalsStatement(dated).execute(values), medianStatement(dated).execute(values)]);
+    const previousOrNull = (value: unknown) => (dated ? value : null);
+    return {
+      figures: {
+        totalReviews: Number(row.total ?? 0),
+        unread: Number(row.unread ?? 0),
+        averageRating: compared(rate(row.ratingSumCurrent, row.countCurrent), previousOrNull(rate(row.ratingSumPrevious, row.countPrevious))),
+        newReviews: compared(row.countCurrent, previousOrNull(row.countPrevious)),
+        responseRate: compared(rate(row.answeredCurrent, row.countCurrent), previousOrNull(rate(row.answeredPrevious, row.countPrevious))),
+        medianResponseHours: compared(median.current, previousOrNull(median.previous)),
+      },
+      distribution: [row.ratings1, row.ratings2, row.ratings3, row.ratings4, row.ratings5].map((count, index) => ({
+        rating: index + 1,
+        count: Number(count),
+      })),
+    };
+  }
 
-/** The newest reviews and the newest responses, for the timeline. */
-export async function latestReviewsOf(db: Database, listingId: number, limit: number) {
-  const newest = await db
+  const monthsStatement = () =>
+    preparedOnce('dashboard_months', (name) => {
+      const s = reviewDailyStats;
+      return db
+        .select({ month: sql<string>`to_char(${s.day}, 'YYYY-MM')`, ratingSum: sum(s.ratingSum), count: sum(s.reviews) })
+        .from(s)
+        .where(and(eq(s.listingId, param.listingId), sql`${s.day} >= ${param.fromDay}`))
+        .groupBy(sql`1`)
+        .prepare(name);
+    });
+
+  /** Average and count per calendar month (UTC) over the last `months` months, months without reviews included. */
+  async function monthsOf(listingId: number, now: Date, months: number): Promise<MonthFigure[]> {
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+    const rows = await monthsStatement().execute({ listingId, fromDay: dayOf(start) });
+    return Array.from({ length: months }, (_, index) => {
+      const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)));
+      const row = rows.find((candidate) => candidate.month === key);
+      const count = Number(row?.count ?? 0);
+      return { month: key, averageRating: count > 0 ? Number(row!.ratingSum) / count : null, count };
+    });
+  }
+
+  const themesStatement = (dated: boolean) =>
+    preparedOnce(`dashboard_themes_${dated ? 'period' : 'all'}`, (name) => {
+      const t = reviewDailyThemes;
+      const mentions = sql<number>`sum(${t.mentions})::int`;
+      return db
+        .select({ theme: t.theme, mentions, positive: sql<number>`sum(${t.positive})::int`, negative: sql<number>`sum(${t.negative})::int` })
+        .from(t)
+        .where(and(eq(t.listingId, param.listingId), periodConditions(dated, t.day, param.fromDay, param.previousFromDay).current))
+        .groupBy(t.theme)
+        .having(sql`sum(${t.mentions}) > 0`)
+        .orderBy(desc(mentions), t.theme)
+        .prepare(name);
+    });
+
+  /** Each theme's mentions in the period's reviews, and how many were positive or negative; most mentioned first. */
+  async function themesOf(listingId: number, bounds: PeriodBounds): Promise<ThemeFigure[]> {
+    const rows = await themesStatement(shape(bounds) === 'period').execute({ listingId, ...periodValues(bounds) });
+    return rows.map((row) => ({ ...row, mentions: Number(row.mentions), positive: Number(row.positive), negative: Number(row.negative) }));
+  }
+
+  const newestReviews = db
     .select({ authorName: reviews.authorName, rating: reviews.reviewRate, date: reviews.date })
     .from(reviews)
-    .where(eq(reviews.listingId, listingId))
+    .where(eq(reviews.listingId, param.listingId))
     .orderBy(desc(reviews.date))
-    .limit(limit);
-  const answered = await db
+    .limit(param.limit)
+    .prepare('dashboard_newest_reviews');
+  const newestResponses = db
     .select({ authorName: reviews.authorName, date: reviews.responseDate })
     .from(reviews)
-    .where(and(eq(reviews.listingId, listingId), isNotNull(reviews.responseDate)))
+    .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.responseDate)))
     .orderBy(desc(reviews.responseDate))
-    .limit(limit);
-  return { newest, answered: answered as { authorName: string; date: Date }[] };
-}
+    .limit(param.limit)
+    .prepare('dashboard_newest_responses');
+  const newestSyncs = db
+    .select({ fetched: syncJobs.fetched, time: syncJobs.updatedAt })
+    .from(syncJobs)
+    .where(eq(syncJobs.listingId, param.listingId))
+    .orderBy(desc(syncJobs.updatedAt))
+    .limit(ACCOUNT_EVENTS)
+    .prepare('dashboard_newest_syncs');
+  const newestSubscriptionChanges = db
+    .select({ status: subscriptions.status, isTrial: subscriptions.isTrial, time: subscriptions.updatedAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, param.userId))
+    .orderBy(desc(subscriptions.updatedAt))
+    .limit(ACCOUNT_EVENTS)
+    .prepare('dashboard_newest_subscription_changes');
 
-/** Negative reviews (1–2 stars) of the last `withinDays` days still unanswered after `olderThanHours`. */
-export async function unansweredNegativeCount(db: Database, listingId: number, now: Date, olderThanHours: number, withinDays: number) {
-  const [row] = await db
+  /** The newest reviews and responses (`limit` of each), synchronisations and subscription changes, for the timeline. */
+  async function latestEventsOf(listingId: number, userId: number, limit: number) {
+    const [newest, answered, syncs, changes] = await Promise.all([
+      newestReviews.execute({ listingId, limit }),
+      newestResponses.execute({ listingId, limit }),
+      newestSyncs.execute({ listingId }),
+      newestSubscriptionChanges.execute({ userId }),
+    ]);
+    return { newest, answered: answered as { authorName: string; date: Date }[], syncs, changes };
+  }
+
+  const unansweredNegatives = db
     .select({ count: count() })
     .from(reviews)
     .where(
       and(
-        eq(reviews.listingId, listingId),
+        eq(reviews.listingId, param.listingId),
         sql`${reviews.reviewRate} <= 2`,
         sql`${reviews.responseContent} is null`,
-        sql`${reviews.date} < ${new Date(now.getTime() - olderThanHours * 3600_000)}`,
-        sql`${reviews.date} >= ${new Date(now.getTime() - withinDays * 86_400_000)}`,
+        sql`${reviews.date} < ${param.before}`,
+        sql`${reviews.date} >= ${param.since}`,
       ),
-    );
-  return row.count;
+    )
+    .prepare('dashboard_unanswered_negatives');
+
+  /** Negative reviews (1–2 stars) of the last `withinDays` days still unanswered after `olderThanHours`. */
+  async function unansweredNegativeCount(listingId: number, now: Date, olderThanHours: number, withinDays: number) {
+    const [row] = await unansweredNegatives.execute({
+      listingId,
+      before: new Date(now.getTime() - olderThanHours * 3600_000),
+      since: new Date(now.getTime() - withinDays * 86_400_000),
+    });
+    return row.count;
+  }
+
+  const queuedReplies = db
+    .select({ count: count() })
+    .from(replyQueue)
+    .where(eq(replyQueue.userId, param.userId))
+    .prepare('dashboard_queued_replies');
+
+  /** How many replies wait in the owner's queue. */
+  async function queuedReplyCount(userId: number) {
+    const [row] = await queuedReplies.execute({ userId });
+    return row.count;
+  }
+
+  return { figuresOf, monthsOf, themesOf, latestEventsOf, unansweredNegativeCount, queuedReplyCount };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { DashboardSummary } from '../../../shared/api/dashboard';
 import { reviews } from '../../db/schema';
-import { buildTestApp } from '../../test-helpers';
+import { buildTestApp, testDatabases } from '../../test-helpers';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
 
@@ -10,7 +10,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-describe('GET /api/dashboards/private/summary on a known listing', () => {
+// Both engines: the summary's prepared statements pass dates and days as parameters, which each driver encodes its own way.
+describe.each(testDatabases())('GET /api/dashboards/private/summary on a known listing, on %s', (_engine, database) => {
   let app: FastifyInstance;
   let owner: Awaited<ReturnType<typeof syncedOwner>>;
   const summary = async (period = '30d') => {
@@ -20,7 +21,7 @@ describe('GET /api/dashboards/private/summary on a known listing', () => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {});
     owner = await syncedOwner(app, 'https://maps.app.goo.gl/DashboardKnown');
     await app.database.db.delete(reviews).where(eq(reviews.listingId, owner.listing.id));
     const answeredAfter = (date: Date, hours: number) => ({ date: new Date(date.getTime() + hours * HOUR), content: 'Merci !' });

@@ -3,6 +3,7 @@ import type { GoogleProblem } from '../../../shared/api/google';
 import type { Listing } from '../../../shared/api/listings';
 import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../db/prepared-statements';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
 import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
 
@@ -74,11 +75,7 @@ export function toApiListing(row: ListingRow): Listing {
 
 export function createReviewsService(db: Database) {
   /** The list's queries, prepared once per shape of filters (a few dozen at most). */
-  const prepared = new Map<string, unknown>();
-  function preparedOnce<Query>(name: string, build: (name: string) => Query): Query {
-    if (!prepared.has(name)) prepared.set(name, build(name));
-    return prepared.get(name) as Query;
-  }
+  const preparedOnce = preparedStatements();
 
   const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const withStars = (stars: number) => counted(sql`${reviews.reviewRate} = ${stars}`);
