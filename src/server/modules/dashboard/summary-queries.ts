@@ -111,7 +111,10 @@ export function createSummaryQueries(db: Database) {
       figures: {
         totalReviews: Number(row.total ?? 0),
         unread: Number(row.unread ?? 0),
-        averageRating: compared(rate(row.ratingSumCurrent, row.countCurrent), previousOrNull(rate(row.ratingSumPrevious, row.countPrevious))),
+        averageRating: compared(
+          rate(row.ratingSumCurrent, row.countCurrent),
+          previousOrNull(rate(row.ratingSumPrevious, row.countPrevious)),
+        ),
         newReviews: compared(row.countCurrent, previousOrNull(row.countPrevious)),
         responseRate: compared(rate(row.answeredCurrent, row.countCurrent), previousOrNull(rate(row.answeredPrevious, row.countPrevious))),
         medianResponseHours: compared(median.current, previousOrNull(median.previous)),
@@ -151,7 +154,12 @@ export function createSummaryQueries(db: Database) {
       const t = reviewDailyThemes;
       const mentions = sql<number>`sum(${t.mentions})::int`;
       return db
-        .select({ theme: t.theme, mentions, positive: sql<number>`sum(${t.positive})::int`, negative: sql<number>`sum(${t.negative})::int` })
+        .select({
+          theme: t.theme,
+          mentions,
+          positive: sql<number>`sum(${t.positive})::int`,
+          negative: sql<number>`sum(${t.negative})::int`,
+        })
         .from(t)
         .where(and(eq(t.listingId, param.listingId), periodConditions(dated, t.day, param.fromDay, param.previousFromDay).current))
         .groupBy(t.theme)

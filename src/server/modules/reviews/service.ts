@@ -118,7 +118,11 @@ export function createReviewsService(db: Database) {
 
   async function countsFromRollups(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
     const query = preparedOnce(`review_counts_${dated(filters) ? 'since' : 'all_time'}`, (name) =>
-      db.select({ counts: rollupCounts(filters) }).from(listings).where(eq(listings.id, param.listingId)).prepare(name),
+      db
+        .select({ counts: rollupCounts(filters) })
+        .from(listings)
+        .where(eq(listings.id, param.listingId))
+        .prepare(name),
     );
     const [row] = await query.execute(valuesOf(listingId, filters));
     return countsFromList(row?.counts ?? null);
