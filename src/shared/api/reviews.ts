@@ -38,6 +38,9 @@ export function periodStart(days: number, now: Date): Date {
   return new Date(today - (days - 1) * DAY_MS);
 }
 
+/** The UTC calendar day of an instant ('2026-11-01'), as the per-day totals key it. */
+export const utcDayOf = (date: Date) => date.toISOString().slice(0, 10);
+
 /**
  * The query of `GET /reviews/private`, as URL parameters. `ratings` is a comma list ("1,2");
  * `q` is searched without regard to case or accents ("creme" finds "crème").

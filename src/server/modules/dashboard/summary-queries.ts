@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, sql, sum, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm/sql';
 import type { Compared, MonthFigure, ThemeFigure } from '../../../shared/api/dashboard';
+import { utcDayOf } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared-statements';
 import { replyQueue, reviewDailyStats, reviewDailyThemes, reviews, subscriptions, syncJobs } from '../../db/schema';
@@ -11,8 +12,6 @@ import { replyQueue, reviewDailyStats, reviewDailyThemes, reviews, subscriptions
  * so the per-day roll-ups answer exactly what a scan of the reviews would.
  */
 export type PeriodBounds = { from: Date | null; previousFrom: Date | null; now: Date };
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The values the statements take as parameters: instants for a review's dates, days for the roll-ups'. */
 const param = {
@@ -30,8 +29,8 @@ const param = {
 const periodValues = ({ from, previousFrom }: PeriodBounds) => ({
   from,
   previousFrom,
-  fromDay: from && dayOf(from),
-  previousFromDay: previousFrom && dayOf(previousFrom),
+  fromDay: from && utcDayOf(from),
+  previousFromDay: previousFrom && utcDayOf(previousFrom),
 });
 
 /** The period as conditions on a date column, its bounds as parameters; all time has no previous period. */
@@ -57,7 +56,7 @@ const ACCOUNT_EVENTS = 3;
  */
 export function createSummaryQueries(db: Database) {
   const preparedOnce = preparedStatements();
-  const shape = (bounds: PeriodBounds) => (bounds.from ? 'period' : 'all');
+  const isDated = (bounds: PeriodBounds) => bounds.from !== null;
 
   /** The median hours between a review and its response in each period, read from the answered reviews' index. */
   const medianStatement = (dated: boolean) =>
@@ -103,7 +102,7 @@ export function createSummaryQueries(db: Database) {
    * per-day totals (a few hundred rows, whatever the number of reviews); the median from the reviews.
    */
   async function figuresOf(listingId: number, bounds: PeriodBounds) {
-    const dated = shape(bounds) === 'period';
+    const dated = isDated(bounds);
     const values = { listingId, ...periodValues(bounds) };
     const [[row], [median]] = await Promise.all([totalsStatement(dated).execute(values), medianStatement(dated).execute(values)]);
     const previousOrNull = (value: unknown) => (dated ? value : null);
@@ -140,7 +139,7 @@ export function createSummaryQueries(db: Database) {
   /** Average and count per calendar month (UTC) over the last `months` months, months without reviews included. */
   async function monthsOf(listingId: number, now: Date, months: number): Promise<MonthFigure[]> {
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
-    const rows = await monthsStatement().execute({ listingId, fromDay: dayOf(start) });
+    const rows = await monthsStatement().execute({ listingId, fromDay: utcDayOf(start) });
     return Array.from({ length: months }, (_, index) => {
       const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)));
       const row = rows.find((candidate) => candidate.month === key);
@@ -170,7 +169,7 @@ export function createSummaryQueries(db: Database) {
 
   /** Each theme's mentions in the period's reviews, and how many were positive or negative; most mentioned first. */
   async function themesOf(listingId: number, bounds: PeriodBounds): Promise<ThemeFigure[]> {
-    const rows = await themesStatement(shape(bounds) === 'period').execute({ listingId, ...periodValues(bounds) });
+    const rows = await themesStatement(isDated(bounds)).execute({ listingId, ...periodValues(bounds) });
     return rows.map((row) => ({ ...row, mentions: Number(row.mentions), positive: Number(row.positive), negative: Number(row.negative) }));
   }
 

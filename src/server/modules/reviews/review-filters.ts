@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { PERIOD_DAYS, periodStart, type ReviewPeriod, type ReviewSort } from '../../../shared/api/reviews';
+import { PERIOD_DAYS, periodStart, utcDayOf, type ReviewPeriod, type ReviewSort } from '../../../shared/api/reviews';
 import { reviews } from '../../db/schema';
 import { containsPattern } from './search-text';
 
@@ -75,7 +75,7 @@ export function valuesOf(listingId: number, filters: ReviewFilters, now = Date.n
   return {
     listingId,
     from,
-    fromDay: from?.toISOString().slice(0, 10) ?? null,
+    fromDay: from && utcDayOf(from),
     pattern: searching(filters) ? containsPattern(filters.q!.trim()) : null,
     ratings: filters.ratings ?? null,
     read: filters.unread === undefined ? null : !filters.unread,
