@@ -5,6 +5,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const regexp = require('eslint-plugin-regexp');
 const importX = require('eslint-plugin-import-x');
+const jest = require('eslint-plugin-jest');
 
 /*
  * The client's layers. Imports run one way:
@@ -113,6 +114,25 @@ module.exports = tseslint.config(
     // the layers; they still may not form an import cycle.
     files: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**', 'src/shared/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // A test that cannot fail is worse than none: no focused or skipped tests, every expect finished, every test
+    // asserting. The project's assertion helpers are named expect… (expectLanding, expectMigrated) and count as asserting.
+    files: ['src/**/*.test.{ts,tsx}'],
+    plugins: { jest },
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/valid-expect': 'error',
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+    },
+  },
+  {
+    // TODO(game owner): this test asserts only by awaiting the socket's 'gameUpdated' (a missing event times out);
+    // give it an expect on the event's arrival and drop this exception.
+    files: ['src/server/modules/game/game.test.ts'],
+    rules: { 'jest/expect-expect': 'off' },
   },
   {
     rules: {

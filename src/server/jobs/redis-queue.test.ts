@@ -92,5 +92,7 @@ describeWithRedis('jobs on BullMQ', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await queue.idle();
+    // Queued again once the key was free, it ran once more: no duplicate of the re-queued job.
+    expect(tries).toBe(4);
   });
 });
