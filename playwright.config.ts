@@ -7,7 +7,8 @@ const CI = Boolean(process.env.CI);
 /**
  * Browser journeys against the whole stack: `scripts/start.mjs` builds the client and runs the
  * Firebase Auth emulator, MailDev and the API server, exactly as `npm start` does. The browser
- * is Debian's Chromium (`apt-get install chromium`), not a Playwright download: no internet needed.
+ * is Debian's Chromium (`apt-get install chromium`), not a Playwright download: no internet needed;
+ * `npm run test:e2e` checks it is there first (scripts/check-chromium.mjs, same path).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +16,8 @@ export default defineConfig({
   // One stack, one database: journeys run one at a time.
   workers: 1,
   fullyParallel: false,
-  retries: CI ? 1 : 0,
+  // A journey that passes only on a second try is a failure to fix, not to hide.
+  retries: 0,
   forbidOnly: CI,
   reporter: 'list',
   use: {
