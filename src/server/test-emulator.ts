@@ -25,12 +25,26 @@ async function identityToolkit<T>(method: string, body: object, admin = false): 
 
 export const uniqueEmail = (prefix = 'owner') => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.fr`;
 
-/** Creates an account and returns its uid and a fresh ID token. */
+/**
+ * Creates an account whose address is verified, as every sign-in method the app offers gives
+ * (link, code, Google), and returns its uid and a fresh ID token.
+ */
 export async function createAccount(email = uniqueEmail(), displayName?: string) {
+  const password = 'not-used-123';
+  const { localId } = await identityToolkit<{ localId: string }>(
+    `projects/${PROJECT}/accounts`,
+    { email, password, displayName, emailVerified: true },
+    true,
+  );
+  const signedIn = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return { uid: localId, idToken: signedIn.idToken, email };
+}
+
+/** An account on an address nobody proved, as Firebase's own sign-up endpoint gives anyone. */
+export async function createUnverifiedAccount(email = uniqueEmail()) {
   const account = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
     password: 'not-used-123',
-    displayName,
     returnSecureToken: true,
   });
   return { uid: account.localId, idToken: account.idToken, email };

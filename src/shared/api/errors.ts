@@ -24,6 +24,7 @@ export const SIGN_IN_ERROR_CODES = [
   'RESEND_TOO_SOON',
   'ADDRESS_LIMIT',
   'USER_NOT_FOUND',
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 
 /**

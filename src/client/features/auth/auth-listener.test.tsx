@@ -67,6 +67,18 @@ describe('auth listener: signing in', () => {
     expect(api.callsTo('POST /users/private')).toEqual([]);
   });
 
+  it('says how to verify an address the server will not make a profile for, and signs out without a forced logout', async () => {
+    api.answer('GET /users/check-exist', { status: 404, body: { message: 'User not found' } });
+    api.answer('POST /users/private', { status: 403, body: { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Not verified' } });
+    const { store, identity } = startApp(fakeUser());
+    renderWithProviders(<></>, { store });
+
+    await waitFor(() => expect(store.getState().auth.errorMessage).toBe('apiErrors.EMAIL_NOT_VERIFIED'));
+    expect(identity.signOut).toHaveBeenCalled();
+    expect(store.getState().auth).toMatchObject({ status: 'failed', isAuthenticated: false, user: null });
+    expect(api.callsTo('GET /users/private/me')).toEqual([]);
+  });
+
   it('shows a toast and clears the user when the profile cannot be loaded', async () => {
     localStorage.setItem('user', JSON.stringify(marieSession));
     api.answer('GET /users/check-exist', { body: { userExist: true } });

@@ -93,6 +93,11 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
     const existing = await byUid(identity.uid);
     if (existing) return { user: existing, created: false };
     if (!identity.email) throw new AppError(400, 'EMAIL_REQUIRED', 'The identity has no e-mail address');
+    // Firebase gives anyone an account on any address; only a proven address (link, code, Google) gets a
+    // profile, so nobody squats an address or has Bonavis mail someone else's.
+    if (!identity.emailVerified) {
+      throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Sign in with the link or code sent to this address to verify it');
+    }
     const email = identity.email.toLowerCase();
     const referrer = input.referredBy
       ? first(await db.select().from(users).where(eq(users.referralId, input.referredBy.toUpperCase())))
