@@ -1,15 +1,18 @@
+import type { MiddlewareAPI, UnknownAction } from '@reduxjs/toolkit';
 import { setupStore } from '../../app/store';
 import type { RealtimeSocket } from '../../session/realtime-socket';
 import { signedOut, signInSucceeded } from '../../session/session-events';
 import { FakeIdentity } from '../../test/fake-identity';
+import { aReview } from '../../test/fixtures';
 import { createTestStore } from '../../test/render';
 import { authState } from '../auth/auth-slice';
+import { createSocketMiddleware } from './socket-middleware';
 
 /** A socket whose server events the test plays. */
 function fakeSocket() {
-  const handlers = new Map<string, (payload: { percent?: number }) => void>();
+  const handlers = new Map<string, (payload: object) => void>();
   const socket: RealtimeSocket & { serverSends: (event: string, payload?: object) => void } = {
-    on: jest.fn((event: string, handler: (payload: { percent?: number }) => void) => handlers.set(event, handler)),
+    on: jest.fn((event: string, handler: (payload: object) => void) => handlers.set(event, handler)),
     disconnect: jest.fn(),
     serverSends: (event, payload = {}) => handlers.get(event)?.(payload),
   };
@@ -47,7 +50,60 @@ describe('socket middleware', () => {
     expect(store.getState().sync.hasFailed).toBe(true);
   });
 
-  it('is not installed without a socket factory (tests, or no realtime)', () => {
-    expect(() => createTestStore().dispatch(signInSucceeded(user))).not.toThrow();
+  it('is not installed without a socket factory (tests, or no realtime): signing in still goes through', () => {
+    const store = createTestStore({ auth: authState('signingIn') });
+    store.dispatch(signInSucceeded(user));
+    expect(store.getState().auth).toEqual(authState('signedIn', { user }));
+  });
+});
+
+/** The middleware alone, signed in, with a store that records what it dispatches. */
+function signedInMiddleware() {
+  const socket = fakeSocket();
+  const dispatched: UnknownAction[] = [];
+  const store = { dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({}) } as unknown as MiddlewareAPI;
+  createSocketMiddleware(() => socket)(store)((action) => action)(signInSucceeded(user));
+  return { socket, dispatched };
+}
+
+/** RTK Query's action that makes every query providing these tags ask again. */
+const refetch = (...tags: string[]) => ({ type: 'api/invalidateTags', payload: tags });
+
+describe('socket middleware: what each server event makes the open screens do', () => {
+  it('subscriptionUpdated: the gate, the subscription pages and the dashboard ask again', () => {
+    const { socket, dispatched } = signedInMiddleware();
+    socket.serverSends('subscriptionUpdated', {});
+    expect(dispatched).toEqual([refetch('Subscriptions', 'Me', 'Dashboard')]);
+  });
+
+  it('newReview: the review is announced, then the lists, the account and the dashboard ask again', () => {
+    const { socket, dispatched } = signedInMiddleware();
+    const review = aReview({ id: 42 });
+    socket.serverSends('newReview', { review });
+    expect(dispatched).toEqual([{ type: 'session/newReviewReceived', payload: review }, refetch('Reviews', 'Me', 'Dashboard')]);
+  });
+
+  it('newReview without its review: only the lists, the account and the dashboard ask again', () => {
+    const { socket, dispatched } = signedInMiddleware();
+    socket.serverSends('newReview', {});
+    expect(dispatched).toEqual([refetch('Reviews', 'Me', 'Dashboard')]);
+  });
+
+  it('reviewUpdated: the lists, the account and the dashboard ask again', () => {
+    const { socket, dispatched } = signedInMiddleware();
+    socket.serverSends('reviewUpdated', {});
+    expect(dispatched).toEqual([refetch('Reviews', 'Me', 'Dashboard')]);
+  });
+
+  it("gameUpdated: the game's settings, figures and coupons ask again", () => {
+    const { socket, dispatched } = signedInMiddleware();
+    socket.serverSends('gameUpdated', {});
+    expect(dispatched).toEqual([refetch('Game', 'GameStats', 'GameCoupons')]);
+  });
+
+  it('scrapeDone: the sync ends and the dashboard asks again', () => {
+    const { socket, dispatched } = signedInMiddleware();
+    socket.serverSends('scrapeDone', {});
+    expect(dispatched).toEqual([{ type: 'sync/scrapeDoneReceived', payload: undefined }, refetch('Dashboard')]);
   });
 });
