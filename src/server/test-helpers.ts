@@ -40,3 +40,15 @@ export function testDatabases(): [string, ServerConfig['database']][] {
     ...(url ? [['PostgreSQL', { kind: 'postgres', url }] as [string, ServerConfig['database']]] : []),
   ];
 }
+
+/**
+ * For suites that race simultaneous requests: the owner's token is checked once, then cached, so
+ * the requests reach the database together. Asking the emulator on each request staggers them by
+ * its round trips, and a check-then-write race went unseen on PostgreSQL that way.
+ */
+export const RACE_OVERRIDES: Record<string, string> = { TOKEN_CACHE_SECONDS: '60' };
+
+/** What buildTestApp needs to open one of testDatabases()'s engines. */
+export function databaseOverrides(database: ServerConfig['database']): Record<string, string> {
+  return database.kind === 'postgres' ? { DATABASE_URL: database.url } : {};
+}

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { buildTestApp } from '../../test-helpers';
+import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
 import { addReviews, setCredits, syncedOwner } from '../reviews/test-listing';
 import { DEFAULT_AI_SETTINGS } from './default-settings';
 
-describe('AI replies: drafts, credits, publication', () => {
+// Both engines: on PostgreSQL simultaneous generations run on separate connections of the pool and truly race for the credits.
+describe.each(testDatabases())('AI replies: drafts, credits, publication, on %s', (_engine, database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ ...databaseOverrides(database), ...RACE_OVERRIDES });
   });
   afterAll(() => app.close());
 
@@ -47,16 +48,18 @@ describe('AI replies: drafts, credits, publication', () => {
     expect(await creditsOf(owner.user.id)).toBe(1);
   });
 
-  it('gives exactly one draft for two simultaneous generations with one credit left', async () => {
+  it('gives exactly as many drafts as credits to simultaneous generations, and the credits never go below 0', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/CreditRace');
-    await setCredits(app, owner.user.id, 1);
+    await setCredits(app, owner.user.id, 3);
     const [review] = await addReviews(app, owner.listing.id, [{ rating: 5 }]);
     const generate = () => injectAs(app, owner, { method: 'POST', url: `/api/reviews/private/${review.id}/reply/generate`, payload: {} });
-    const answers = await Promise.all([generate(), generate(), generate()]);
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([200, 409, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('NO_AI_CREDITS');
-    expect(await creditsOf(owner.user.id)).toBe(0);
+    // Eight at once: fewer than the PostgreSQL pool's ten connections, so each runs on its own.
+    const answers = await Promise.all(Array.from({ length: 8 }, generate));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json().code).toBe('NO_AI_CREDITS');
+    const left = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().aiCredits as number);
+    expect(left.every((credits) => credits >= 0)).toBe(true);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).json().aiCredits).toBe(0);
   });
 
   it('costs nothing when the writer fails', async () => {

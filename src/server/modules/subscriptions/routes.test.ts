@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
-import { buildTestApp } from '../../test-helpers';
+import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
 
-describe('/api/subscriptions/private', () => {
+// Both engines: on PostgreSQL simultaneous activations run on separate connections of the pool and truly race.
+describe.each(testDatabases())('/api/subscriptions/private on %s', (_engine, database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ ...databaseOverrides(database), ...RACE_OVERRIDES });
   });
   afterAll(() => app.close());
 
@@ -32,10 +33,14 @@ describe('/api/subscriptions/private', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/private/me', headers: owner.headers })).json().aiCredits).toBe(30);
   });
 
-  it('gives one trial even to two activations at once', async () => {
+  it('gives one trial, and its credits once, even to eight activations at once', async () => {
     const owner = await signUpOwner(app);
-    const answers = await Promise.all([call('POST', '/trial/activate', owner.headers), call('POST', '/trial/activate', owner.headers)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    // Eight at once: fewer than the PostgreSQL pool's ten connections, so each runs on its own.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/trial/activate', owner.headers)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json().code).toBe('TRIAL_NOT_AVAILABLE');
+    expect((await call('GET', '', owner.headers)).json()).toMatchObject([{ status: 'TRIALING', isTrial: true }]);
+    expect((await app.inject({ method: 'GET', url: '/api/users/private/me', headers: owner.headers })).json().aiCredits).toBe(30);
   });
 
   it('reads an expired trial as CANCELLED', async () => {
