@@ -4,9 +4,13 @@ import { buildApp } from './app';
 import { buildTestApp, testConfig } from './test-helpers';
 import { signUpOwner } from './test-emulator';
 
-/** The e-mail that made the old pattern backtrack quadratically: 1 MB of "a." with a space before the end. */
-const PATHOLOGICAL_EMAIL = `a@${'a.'.repeat(500_000)} x`;
-
+/**
+ * The shape that made the old e-mail pattern backtrack quadratically ("a." again and again, a space before
+ * the end), as long as an address may be (254 characters): the length check lets it through, so the
+ * pattern itself must refuse it. Longer, it would be stopped by the body limit or the length check first
+ * and never reach the pattern (the 413 is tested below).
+ */
+const PATHOLOGICAL_EMAIL = `a@${'a.'.repeat(125)} x`;
 describe('input that used to hold the server', () => {
   let app: FastifyInstance;
   let headers: Record<string, string>;
@@ -16,28 +20,44 @@ describe('input that used to hold the server', () => {
   });
   afterAll(() => app.close());
 
+  // Each route that reads an e-mail address, and the field that carries it.
   const routes = [
-    { method: 'POST', url: '/api/users/auth/magic-link', payload: { email: PATHOLOGICAL_EMAIL } },
-    { method: 'POST', url: '/api/users/auth/send-otp', payload: { email: PATHOLOGICAL_EMAIL } },
-    { method: 'POST', url: '/api/users/auth/resend-otp', payload: { email: PATHOLOGICAL_EMAIL } },
-    { method: 'POST', url: '/api/users/auth/verify-otp', payload: { email: PATHOLOGICAL_EMAIL, otp: '123456' } },
+    { method: 'POST', url: '/api/users/auth/magic-link', field: 'email', payload: { email: PATHOLOGICAL_EMAIL } },
+    { method: 'POST', url: '/api/users/auth/send-otp', field: 'email', payload: { email: PATHOLOGICAL_EMAIL } },
+    { method: 'POST', url: '/api/users/auth/resend-otp', field: 'email', payload: { email: PATHOLOGICAL_EMAIL } },
+    { method: 'POST', url: '/api/users/auth/verify-otp', field: 'email', payload: { email: PATHOLOGICAL_EMAIL, otp: '123456' } },
     {
       method: 'POST',
       url: '/api/users/contact-us',
+      field: 'email',
       payload: { name: 'Léa', email: PATHOLOGICAL_EMAIL, subject: 'Question', message: 'Bonjour, une question.' },
     },
-    { method: 'GET', url: `/api/users/check-exist?email=${encodeURIComponent(PATHOLOGICAL_EMAIL)}` },
+    { method: 'GET', url: `/api/users/check-exist?email=${encodeURIComponent(PATHOLOGICAL_EMAIL)}`, field: 'email' },
     {
       method: 'POST',
       url: '/api/users/private/onboarding',
+      field: 'companyInformation.companyEmail',
       private: true,
       payload: { companyInformation: { companyEmail: PATHOLOGICAL_EMAIL } },
     },
-    { method: 'POST', url: '/api/users/private/update-email/send-otp', private: true, payload: { email: PATHOLOGICAL_EMAIL } },
-    { method: 'PUT', url: '/api/users/private/update-email', private: true, payload: { email: PATHOLOGICAL_EMAIL, otp: '123456' } },
+    {
+      method: 'POST',
+      url: '/api/users/private/update-email/send-otp',
+      field: 'email',
+      private: true,
+      payload: { email: PATHOLOGICAL_EMAIL },
+    },
+    {
+      method: 'PUT',
+      url: '/api/users/private/update-email',
+      field: 'email',
+      private: true,
+      payload: { email: PATHOLOGICAL_EMAIL, otp: '123456' },
+    },
   ] as const;
 
-  it.each(routes)('$method $url refuses a 1 MB pathological e-mail with 400 or 413, and health answers right after', async (route) => {
+  it.each(routes)('$method $url: the pattern refuses the pathological e-mail (400), and health answers right after', async (route) => {
+    expect(PATHOLOGICAL_EMAIL).toHaveLength(254);
     const refused = app.inject({
       method: route.method,
       url: route.url,
@@ -47,8 +67,8 @@ describe('input that used to hold the server', () => {
     });
     const health = app.inject({ method: 'GET', url: '/api/health' });
     const [answer, healthAnswer] = await Promise.all([refused, health]);
-    expect([400, 413, 428]).toContain(answer.statusCode);
-    expect(answer.json().code).toEqual(expect.any(String));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { [route.field]: 'validation.email.invalid' } });
     expect(healthAnswer.statusCode).toBe(200);
   });
 
@@ -82,20 +102,6 @@ describe('request logs', () => {
       expect(logged).toContain('/api/users/check-exist?[hidden]');
       expect(logged).not.toMatch(/SECRET-OOB|lea\.secret/);
       expect(logged).toContain('/api/health?probe=kept');
-    } finally {
-      await app.close();
-    }
-  });
-});
-
-describe('/api/health', () => {
-  it('probes the outside services at most once per few seconds, however often it is asked', async () => {
-    const app = await buildTestApp();
-    try {
-      const ping = jest.spyOn(app.database, 'ping');
-      await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/health' })));
-      await app.inject({ method: 'GET', url: '/api/health' });
-      expect(ping).toHaveBeenCalledTimes(1);
     } finally {
       await app.close();
     }
