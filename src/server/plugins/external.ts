@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { ServerConfig } from '../config';
 import { apiDocs } from './api-docs';
 import { errorHandler } from './error-handler';
-import { limits } from './limits';
+import { limits, UPLOAD_LIMITS } from './limits';
 import { securityHeaders } from './security-headers';
 import { yupValidation } from './yup-validation';
 
@@ -40,7 +40,8 @@ export const externalPlugins = fp(
     await app.register(errorHandler);
     await app.register(yupValidation);
     await app.register(limits, { rateLimits: config.rateLimits, redisUrl: config.redisUrl });
-    await app.register(multipart);
+    // No route may read a multipart body beyond the picture upload's bounds.
+    await app.register(multipart, { limits: UPLOAD_LIMITS });
     await app.register(apiDocs, { publicUrl: config.publicUrl });
   },
   { name: 'external-plugins' },

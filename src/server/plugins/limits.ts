@@ -88,3 +88,12 @@ export const BODY_LIMITS = {
   /** Stripe's signed events, which embed whole objects. */
   webhook: 512 * 1024,
 } as const;
+
+/** The largest profile picture. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * What a multipart body may hold: one file part and nothing else (a text field is refused as it starts,
+ * before its value is kept), a short part header, the file cut at the picture limit while it streams.
+ */
+export const UPLOAD_LIMITS = { parts: 1, files: 1, fields: 0, fieldNameSize: 100, headerPairs: 10, fileSize: PICTURE_MAX_BYTES };

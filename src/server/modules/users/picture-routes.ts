@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { PICTURE_MAX_BYTES, UPLOAD_LIMITS } from '../../plugins/limits';
 import { toApiUser } from './service';
-
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Recognises the image by its first bytes, not by what the browser claims. */
 export function pictureExtension(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
@@ -20,17 +19,42 @@ export function storedPictureName(url: string | null, publicUrl: string): string
   return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
 }
 
+/** Room for the part's own headers and boundaries around a picture of the largest size. */
+const UPLOAD_ENVELOPE_BYTES = 16 * 1024;
+
+/** The parser's refusals, answered with the contract's codes. */
+function uploadRefusal(error: { code?: string }): unknown {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'FILE_TOO_LARGE', 'The picture must be 2 MB or less');
+  if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send the picture alone, as one file');
+  }
+  return error;
+}
+
+/** The body's one file, read to its end: a second part of any kind is refused, not ignored. */
+async function readOnlyFile(request: FastifyRequest): Promise<Buffer | null> {
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type === 'file') bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    throw uploadRefusal(error as { code?: string });
+  }
+  return bytes;
+}
+
 /** Profile picture upload (multipart field `file`): PNG, JPEG or WebP up to 2 MB; the previous upload is deleted. */
 export async function pictureRoutes(app: FastifyInstance) {
   app.post('/upload-picture', async (request) => {
     await app.limits.hit('upload-account', request.owner.providerUid);
     if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the picture as multipart/form-data');
-    const file = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } });
-    if (!file) throw new AppError(400, 'FILE_REQUIRED', 'No file received');
-    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', 'The picture must be 2 MB or less');
-      throw error;
-    });
+    // A declared size over the limit is refused before a byte is read.
+    if (Number(request.headers['content-length'] ?? 0) > PICTURE_MAX_BYTES + UPLOAD_ENVELOPE_BYTES) {
+      throw new AppError(413, 'FILE_TOO_LARGE', 'The picture must be 2 MB or less');
+    }
+    const bytes = await readOnlyFile(request);
+    if (!bytes) throw new AppError(400, 'FILE_REQUIRED', 'No file received');
     const extension = pictureExtension(bytes);
     if (!extension) throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Only PNG, JPEG and WebP pictures are accepted');
     const previous = storedPictureName(request.owner.profilePicture, app.config.publicUrl);

@@ -260,6 +260,41 @@ describe('/api/users', () => {
     expect((await app.inject({ method: 'GET', url: '/api/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });
 
+  it('reads one file part and nothing else: text fields, a second file or a declared oversize answer 413 with a code', async () => {
+    const owner = await newOwner();
+    const boundary = '----bonavis-bounds';
+    const part = (headers: string, body: Buffer | string) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+    const filePart = (name: string) =>
+      part(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png`, tinyPng());
+    const send = (parts: Buffer[], extraHeaders: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/private/upload-picture',
+        payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...as(owner.idToken), ...extraHeaders },
+      });
+
+    // The attack seen: big text fields before a small picture, each kept in memory by the parser's defaults.
+    const fields = Array.from({ length: 8 }, (_, index) =>
+      part(`Content-Disposition: form-data; name="f${index}"`, 'x'.repeat(256 * 1024)),
+    );
+    const withFields = await send([...fields, filePart('me.png')]);
+    expect(withFields.statusCode).toBe(413);
+    expect(withFields.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+
+    const twoFiles = await send([filePart('one.png'), filePart('two.png')]);
+    expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+
+    const declaredHuge = await send([filePart('me.png')], { 'content-length': String(50 * 1024 * 1024) });
+    expect(declaredHuge.statusCode).toBe(413);
+    expect(declaredHuge.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
+
+    // Nothing of it changed the picture; a lone file still does.
+    expect((await send([filePart('me.png')])).statusCode).toBe(200);
+  });
+
   it('mails the contact form to support, validated and rate-limited', async () => {
     const remoteAddress = `10.1.0.${++ip}`;
     const message = { name: 'Léa Martin', email: uniqueEmail('lea'), subject: 'Question', message: 'Bonjour, comment répondre aux avis ?' };
