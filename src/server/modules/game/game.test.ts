@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io } from 'socket.io-client';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { GameSettings, GameState, PlayResult, PublicGame } from '../../../shared/api/game';
 import { MANDATORY_RULES } from '../../../shared/game-rules';
 import { gameCoupons, gameSegments, games } from '../../db/schema';
-import { buildTestApp } from '../../test-helpers';
+import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { injectAs, latestMailTo, uniqueEmail } from '../../test-emulator';
 import { syncedOwner } from '../reviews/test-listing';
+import { createGameService } from './service';
+import { seededRandom, ticketsAt } from './test-random';
 
 type Owner = Awaited<ReturnType<typeof syncedOwner>>;
 
@@ -59,16 +61,17 @@ const wheel = (
     ...overrides,
   }) satisfies GameSettings;
 
-// PostgreSQL too when DATABASE_URL is set: there parallel plays run on separate connections and truly race.
-const engines: [string, Record<string, string>][] = [
-  ['PGlite', {}],
-  ...(process.env.DATABASE_URL ? [['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }] as [string, Record<string, string>]] : []),
-];
-
-describe.each(engines)('the game on %s', (_engine, database) => {
+// Both engines: on PostgreSQL simultaneous plays and redemptions run on separate connections of the pool and truly race.
+describe.each(testDatabases())('the game on %s', (_engine, database) => {
   let app: FastifyInstance;
+  /** The draw's source: each test that depends on a draw sets it; the others draw from a seeded one. */
+  let draw: (max: number) => number;
   beforeAll(async () => {
-    app = await buildTestApp({ RATE_LIMITS: 'game-play-ip=1000/3600', ...database });
+    app = await buildTestApp({ RATE_LIMITS: 'game-play-ip=1000/3600', ...databaseOverrides(database), ...RACE_OVERRIDES });
+    app.game = createGameService(app.database.db, { random: (max) => draw(max) });
+  });
+  beforeEach(() => {
+    draw = seededRandom(2026);
   });
   afterAll(() => app.close());
 
@@ -161,28 +164,26 @@ describe.each(engines)('the game on %s', (_engine, database) => {
 
     it('shows the same review invitation to winners and losers, and none when the owner turned it off', async () => {
       const { publicId } = await ownerWithGame('Invite', wheel({}, { probability: 50, stock: null }));
+      // A ticket in the prize's half, then one in the losing half, and so on.
+      draw = ticketsAt(0.1, 0.9);
       const results = await Promise.all(Array.from({ length: 12 }, () => play(publicId).then((response) => response.json() as PlayResult)));
-      const won = results.filter((result) => result.coupon);
-      const lost = results.filter((result) => !result.coupon);
-      expect(won.length).toBeGreaterThan(0);
-      expect(lost.length).toBeGreaterThan(0);
+      expect(results.filter((result) => result.coupon)).toHaveLength(6);
       expect(new Set(results.map((result) => result.reviewUrl))).toEqual(new Set([expect.stringMatching(/^https:\/\//)]));
       const { publicId: silent } = await ownerWithGame('NoInvite', wheel({ reviewInvitation: false }));
       expect(((await play(silent)).json() as PlayResult).reviewUrl).toBeNull();
     });
 
-    it('gives the last prize to one of two racing players only; the stock never goes below zero', async () => {
+    it('gives the last prize to one of ten racing players only; the stock never goes below zero', async () => {
       const { owner, publicId } = await ownerWithGame('Race', wheel({}, { probability: 90, stock: 1 }));
+      // Every ticket lands on the prize: each of the ten plays wants it while it lasts.
+      draw = ticketsAt(0);
+      // Ten at once: as many as the PostgreSQL pool's connections.
       const results = await Promise.all(Array.from({ length: 10 }, () => play(publicId)));
       expect(results.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
       expect(results.filter((response) => (response.json() as PlayResult).coupon)).toHaveLength(1);
-      const game = (await app.database.db.select().from(games).where(eq(games.publicId, publicId)))[0];
-      const [prize] = await app.database.db
-        .select()
-        .from(gameSegments)
-        .where(and(eq(gameSegments.gameId, game.id), eq(gameSegments.isPrize, true)));
-      expect(prize.stock).toBe(0);
       expect((await stateOf(owner)).settings.segments[0].stock).toBe(0);
+      const stats = (await injectAs(app, owner, { method: 'GET', url: '/api/game/private/stats?days=7' })).json();
+      expect(stats.totals).toMatchObject({ plays: 10, won: 1 });
     });
 
     it('refuses a stock below zero at the database, whatever the code that writes', async () => {
@@ -257,8 +258,12 @@ describe.each(engines)('the game on %s', (_engine, database) => {
       const redeem = (who: Owner, code: string) => injectAs(app, who, { method: 'POST', url: `/api/game/private/coupons/${code}/redeem` });
       expect((await redeem(other.owner, coupons[0])).json().code).toBe('COUPON_NOT_FOUND');
       const typed = coupons[0].toLowerCase().replaceAll('-', ' ');
-      const [first, second] = await Promise.all([redeem(owner, typed), redeem(owner, coupons[0])]);
-      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      // Six at once, as typed and as printed: one gives the prize, the others are told it was given.
+      const attempts = await Promise.all(Array.from({ length: 6 }, (_, index) => redeem(owner, index % 2 ? typed : coupons[0])));
+      expect(attempts.map((attempt) => attempt.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      for (const refused of attempts.filter((attempt) => attempt.statusCode === 409)) {
+        expect(refused.json().code).toBe('COUPON_ALREADY_REDEEMED');
+      }
       await app.database.db
         .update(gameCoupons)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -314,8 +319,10 @@ describe.each(engines)('the game on %s', (_engine, database) => {
       '/api/game/public/{publicId}/play',
       '/api/game/public/{publicId}/rules',
     ]);
-    // The settings a wheel has: the only one that mentions reviews is the invitation shown to every player alike.
-    expect(Object.keys(wheel()).sort()).toEqual([
+    // The settings the API keeps for a wheel: the only one that mentions reviews is the invitation shown to every player alike.
+    const { owner } = await ownerWithGame('Extra');
+    const { settings } = await stateOf(owner);
+    expect(Object.keys(settings).sort()).toEqual([
       'endsOn',
       'isOpen',
       'maxPlaysPerDay',
@@ -327,7 +334,22 @@ describe.each(engines)('the game on %s', (_engine, database) => {
       'showLogo',
       'startsOn',
     ]);
-    const { owner } = await ownerWithGame('Extra');
+    for (const segment of settings.segments) {
+      expect(Object.keys(segment).sort()).toEqual([
+        'color',
+        'conditions',
+        'id',
+        'isPrize',
+        'label',
+        'probability',
+        'stock',
+        'validityDays',
+      ]);
+    }
+    // What a player is shown: nothing about a review's rating either.
+    const { publicId } = await ownerWithGame('ExtraPublic');
+    const view = (await app.inject({ method: 'GET', url: `/api/game/public/${publicId}` })).json() as PublicGame;
+    expect(JSON.stringify(view)).not.toMatch(/rating|requireReview|minRating/i);
     const withReviewCondition = {
       ...wheel(),
       requireReview: true,

@@ -110,8 +110,9 @@ export type RecordedPlay = { result: PlayResult; ownerUid: string; businessName:
  * The prize wheel: the owner's settings, statistics and coupons, and the players' draws. A draw
  * locks its game row, so limits, stock and the play are decided and recorded as one step: two
  * players racing for the last prize cannot both win it. No input of a play concerns a review.
+ * `random` is the draw's source (see drawSegment), cryptographic unless a test passes a seeded one.
  */
-export function createGameService(db: Database) {
+export function createGameService(db: Database, { random }: { random?: (max: number) => number } = {}) {
   const activeSegments = (executor: Database | Transaction, gameId: number) =>
     executor
       .select()
@@ -348,7 +349,7 @@ export function createGameService(db: Database) {
   async function drawWithStock(tx: Transaction, segments: SegmentRow[]): Promise<SegmentRow | null> {
     let candidates = segments;
     for (;;) {
-      const drawn = drawSegment(candidates);
+      const drawn = drawSegment(candidates, random);
       if (!drawn || drawn.stock === null) return drawn;
       const [taken] = await tx
         .update(gameSegments)
