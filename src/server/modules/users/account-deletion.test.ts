@@ -148,16 +148,23 @@ describe('DELETE /api/users/private', () => {
       code: 'OTP_INVALID',
       attemptsLeft: 4,
     });
-    // A code for another purpose is no deletion code.
-    const since = Date.now();
-    await injectAs(app, owner, { method: 'POST', url: '/api/users/private/2fa/send-otp' });
-    const twoFactor = codeIn(await latestMailTo(owner.email, since));
-    if (twoFactor !== code) expect((await deleteAccount(owner, { otp: twoFactor })).json().code).toBe('OTP_INVALID');
 
     expect(await dataOf(owner)).toEqual(before);
     expect(await identityExists(owner.uid)).toBe(true);
     expect(stripe.cancelled).not.toContain('sub_Del1');
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).statusCode).toBe(200);
+  });
+
+  it('refuses a code mailed for another purpose: with only a two-factor code live, the account stays', async () => {
+    const owner = await signUpOwner(app);
+    const since = Date.now();
+    expect((await injectAs(app, owner, { method: 'POST', url: '/api/users/private/2fa/send-otp' })).statusCode).toBe(200);
+    const twoFactor = codeIn(await latestMailTo(owner.email, since));
+    expect((await deleteAccount(owner, { otp: twoFactor })).json()).toMatchObject({ statusCode: 400, code: 'OTP_INVALID' });
+    expect(await identityExists(owner.uid)).toBe(true);
+    // It was a live code for its own purpose all along.
+    const verified = await injectAs(app, owner, { method: 'POST', url: '/api/users/private/2fa/verify-otp', payload: { otp: twoFactor } });
+    expect(verified.statusCode).toBe(200);
   });
 
   it('deletes every row, the identity and the picture, cancels the subscription, and lets the address sign up again', async () => {

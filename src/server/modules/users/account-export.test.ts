@@ -5,7 +5,7 @@ import * as schema from '../../db/schema';
 import { buildTestApp } from '../../test-helpers';
 import { createAccount, injectAs } from '../../test-emulator';
 import { addReviews } from '../reviews/test-listing';
-import { createAccountExport, EXPORTED_TABLES, REVIEW_BATCH_SIZE, TABLES_NOT_EXPORTED } from './account-export';
+import { createAccountExport, EXPORTED_TABLES, TABLES_NOT_EXPORTED } from './account-export';
 import { endSubscriptions, ownerWithEverything } from './account-fixtures';
 
 const { users, listings, reviews } = schema;
@@ -45,12 +45,14 @@ describe('GET /api/users/private/export', () => {
   it("streams one JSON file with every table's rows of the owner, and nothing of another owner", async () => {
     const owner = await ownerWithEverything(app, 'Ex1');
     const other = await ownerWithEverything(app, 'Ex2');
+    // The file is named after the server's day; read before and after the request, so midnight cannot fall between.
+    const today = () => new Date().toISOString().slice(0, 10);
+    const dayBefore = today();
     const response = await exportOf(owner);
+    const days = new Set([dayBefore, today()]);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="bonavis-export-${new Date().toISOString().slice(0, 10)}.json"`,
-    );
+    expect([...days].map((day) => `attachment; filename="bonavis-export-${day}.json"`)).toContain(response.headers['content-disposition']);
     const file = response.json();
     const { db } = app.database;
     const userId = owner.user.id;
@@ -167,6 +169,19 @@ describe('GET /api/users/private/export', () => {
     let text = '';
     for await (const chunk of stream) text += String(chunk);
     expect(JSON.parse(text).reviews).toHaveLength(stored.length);
-    expect(REVIEW_BATCH_SIZE).toBe(1000);
+  });
+
+  it('reads 1000 reviews a batch by default', async () => {
+    const owner = await ownerWithEverything(app, 'Ex5');
+    const { db } = app.database;
+    const already = (await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.listingId, owner.listing.id))).length;
+    await addReviews(
+      app,
+      owner.listing.id,
+      Array.from({ length: 1001 - already }, (_, index) => ({ content: `Avis ${index}` })),
+    );
+    const sizes = [];
+    for await (const batch of createAccountExport(db).reviewBatches(owner.listing.id)) sizes.push(batch.length);
+    expect(sizes).toEqual([1000, 1]);
   });
 });
