@@ -18,6 +18,7 @@ import { createReviewsService, type ReviewsService } from './modules/reviews/ser
 import { createSubscriptionsService, type SubscriptionsService } from './modules/subscriptions/service';
 import { createSyncService, type SyncService } from './modules/sync/service';
 import { createUsersService, type UsersService } from './modules/users/service';
+import { createTrialAddresses } from './modules/subscriptions/trial-addresses';
 import { createAccountExport, type AccountExport } from './modules/users/account-export';
 import { createAccountDeletion, type AccountDeletion } from './modules/users/account-deletion';
 import { realtime } from './plugins/realtime';
@@ -92,7 +93,8 @@ export const services = fp(
 
     app.decorate('otp', createOtpService({ db, secret: config.secret }));
     app.decorate('mailThrottle', createMailThrottle({ db, limit: config.rateLimits['mail-address'] }));
-    app.decorate('users', createUsersService(db, identity));
+    const trialAddresses = createTrialAddresses(config.secret);
+    app.decorate('users', createUsersService(db, identity, trialAddresses));
     app.decorate('accountExport', createAccountExport(db));
     app.decorate(
       'accountDeletion',
@@ -102,13 +104,14 @@ export const services = fp(
         payments,
         storage,
         publicUrl: config.publicUrl,
+        trialAddresses,
         // Bound late: the Google connection is built with the job queue, below.
         disconnectGoogle: async (userId) => google?.connections.disconnect(userId),
       }),
     );
     app.decorate('onboarding', createOnboardingService(db));
     app.decorate('reviews', createReviewsService(db));
-    const subscriptions = createSubscriptionsService(db, config.trialDurationMs);
+    const subscriptions = createSubscriptionsService(db, config.trialDurationMs, trialAddresses);
     app.decorate('subscriptions', subscriptions);
     // Replies reach Google through the publisher built below, once the job queue exists.
     const ai = createAiService(db, aiProvider, (reviewId, revision) => google?.replies.queue(reviewId, revision) ?? Promise.resolve());

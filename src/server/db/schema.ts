@@ -37,8 +37,20 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
   /** Whether new reviews found by the schedule are mailed to the owner. */
   newReviewMail: boolean('new_review_mail').notNull().default(true),
+  /** The address already had the free trial (or a subscription) on an earlier, deleted account: no second trial. */
+  trialTakenBefore: boolean('trial_taken_before').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Addresses that had the free trial or a subscription, as keyed hashes (HMAC with the app's secret):
+ * kept after the account's deletion, so the trial is given once per address, for ever. A hash names
+ * no account and cannot be read back into an address without the secret.
+ */
+export const trialAddresses = pgTable('trial_addresses', {
+  addressHash: text('address_hash').primaryKey(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -44,7 +44,7 @@ export function createNewReviewsChecker({ db, reviewSource, realtime, ai, subscr
     const oldestFirst = [...inserted].sort((a, b) => a.date.getTime() - b.date.getTime());
     for (const row of oldestFirst) realtime.toUser(owner.providerUid, 'newReview', { review: toApiReview(row) });
 
-    if (await subscriptions.mayUsePremium(owner.id)) {
+    if (await subscriptions.mayUsePremium(owner)) {
       const { published } = await ai.autoReply(owner.id, listing, oldestFirst);
       if (published) realtime.toUser(owner.providerUid, 'reviewUpdated', { reviewId: oldestFirst[0].id });
     }

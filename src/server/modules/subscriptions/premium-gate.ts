@@ -9,7 +9,7 @@ import { hasPremiumAccess } from './service';
  * the request.
  */
 export async function premiumGate(request: FastifyRequest) {
-  if (!hasPremiumAccess(request.ownerSubscriptions)) {
+  if (!hasPremiumAccess(request.owner, request.ownerSubscriptions)) {
     throw new AppError(402, 'PREMIUM_REQUIRED', 'A subscription (or the free trial) is needed for this feature');
   }
 }

@@ -51,6 +51,6 @@ describe.each(testDatabases())('/api/subscriptions/private on %s', (_engine, dat
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, owner.user.id));
     expect((await call('GET', '', owner.headers)).json()).toMatchObject([{ status: 'CANCELLED', isTrial: true, trialDaysLeft: null }]);
-    expect(await app.subscriptions.mayUsePremium(owner.user.id)).toBe(false);
+    expect(await app.subscriptions.mayUsePremium({ id: owner.user.id, trialTakenBefore: false })).toBe(false);
   });
 });

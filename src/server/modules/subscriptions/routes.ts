@@ -5,10 +5,10 @@ import { toApiSubscription } from './service';
 export async function subscriptionsRoutes(app: FastifyInstance) {
   app.get('/', async (request) => (await app.subscriptions.list(request.owner.id)).map((row) => toApiSubscription(row)));
 
-  app.get('/trial/eligible', async (request) => ({ isEligible: await app.subscriptions.isEligible(request.owner.id) }));
+  app.get('/trial/eligible', async (request) => ({ isEligible: await app.subscriptions.isEligible(request.owner) }));
 
   app.post('/trial/activate', async (request, reply) => {
-    const trial = await app.subscriptions.activateTrial(request.owner.id);
+    const trial = await app.subscriptions.activateTrial(request.owner);
     app.realtime.toUser(request.owner.providerUid, 'subscriptionUpdated', { status: 'TRIALING' });
     return reply.status(201).send(toApiSubscription(trial));
   });

@@ -4,6 +4,7 @@ import { ACCESS_STATUSES, AI_CREDITS, TRIAL_DAYS, type PlanPeriod, type Subscrip
 import type { Queryable } from '../../db/client';
 import { stripeCustomers, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { TrialAddresses } from './trial-addresses';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,9 +15,12 @@ export function effectiveStatus(row: SubscriptionRow, now = new Date()): Subscri
   return trialOver ? 'CANCELLED' : row.status;
 }
 
-/** The premium rule: an active or trialing subscription, or none yet (the free trial is still to take, and offered). */
-export function hasPremiumAccess(rows: SubscriptionRow[], now = new Date()): boolean {
-  return rows.length === 0 || rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
+/** Who may take the free trial: an account that never had a subscription, on an address that never had one either. */
+type TrialCandidate = Pick<typeof users.$inferSelect, 'id' | 'email' | 'trialTakenBefore'>;
+
+/** The premium rule: an active or trialing subscription, or none yet while the free trial is still to take (and offered). */
+export function hasPremiumAccess(owner: Pick<TrialCandidate, 'trialTakenBefore'>, rows: SubscriptionRow[], now = new Date()): boolean {
+  return (rows.length === 0 && !owner.trialTakenBefore) || rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
 }
 
 export function toApiSubscription(row: SubscriptionRow, now = new Date()): Subscription {
@@ -53,7 +57,7 @@ export type ChangeOrder = 'newer' | 'same-second' | 'older';
  * Subscriptions and the free trial. `db` may be a transaction: the Stripe webhook records an
  * event and applies it in one, so a crash between the two can neither lose nor half-apply it.
  */
-export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIAL_DAYS * DAY_MS) {
+export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIAL_DAYS * DAY_MS, trialAddresses?: TrialAddresses) {
   // Read by the trial, the subscription routes and the new-review checks: built and prepared once.
   const subscriptionsOfUser = db
     .select()
@@ -63,22 +67,25 @@ export function createSubscriptionsService(db: Queryable, trialDurationMs = TRIA
     .prepare('subscriptions_of_user');
   const list = (userId: number) => subscriptionsOfUser.execute({ userId });
 
-  /** Eligible for the trial: never had a trial nor a paid subscription. */
-  async function isEligible(userId: number) {
-    return (await list(userId)).length === 0;
+  /** Eligible for the trial: never had a trial nor a paid subscription, on this account or an earlier one of the address. */
+  async function isEligible(owner: TrialCandidate) {
+    return !owner.trialTakenBefore && (await list(owner.id)).length === 0;
   }
 
   /** The premium rule outside a request (the new-review checks); requests read the subscriptions loaded with the owner. */
-  async function mayUsePremium(userId: number, now = new Date()) {
-    return hasPremiumAccess(await list(userId), now);
+  async function mayUsePremium(owner: Pick<TrialCandidate, 'id' | 'trialTakenBefore'>, now = new Date()) {
+    return hasPremiumAccess(owner, await list(owner.id), now);
   }
 
   const trialTaken = () => new AppError(409, 'TRIAL_NOT_AVAILABLE', 'The free trial has already been used on this account');
 
   /** Starts the free trial and grants its AI credits, together or not at all. */
-  async function activateTrial(userId: number, now = new Date()) {
-    if (!(await isEligible(userId))) throw trialTaken();
+  async function activateTrial(owner: TrialCandidate, now = new Date()) {
+    if (!(await isEligible(owner))) throw trialTaken();
+    const userId = owner.id;
     return db.transaction(async (tx) => {
+      // The address keeps the trial's trace after the account is gone.
+      if (trialAddresses && !(await trialAddresses.record(tx, owner.email))) throw trialTaken();
       const [trial] = await tx
         .insert(subscriptions)
         .values({

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/storage/local-file-storage';
 import type { Database } from '../../db/client';
 import { mailSends, otpCodes, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { TrialAddresses } from '../subscriptions/trial-addresses';
 import { storedPictureName } from './picture-routes';
 
 type Owner = typeof users.$inferSelect;
@@ -19,6 +20,8 @@ type AccountDeletionOptions = {
   payments: Pick<PaymentsProvider, 'cancelSubscription'>;
   storage: Pick<FileStorage, 'remove'>;
   publicUrl: string;
+  /** Where an address that had the trial or a subscription is remembered after its account is gone. */
+  trialAddresses: Pick<TrialAddresses, 'record'>;
   /** Ends Bonavis's access to the owner's Google Business Profile, if they connected it (revoked on Google's side). */
   disconnectGoogle?: (userId: number) => Promise<unknown>;
 };
@@ -29,7 +32,15 @@ type AccountDeletionOptions = {
  * identity in one transaction (an identity that cannot be deleted rolls the rows back), then the
  * stored files, which nothing points to any more.
  */
-export function createAccountDeletion({ db, identity, payments, storage, publicUrl, disconnectGoogle }: AccountDeletionOptions) {
+export function createAccountDeletion({
+  db,
+  identity,
+  payments,
+  storage,
+  publicUrl,
+  trialAddresses,
+  disconnectGoogle,
+}: AccountDeletionOptions) {
   async function cancelLiveSubscriptions(owner: Owner, log: FastifyBaseLogger) {
     const live = await db
       .select({ id: subscriptions.stripeSubscriptionId })
@@ -61,6 +72,9 @@ export function createAccountDeletion({ db, identity, payments, storage, publicU
     await db.transaction(async (tx) => {
       await tx.delete(otpCodes).where(eq(otpCodes.email, owner.email));
       await tx.delete(mailSends).where(eq(mailSends.address, owner.email));
+      // The free trial is once per address: an address that had it, or paid, keeps that as a keyed hash.
+      const [subscribed] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, owner.id)).limit(1);
+      if (subscribed || owner.trialTakenBefore) await trialAddresses.record(tx, owner.email);
       const [deleted] = await tx.delete(users).where(eq(users.id, owner.id)).returning({ id: users.id });
       // A parallel deletion got there first: it deletes the identity too.
       if (!deleted) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');

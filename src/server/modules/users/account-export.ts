@@ -53,6 +53,7 @@ export const EXPORTED_TABLES = {
       'aiCredits',
       'isActive',
       'newReviewMail',
+      'trialTakenBefore',
       'createdAt',
       'updatedAt',
     ],
@@ -223,6 +224,7 @@ export const TABLES_NOT_EXPORTED = {
   reviewListingStats: 'all-time totals of the listing computed from the reviews',
   googleOauthStates: 'one-use hashes handed out for the Google consent page, valid 10 minutes',
   googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
+  trialAddresses: 'keyed hashes of addresses that had the free trial, linked to no account (the account says trialTakenBefore)',
 } as const;
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

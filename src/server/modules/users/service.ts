@@ -6,6 +6,7 @@ import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../
 import { isUniqueViolation, type Database } from '../../db/client';
 import { listings, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { TrialAddresses } from '../subscriptions/trial-addresses';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -55,7 +56,7 @@ const newReferralId = () => Array.from(randomBytes(8), (byte) => REFERRAL_ALPHAB
 
 export type ProfileInput = { name?: string | null; profilePicture?: string | null; referredBy?: string | null };
 
-export function createUsersService(db: Database, identity: Pick<IdentityProvider, 'updateEmail'>) {
+export function createUsersService(db: Database, identity: Pick<IdentityProvider, 'updateEmail'>, trialAddresses: TrialAddresses) {
   const first = <T>(rows: T[]) => rows[0] ?? null;
   // Every private request loads its owner: the query is built and prepared once (drizzle's builder costs more than the query).
   const ownerByUid = db
@@ -109,6 +110,7 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
       profilePicture: input.profilePicture?.trim() || identity.pictureUrl || (await createShapesAvatar()),
       isEmailVerified: identity.emailVerified,
       referredBy: referrer?.id ?? null,
+      trialTakenBefore: await trialAddresses.isRecorded(db, email),
     };
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const [inserted] = await db
@@ -128,7 +130,10 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
   async function update(
     uid: string,
     changes: Partial<
-      Pick<UserRow, 'name' | 'phone' | 'profilePicture' | 'hasAcceptedTerms' | 'email' | 'isEmailVerified' | 'newReviewMail'>
+      Pick<
+        UserRow,
+        'name' | 'phone' | 'profilePicture' | 'hasAcceptedTerms' | 'email' | 'isEmailVerified' | 'newReviewMail' | 'trialTakenBefore'
+      >
     >,
   ) {
     const now = new Date();
@@ -156,7 +161,9 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
       throw error instanceof IdentityError && error.code === 'EMAIL_TAKEN' ? emailTaken() : error;
     }
     try {
-      return await update(uid, { email, isEmailVerified: true });
+      // Moving to an address that had the trial on a deleted account takes that history along.
+      const trialTakenBefore = before.trialTakenBefore || (await trialAddresses.isRecorded(db, email));
+      return await update(uid, { email, isEmailVerified: true, trialTakenBefore });
     } catch (error) {
       // Another account took the address meanwhile: the identity goes back to the old one.
       await identity.updateEmail(uid, before.email);

@@ -263,6 +263,10 @@ export const legalTextsEn: LegalTexts = {
                 ],
                 ['Invoices and accounting records', '10 years (article L. 123-22 of the French Commercial Code).'],
                 ['One-time sign-in codes', '10 minutes at most.'],
+                [
+                  'Fingerprint of an e-mail address that had the free trial or a subscription',
+                  'kept after the account is deleted, with no time limit, so the free trial is given only once per address: a hash keyed with a secret (HMAC), linked to no account, from which the address cannot be read back.',
+                ],
                 ['Technical logs', '12 months at most.'],
                 ['Messages to support', '3 years after the last exchange.'],
               ],

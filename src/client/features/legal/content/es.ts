@@ -272,6 +272,10 @@ export const legalTextsEs: LegalTexts = {
                 ],
                 ['Facturas y documentos contables', '10 años (artículo L. 123-22 del Código de Comercio francés).'],
                 ['Códigos de acceso de un solo uso', '10 minutos como máximo.'],
+                [
+                  'Huella de la dirección de correo que disfrutó de la prueba gratuita o de una suscripción',
+                  'se conserva tras la eliminación de la cuenta, sin límite de tiempo, para conceder la prueba gratuita una sola vez por dirección: una huella cifrada con una clave secreta (HMAC), no vinculada a ninguna cuenta, que no permite volver a leer la dirección.',
+                ],
                 ['Registros técnicos', '12 meses como máximo.'],
                 ['Mensajes al soporte', '3 años desde el último intercambio.'],
               ],

@@ -268,6 +268,10 @@ export const legalTextsFr: LegalTexts = {
                 ],
                 ['Factures et pièces comptables', '10 ans (article L. 123-22 du Code de commerce).'],
                 ['Codes de connexion à usage unique', '10 minutes au plus.'],
+                [
+                  'Empreinte de l’adresse e-mail ayant bénéficié de l’essai gratuit ou d’un abonnement',
+                  'conservée après la suppression du compte, sans limite de durée, pour n’accorder l’essai gratuit qu’une fois par adresse : une empreinte chiffrée avec une clé secrète (HMAC), rattachée à aucun compte, qui ne permet pas de relire l’adresse.',
+                ],
                 ['Journaux techniques', '12 mois au plus.'],
                 ['Messages au support', '3 ans après le dernier échange.'],
               ],
