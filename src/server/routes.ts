@@ -32,7 +32,7 @@ const PUBLIC_ROUTES: [prefix: string, routes: RoutePlugin][] = [
 ];
 
 /** Routes of the signed-in owner, by prefix under /api: all behind one authentication hook. */
-const PRIVATE_ROUTES: PrivateRouteGroup[] = [
+export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   // The owner's own account (including accepting the terms, exporting and deleting it) works before the terms are accepted.
   ['/users/private', usersPrivateRoutes, { beforeTerms: true }],
   ['/users/private', onboardingRoutes],

@@ -3,6 +3,47 @@ import { io } from 'socket.io-client';
 import { validOnboarding } from '../../shared/validation/onboarding-examples';
 import { buildTestApp } from '../test-helpers';
 import { createAccount, disableAccount, signUpOwner } from '../test-emulator';
+import { documentedPrivateRoutes, privateRouteGroups, type GroupFlags, type RouteKey } from './test-route-groups';
+
+/**
+ * Where the premium gate stands, by path prefix (the longest that matches wins): the product's
+ * routes (reviews, AI, dashboard, game management) ask for it; the account, the setup (the
+ * listing's location and first synchronisation) and the subscription itself do not. A private
+ * route under none of these prefixes fails the walk below until it is placed here.
+ */
+const PREMIUM_BY_PREFIX: [prefix: string, premium: boolean][] = [
+  ['/api/users/private', false],
+  ['/api/reviews/private', true],
+  ['/api/reviews/private/location', false],
+  ['/api/reviews/private/init-synchronization', false],
+  ['/api/dashboards/private', true],
+  ['/api/game/private', true],
+  ['/api/subscriptions/private', false],
+  ['/api/payments/private', false],
+];
+
+function premiumExpected(route: RouteKey): boolean {
+  const path = route.split(' ')[1];
+  const matches = PREMIUM_BY_PREFIX.filter(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  if (!matches.length) throw new Error(`${route}: no entry of PREMIUM_BY_PREFIX says whether the premium gate applies`);
+  return matches.reduce((longest, match) => (match[0].length > longest[0].length ? match : longest))[1];
+}
+
+/** Every private route of the OpenAPI document with its group's flags; a route in no group of PRIVATE_ROUTES fails. */
+async function walkPrivateRoutes(app: FastifyInstance): Promise<[RouteKey, GroupFlags][]> {
+  const groups = await privateRouteGroups(app);
+  const documented = await documentedPrivateRoutes(app);
+  expect(documented.length).toBeGreaterThanOrEqual(30);
+  // Both lists hold the same routes: none undocumented, none outside the group table.
+  expect([...documented].sort()).toEqual([...groups.keys()].sort());
+  return documented.map((route) => [route, groups.get(route)!]);
+}
+
+/** Calls a route of the walk as the owner, with '1' for each path parameter and no body: every gate comes before validation. */
+const callAs = (app: FastifyInstance, owner: { headers: Record<string, string> }, route: RouteKey) => {
+  const [method, path] = route.split(' ');
+  return app.inject({ method: method as 'GET', url: path.replace(/\{\w+\}/g, '1'), headers: owner.headers });
+};
 
 /** An owner who finished the setup (demo listing, not yet synchronised). */
 async function setUpOwner(app: FastifyInstance) {
@@ -30,37 +71,29 @@ describe('the premium gate on the server', () => {
     expect((await app.inject({ method: 'GET', url: '/api/reviews/private', headers: owner.headers })).statusCode).toBe(200);
   });
 
-  it('answers 402 PREMIUM_REQUIRED on product routes once the trial is over, while setup routes stay open', async () => {
+  it('answers 402 PREMIUM_REQUIRED on every product route once the trial is over, and never on the others', async () => {
     const owner = await setUpOwner(app);
     expect(
       (await app.inject({ method: 'POST', url: '/api/subscriptions/private/trial/activate', headers: owner.headers })).statusCode,
     ).toBe(201);
-    for (const [method, url] of [
-      ['GET', '/api/reviews/private'],
-      ['PATCH', '/api/reviews/private/1/read'],
-      ['POST', '/api/reviews/private/1/reply/generate'],
-      ['PUT', '/api/reviews/private/1/reply'],
-      ['GET', '/api/reviews/private/ai-settings'],
-      ['PUT', '/api/reviews/private/ai-settings'],
-      ['POST', '/api/reviews/private/ai-settings/preview'],
-      ['GET', '/api/reviews/private/reply-queue'],
-      ['POST', '/api/reviews/private/reply-queue/1/approve'],
-      ['DELETE', '/api/reviews/private/reply-queue/1'],
-      ['GET', '/api/dashboards/private/summary'],
-      ['GET', '/api/game/private/settings'],
-      ['PUT', '/api/game/private/settings'],
-      ['GET', '/api/game/private/stats'],
-      ['GET', '/api/game/private/coupons'],
-      ['POST', '/api/game/private/coupons/ABCD-EFGH-JKMN/redeem'],
-    ] as const) {
-      const refused = await app.inject({ method, url, headers: owner.headers });
-      expect({ url, status: refused.statusCode, code: refused.json().code }).toEqual({ url, status: 402, code: 'PREMIUM_REQUIRED' });
+    const answers = [];
+    for (const [route] of await walkPrivateRoutes(app)) {
+      const answer = await callAs(app, owner, route);
+      answers.push({ route, refused: answer.statusCode === 402 && answer.json().code === 'PREMIUM_REQUIRED' });
     }
-    expect((await app.inject({ method: 'GET', url: '/api/reviews/private/location', headers: owner.headers })).statusCode).toBe(200);
-    expect(
-      (await app.inject({ method: 'PATCH', url: '/api/reviews/private/init-synchronization', headers: owner.headers })).statusCode,
-    ).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/users/private/me', headers: owner.headers })).statusCode).toBe(200);
+    expect(answers).toEqual(answers.map(({ route }) => ({ route, refused: premiumExpected(route) })));
+    expect(answers.filter(({ refused }) => refused).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('answers 428 TERMS_NOT_ACCEPTED on every route until the terms are accepted, except in the groups marked beforeTerms', async () => {
+    const owner = await signUpOwner(app, undefined, { acceptTerms: false });
+    const routes = await walkPrivateRoutes(app);
+    const answers = [];
+    for (const [route] of routes) {
+      const answer = await callAs(app, owner, route);
+      answers.push({ route, refused: answer.statusCode === 428 && answer.json().code === 'TERMS_NOT_ACCEPTED' });
+    }
+    expect(answers).toEqual(routes.map(([route, flags]) => ({ route, refused: !flags.beforeTerms })));
   });
 
   it('keeps 403 for a disabled account only', async () => {
@@ -69,6 +102,34 @@ describe('the premium gate on the server', () => {
     const refused = await app.inject({ method: 'GET', url: '/api/reviews/private', headers: owner.headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('ACCOUNT_DISABLED');
+  });
+});
+
+describe('the fresh-token flag', () => {
+  // Tokens are cached for a minute, as in production: only the freshToken routes ask the identity service each time.
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ TOKEN_CACHE_SECONDS: '60' });
+  });
+  afterAll(() => app.close());
+
+  it('refuses a disabled account at once on the freshToken routes (by their group or their own flag), on no other before the cache expires', async () => {
+    // A fresh check drops the token from the cache, so each freshToken route is called by an owner of its own; the
+    // others share one, whose token stays cached.
+    const routes = await walkPrivateRoutes(app);
+    const disabledOwner = async () => {
+      const owner = await setUpOwner(app);
+      await disableAccount(owner.uid);
+      return owner;
+    };
+    const shared = await disabledOwner();
+    const answers = [];
+    for (const [route, flags] of routes) {
+      const answer = await callAs(app, flags.freshToken ? await disabledOwner() : shared, route);
+      answers.push({ route, refused: answer.statusCode === 403 && answer.json().code === 'ACCOUNT_DISABLED' });
+    }
+    expect(answers).toEqual(routes.map(([route, flags]) => ({ route, refused: flags.freshToken === true })));
+    expect(answers.some(({ refused }) => refused)).toBe(true);
   });
 });
 
