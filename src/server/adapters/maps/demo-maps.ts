@@ -12,6 +12,12 @@ import {
 } from './demo-data';
 
 const PAGE_SIZE = 20;
+/**
+ * A demo link whose id starts with "Slow" answers this many times slower, so a journey can reload
+ * the page in the middle of a sync with tens of seconds to spare (e2e/onboarding.spec.ts).
+ */
+const SLOW_LINK_PREFIX = 'Slow';
+const SLOW_LINK_FACTOR = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Star ratings in proportion to what small French businesses get: mostly 5, a tail of 1. */
 const RATING_WEIGHTS: [number, number][] = [
@@ -161,14 +167,15 @@ export function createDemoMaps({ publicUrl, latencyMs = 350, newReviewEveryMs = 
     const current = Math.floor(now() / newReviewEveryMs);
     return Array.from({ length: LIVE_PERIODS_SHOWN }, (_, back) => demoLiveReview(id, current - back, category, newReviewEveryMs));
   };
-  const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
+  const wait = (id: string) =>
+    new Promise((resolve) => setTimeout(resolve, id.startsWith(SLOW_LINK_PREFIX) ? latencyMs * SLOW_LINK_FACTOR : latencyMs));
   const idOf = (listingId: string) => listingId.replace(/^demo-/, '');
   return {
     kind: 'demo',
     async resolve(shortUrl) {
       const id = shortLinkId(shortUrl);
       if (!id) throw new MapsError('NOT_FOUND', 'This link does not point to a listing');
-      await wait();
+      await wait(id);
       return demoBusiness(id, publicUrl).location;
     },
     async reviews(listingId, cursor): Promise<MapsReviewPage> {
@@ -176,7 +183,7 @@ export function createDemoMaps({ publicUrl, latencyMs = 350, newReviewEveryMs = 
       const { reviewCount, category } = demoBusiness(id, publicUrl);
       const start = cursor ? Number(cursor) : 0;
       if (!Number.isInteger(start) || start < 0) throw new MapsError('NOT_FOUND', 'Unknown page');
-      await wait();
+      await wait(id);
       const end = Math.min(start + PAGE_SIZE, reviewCount);
       const reviews = Array.from({ length: end - start }, (_, offset) => demoReview(id, start + offset, category));
       const live = start === 0 ? liveReviews(id, category) : [];
