@@ -1,4 +1,4 @@
-import { ConfigError, EXAMPLE_APP_SECRET, parseConfig, RATE_LIMIT_DEFAULTS } from './config';
+import { ConfigError, EXAMPLE_APP_SECRET, parseConfig } from './config';
 
 const minimal = {
   PUBLIC_URL: 'http://localhost:8080',
@@ -92,9 +92,30 @@ describe('parseConfig', () => {
     const config = parseConfig({ ...minimal, RATE_LIMITS: 'sign-in-ip=100/60, lookup-account=3/3600' });
     expect(config.rateLimits['sign-in-ip']).toEqual({ max: 100, windowSeconds: 60 });
     expect(config.rateLimits['lookup-account']).toEqual({ max: 3, windowSeconds: 3600 });
-    expect(config.rateLimits['contact-ip']).toEqual(RATE_LIMIT_DEFAULTS['contact-ip']);
+    expect(config.rateLimits['contact-ip']).toEqual({ max: 5, windowSeconds: 3600 });
     expect(() => parseConfig({ ...minimal, RATE_LIMITS: 'nope=1/1' })).toThrow(/unknown limit "nope"/);
     expect(() => parseConfig({ ...minimal, RATE_LIMITS: 'sign-in-ip=ten/60' })).toThrow(/name=max\/seconds/);
+  });
+
+  it('keeps the default of every limit: the numbers the docs and the operators rely on, written out', () => {
+    // Literal numbers, not RATE_LIMIT_DEFAULTS: a changed default must change this test too. A new limit fails here until added.
+    expect(parseConfig(minimal).rateLimits).toEqual({
+      'sign-in-ip': { max: 10, windowSeconds: 600 },
+      'verify-ip': { max: 30, windowSeconds: 600 },
+      'verify-address': { max: 30, windowSeconds: 3600 },
+      'mail-address': { max: 5, windowSeconds: 3600 },
+      'check-exist-ip': { max: 30, windowSeconds: 60 },
+      'contact-ip': { max: 5, windowSeconds: 3600 },
+      'two-factor-account': { max: 10, windowSeconds: 600 },
+      'email-change-account': { max: 10, windowSeconds: 3600 },
+      'lookup-account': { max: 20, windowSeconds: 3600 },
+      'upload-account': { max: 10, windowSeconds: 3600 },
+      'ai-preview-account': { max: 30, windowSeconds: 600 },
+      'export-account': { max: 5, windowSeconds: 3600 },
+      'deletion-account': { max: 10, windowSeconds: 3600 },
+      'game-play-ip': { max: 30, windowSeconds: 3600 },
+      'game-public-ip': { max: 120, windowSeconds: 60 },
+    });
   });
 
   it('sets the synchronisation cooldown in seconds, one hour by default', () => {
