@@ -101,10 +101,15 @@ export const RATE_LIMIT_DEFAULTS = {
   'sign-in-ip': { max: 10, windowSeconds: 600 },
   /** Codes tried from one IP address. */
   'verify-ip': { max: 30, windowSeconds: 600 },
-  /** Codes tried for one e-mail address, whichever IP they come from. */
+  /** Codes tried for one e-mail address from one client network (each code also dies after 5 wrong tries). */
   'verify-address': { max: 30, windowSeconds: 3600 },
-  /** Mails of one kind sent to one address (sign-in link, code, two-factor code, e-mail change); a failed send is not counted. */
+  /**
+   * Mails of one kind sent to one address, asked from one client network or account (sign-in link, code,
+   * two-factor code, e-mail change), one a minute at most; a failed send is not counted.
+   */
   'mail-address': { max: 5, windowSeconds: 3600 },
+  /** Mails of one kind sent to one address from every network together: only a distributed attack reaches it. */
+  'mail-address-total': { max: 30, windowSeconds: 3600 },
   /** "Does this account exist?" asked from one IP address. */
   'check-exist-ip': { max: 30, windowSeconds: 60 },
   /** Contact-form messages from one IP address. */

@@ -92,7 +92,10 @@ export const services = fp(
     app.decorate('payments', payments);
 
     app.decorate('otp', createOtpService({ db, secret: config.secret }));
-    app.decorate('mailThrottle', createMailThrottle({ db, limit: config.rateLimits['mail-address'] }));
+    app.decorate(
+      'mailThrottle',
+      createMailThrottle({ db, limit: config.rateLimits['mail-address'], addressLimit: config.rateLimits['mail-address-total'] }),
+    );
     const trialAddresses = createTrialAddresses(config.secret);
     app.decorate('users', createUsersService(db, identity, trialAddresses));
     app.decorate('accountExport', createAccountExport(db));

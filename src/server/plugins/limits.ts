@@ -5,13 +5,10 @@ import { Redis } from 'ioredis';
 import type { ApiErrorCode } from '../../shared/api/errors';
 import type { RateLimitName, RateLimits } from '../config';
 import { AppError } from '../errors';
-import { clientNetwork } from './client-network';
 
 export type Limits = {
   /** Route options that limit a route per client IP (an IPv6 client counts by its /64). */
-  perIp(name: RateLimitName): {
-    config: { rateLimit: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string } };
-  };
+  perIp(name: RateLimitName): { config: { rateLimit: { max: number; timeWindow: number } } };
   /** Counts one request of `key` (an address, an account) against the limit; 429 once over it. */
   hit(name: RateLimitName, key: string): Promise<void>;
 };
@@ -67,7 +64,8 @@ export const limits = fp(async (app: FastifyInstance, { rateLimits, redisUrl }: 
   app.decorate('limits', {
     perIp: (name) => {
       const { max, windowSeconds } = rateLimits[name];
-      return { config: { rateLimit: { max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => clientNetwork(request.ip) } } };
+      // @fastify/rate-limit keys a client by its address, an IPv6 one by its /64 (its default ipv6Subnet).
+      return { config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } } };
     },
     hit: async (name, key) => {
       // The counter only reads the key and the route's options from the "request" it is given.

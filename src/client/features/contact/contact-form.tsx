@@ -24,7 +24,8 @@ const MESSAGE_MAX_LENGTH = 5000;
 /** Who is writing, when the visitor is signed in: their name and address fill the form (they may change them). */
 export type ContactSender = { name: string; email: string };
 
-export type ContactSent = { email: string; copySent: boolean };
+/** Where support will answer, whether a copy left, and whether one could (only to a signed-in owner's address). */
+export type ContactSent = { email: string; copySent: boolean; signedIn: boolean };
 
 type ContactFormProps = { sender?: ContactSender; onSent: (sent: ContactSent) => void };
 
@@ -51,7 +52,7 @@ export function ContactForm({ sender, onSent }: ContactFormProps) {
       const receipt = await send(message)
         .unwrap()
         .catch(() => undefined);
-      if (receipt) onSent({ email: message.email, copySent: receipt.copySent });
+      if (receipt) onSent({ email: message.email, copySent: receipt.copySent, signedIn: Boolean(sender) });
     },
   });
 
@@ -74,7 +75,7 @@ export function ContactForm({ sender, onSent }: ContactFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={formik.handleSubmit} sx={{ gap: 1 }}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t('contact.required')}
+        {t('contact.required')} {sender ? t('contact.copyToAccount', { email: sender.email }) : t('contact.noCopySignedOut')}
       </Typography>
       <TextField {...field('name')} required autoComplete="name" />
       <TextField {...field('email')} type="email" required autoComplete="email" />

@@ -14,6 +14,9 @@ const MESSAGE = {
   message: 'Bonjour, je ne trouve pas ma facture de novembre.',
 };
 
+const signedInAsMarie = () =>
+  api.answer('GET /users/private/me', { body: { id: 1, email: 'marie@boulangerie.fr', name: 'Marie Dupont', hasDoneProfileSetup: true } });
+
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 /** Types into each field given (pasted: typing long texts key by key only slows the tests). */
@@ -66,10 +69,28 @@ describe('contact page', () => {
     expect(field('Message')).toHaveAccessibleDescription('7 / 5000 caractères');
   });
 
-  it('sends the message in the interface language, then says it left and that a copy was sent', async () => {
-    api.answer('POST /users/contact-us', { body: { sent: true, copySent: true } });
+  it('tells a signed-out visitor that no copy is sent, before and after sending', async () => {
+    api.answer('POST /users/contact-us', { body: { sent: true, copySent: false } });
     renderRoute('/contact');
     await screen.findByRole('heading', { name: 'Contacter le support' });
+    expect(screen.getByText(/Aucune copie n’est envoyée sans être connecté : connectez-vous pour recevoir la vôtre\./)).toBeInTheDocument();
+    await fillIn();
+    await send();
+
+    await screen.findByRole('heading', { name: 'Message envoyé' });
+    expect(screen.getByText('Aucune copie n’est envoyée sans être connecté à un compte.')).toBeInTheDocument();
+  });
+
+  it('sends the message in the interface language, then says it left and that a copy was sent to the account', async () => {
+    signedInAsMarie();
+    api.answer('POST /users/contact-us', { body: { sent: true, copySent: true } });
+    renderRoute('/contact', { preloadedState: { auth: authState('signedIn', { user: aSessionUser() }) } });
+    await waitFor(() => expect(field('Votre nom')).toHaveValue('Marie Dupont'));
+    expect(
+      screen.getByText(/Une copie de votre message sera envoyée à l’adresse de votre compte, marie@boulangerie\.fr\./),
+    ).toBeInTheDocument();
+    await userEvent.clear(field('Votre nom'));
+    await userEvent.clear(field('Adresse e-mail'));
     await fillIn({ ...MESSAGE, email: 'Lea@Coiffure-Lea.fr ' });
     await send();
 
@@ -84,10 +105,11 @@ describe('contact page', () => {
   });
 
   it('promises no copy the server could not send', async () => {
+    signedInAsMarie();
     api.answer('POST /users/contact-us', { body: { sent: true, copySent: false } });
-    renderRoute('/contact');
-    await screen.findByRole('heading', { name: 'Contacter le support' });
-    await fillIn();
+    renderRoute('/contact', { preloadedState: { auth: authState('signedIn', { user: aSessionUser() }) } });
+    await waitFor(() => expect(field('Votre nom')).toHaveValue('Marie Dupont'));
+    await fillIn({ subject: MESSAGE.subject, message: MESSAGE.message });
     await send();
 
     await screen.findByRole('heading', { name: 'Message envoyé' });
@@ -131,9 +153,7 @@ describe('contact page', () => {
   });
 
   it('fills in the name and e-mail of a signed-in owner, who may still change them', async () => {
-    api.answer('GET /users/private/me', {
-      body: { id: 1, email: 'marie@boulangerie.fr', name: 'Marie Dupont', hasDoneProfileSetup: true },
-    });
+    signedInAsMarie();
     renderRoute('/contact', { preloadedState: { auth: authState('signedIn', { user: aSessionUser() }) } });
 
     await waitFor(() => expect(field('Votre nom')).toHaveValue('Marie Dupont'));

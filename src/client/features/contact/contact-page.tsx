@@ -5,8 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { usePageTitle } from '../../components/use-page-title';
 import { ContactForm, type ContactSender, type ContactSent } from './contact-form';
+
+function copyText(t: TFunction, sent: ContactSent) {
+  if (!sent.signedIn) return t('contact.noCopySent');
+  return sent.copySent ? t('contact.copySent') : t('contact.copyNotSent');
+}
 
 /** What the visitor sees once support has their message: where the answer will go, and whether a copy left. */
 function SentMessage({ sent, onWriteAgain }: { sent: ContactSent; onWriteAgain: () => void }) {
@@ -21,7 +27,7 @@ function SentMessage({ sent, onWriteAgain }: { sent: ContactSent; onWriteAgain: 
           {t('contact.sentTitle')}
         </Typography>
         <Typography>{t('contact.sentText', { email: sent.email })}</Typography>
-        <Typography>{sent.copySent ? t('contact.copySent') : t('contact.copyNotSent')}</Typography>
+        <Typography>{copyText(t, sent)}</Typography>
       </Alert>
       <Button variant="outlined" onClick={onWriteAgain}>
         {t('contact.writeAgain')}

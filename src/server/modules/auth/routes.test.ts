@@ -93,10 +93,10 @@ describe('/api/users/auth', () => {
     expect(response.json().fields).toEqual({ otp: 'validation.otp.invalid' });
   });
 
-  it('throttles resend-otp to once a minute per address', async () => {
+  it('throttles resend-otp to once a minute per address and network', async () => {
     const email = uniqueEmail();
-    await post('/send-otp', { email });
-    const again = await post('/resend-otp', { email });
+    await post('/send-otp', { email }, '10.8.0.1');
+    const again = await post('/resend-otp', { email }, '10.8.0.1');
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: 'RESEND_TOO_SOON', retryAfterSeconds: expect.any(Number) });
   });
@@ -146,12 +146,46 @@ describe('/api/users/auth limits per address and per network', () => {
   const post = (url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/api/users/auth${url}`, payload, remoteAddress, headers });
 
-  it('limits the codes tried for one address, whatever IP they come from', async () => {
+  it("limits the codes tried for one address from one network; a stranger's tries leave the owner's network free", async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i += 1) expect((await post('/verify-otp', { email, otp: '123456' }, `10.60.0.${i}`)).statusCode).toBe(400);
-    const over = await post('/verify-otp', { email, otp: '123456' }, '10.60.1.1');
+    const since = Date.now();
+    for (let i = 0; i < 3; i += 1) expect((await post('/verify-otp', { email, otp: '123456' }, '2001:db8:60::1')).statusCode).toBe(400);
+    const over = await post('/verify-otp', { email, otp: '123456' }, '2001:db8:60::2');
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 'ADDRESS_LIMIT', retryAfterSeconds: expect.any(Number) });
+
+    // The owner, on their own network, asks for a code and signs in: the stranger locked out nobody.
+    expect((await post('/send-otp', { email }, '10.61.0.1')).statusCode).toBe(200);
+    const code = codeIn(await latestMailTo(email, since));
+    const signedIn = await post('/verify-otp', { email, otp: code }, '10.61.0.1');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ link: expect.any(String) });
+  });
+
+  it("lets a stranger spend only their own network's mail budget for an address, not the owner's", async () => {
+    const email = uniqueEmail();
+    expect((await post('/send-otp', { email }, '10.62.0.1')).statusCode).toBe(200);
+    const strangerAgain = await post('/send-otp', { email }, '10.62.0.1');
+    expect(strangerAgain.json()).toMatchObject({ statusCode: 429, code: 'RESEND_TOO_SOON' });
+    // Within the same minute, the owner elsewhere still gets their code.
+    expect((await post('/send-otp', { email }, '10.63.0.1')).statusCode).toBe(200);
+  });
+
+  it('kills a code after 5 wrong tries, not the address: a new code can be asked for and works', async () => {
+    const email = uniqueEmail();
+    const network = '10.64.0.1';
+    let since = Date.now();
+    expect((await post('/send-otp', { email }, network)).statusCode).toBe(200);
+    const first = codeIn(await latestMailTo(email, since));
+    const wrong = first === '111111' ? '222222' : '111111';
+    // Tries from several networks, so the per-network limit (3 here) is not what stops them.
+    for (let i = 0; i < 5; i += 1) await post('/verify-otp', { email, otp: wrong }, `10.65.0.${i}`);
+    expect((await post('/verify-otp', { email, otp: first }, network)).json()).toMatchObject({ code: 'OTP_TOO_MANY_ATTEMPTS' });
+
+    since = Date.now();
+    expect((await post('/send-otp', { email }, '10.66.0.1')).statusCode).toBe(200);
+    const second = codeIn(await latestMailTo(email, since));
+    expect((await post('/verify-otp', { email, otp: second }, '10.66.0.1')).statusCode).toBe(200);
   });
 
   it('counts an IPv6 client by its /64', async () => {

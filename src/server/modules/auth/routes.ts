@@ -4,10 +4,11 @@ import { emailOnlySchema, magicLinkSchema, verifyOtpSchema } from '../../../shar
 import { BODY_LIMITS } from '../../plugins/limits';
 import { otpMail, signInLinkMail } from './auth-mails';
 import { RESEND_INTERVAL_MS } from './mail-throttle';
+import { clientNetwork } from '../../plugins/client-network';
 
 /**
  * Passwordless sign-in: a magic link by mail, or a one-time code traded for a sign-in link.
- * Limited per IP (routes), per address (mails sent, codes tried) and per code (5 tries).
+ * Limited per IP (routes), per address and network (mails sent, codes tried), per address (mails) and per code (5 tries).
  */
 export async function authRoutes(app: FastifyInstance) {
   // `redirect` and `referral` ride along in the link, so they survive opening it on another device.
@@ -26,15 +27,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: InferType<typeof magicLinkSchema> }>('/magic-link', sendRoute(magicLinkSchema), async (request) => {
     const { email, language, redirect, referral } = request.body;
-    await app.mailThrottle.send(email, 'sign-in-link', async () =>
+    await app.mailThrottle.send(email, 'sign-in-link', clientNetwork(request.ip), async () =>
       app.mail.send(signInLinkMail(email, await signInLink(email, { redirect, referral }), language)),
     );
     return { sent: true };
   });
 
-  const sendCode = async (request: { body: InferType<typeof emailOnlySchema> }) => {
+  const sendCode = async (request: { body: InferType<typeof emailOnlySchema>; ip: string }) => {
     const { email, language } = request.body;
-    await app.mailThrottle.send(email, 'sign-in-code', async () =>
+    await app.mailThrottle.send(email, 'sign-in-code', clientNetwork(request.ip), async () =>
       app.mail.send(otpMail(email, await app.otp.issue(email, 'sign-in'), 'sign-in', language)),
     );
     return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
@@ -48,7 +49,8 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: verifyOtpSchema }, bodyLimit: BODY_LIMITS.signIn, ...app.limits.perIp('verify-ip') },
     async (request) => {
       const { email, otp } = request.body;
-      await app.limits.hit('verify-address', email);
+      // Counted with the client's network: a stranger's wrong tries spend their budget, not the owner's.
+      await app.limits.hit('verify-address', `${email} ${clientNetwork(request.ip)}`);
       await app.otp.verify(email, 'sign-in', otp);
       return { link: await signInLink(email) };
     },

@@ -39,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const { email, providerUid } = request.owner;
       await app.limits.hit('deletion-account', providerUid);
-      await app.mailThrottle.send(email, 'delete-account', async () =>
+      await app.mailThrottle.send(email, 'delete-account', `account:${providerUid}`, async () =>
         app.mail.send(otpMail(email, await app.otp.issue(email, 'delete-account'), 'delete-account', request.body.language)),
       );
       return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };

@@ -295,13 +295,13 @@ describe('/api/users', () => {
     expect((await send([filePart('me.png')])).statusCode).toBe(200);
   });
 
-  it('mails the contact form to support, validated and rate-limited', async () => {
+  it('mails the contact form to support, validated and rate-limited; an anonymous sender gets no copy', async () => {
     const remoteAddress = `10.1.0.${++ip}`;
     const message = { name: 'Léa Martin', email: uniqueEmail('lea'), subject: 'Question', message: 'Bonjour, comment répondre aux avis ?' };
     const since = Date.now();
     const sent = await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ sent: true, copySent: true });
+    expect(sent.json()).toEqual({ sent: true, copySent: false });
     const mail = await latestMailTo('support@bonavis.fr', since);
     expect(mail.subject).toBe('[Contact] Question');
     expect(mail.replyTo?.[0].address).toBe(message.email);
@@ -319,21 +319,29 @@ describe('/api/users', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('mails the sender a copy in their language, at most one a minute per address', async () => {
-    const remoteAddress = `10.1.0.${++ip}`;
-    const email = uniqueEmail('copy');
+  it('mails a signed-in owner a copy at their own address, in their language, at most one a minute', async () => {
+    const owner = await newOwner();
+    // The address typed in the form is where support answers; the copy never goes there.
+    const typed = uniqueEmail('someone-else');
     const message = {
       name: 'Ana <b>García</b>',
-      email,
+      email: typed,
       subject: 'Facturación',
       message: 'Hola,\n¿puedo cambiar de plan a mitad de mes?',
       language: 'es',
     };
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/contact-us',
+        payload: message,
+        headers: as(owner.idToken),
+        remoteAddress: `10.1.0.${++ip}`,
+      });
     const since = Date.now();
-    const sent = await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress });
-    expect(sent.json()).toEqual({ sent: true, copySent: true });
+    expect((await post()).json()).toEqual({ sent: true, copySent: true });
 
-    const copy = await latestMailTo(email, since);
+    const copy = await latestMailTo(owner.email, since);
     expect(copy.subject).toBe('Copia de tu mensaje al soporte de Bonavis');
     expect(copy.replyTo?.[0].address).toBe('support@bonavis.fr');
     expect(copy.text).toContain('Asunto: Facturación');
@@ -343,17 +351,25 @@ describe('/api/users', () => {
     expect(copy.html).not.toContain('<b>García');
 
     // A second message right away still reaches support, but no second copy is promised.
-    const again = await app.inject({ method: 'POST', url: '/api/users/contact-us', payload: message, remoteAddress });
+    const again = await post();
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ sent: true, copySent: false });
+    const mails = (await (await fetch('http://127.0.0.1:1080/email')).json()) as { to: { address: string }[] }[];
+    expect(mails.some((mail) => mail.to.some((recipient) => recipient.address === typed))).toBe(false);
   });
 
   it('writes the copy in French when no language is given', async () => {
-    const email = uniqueEmail('copy-fr');
+    const owner = await newOwner();
     const since = Date.now();
-    const payload = { name: 'Léa Martin', email, subject: 'Question', message: 'Bonjour, comment répondre aux avis ?' };
-    await app.inject({ method: 'POST', url: '/api/users/contact-us', payload, remoteAddress: `10.1.0.${++ip}` });
-    expect((await latestMailTo(email, since)).subject).toBe('Copie de votre message au support Bonavis');
+    const payload = { name: 'Léa Martin', email: owner.email, subject: 'Question', message: 'Bonjour, comment répondre aux avis ?' };
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/contact-us',
+      payload,
+      headers: as(owner.idToken),
+      remoteAddress: `10.1.0.${++ip}`,
+    });
+    expect((await latestMailTo(owner.email, since)).subject).toBe('Copie de votre message au support Bonavis');
   });
 });
 

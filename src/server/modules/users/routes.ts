@@ -12,6 +12,7 @@ import {
   updateInfoSchema,
 } from '../../../shared/validation/auth-schemas';
 import { AppError } from '../../errors';
+import { tokenFrom } from '../../plugins/authenticate';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { emailChangedMail, otpMail } from '../auth/auth-mails';
 import { contactCopyMail, contactSupportMail } from './contact-mails';
@@ -22,6 +23,13 @@ import { accountRoutes } from './account-routes';
 
 /** Public account routes (`/users`): does an account exist, and the contact form. */
 export async function usersPublicRoutes(app: FastifyInstance) {
+  // A public route may still be called signed in: the owner of a valid token, if any.
+  const signedInOwner = async (request: FastifyRequest) => {
+    const token = tokenFrom(request);
+    const identity = token ? await app.identity.verifyIdToken(token).catch(() => null) : null;
+    return identity ? app.users.byUid(identity.uid) : null;
+  };
+
   app.get<{ Querystring: InferType<typeof checkExistQuerySchema> }>(
     '/check-exist',
     { schema: { querystring: checkExistQuerySchema }, ...app.limits.perIp('check-exist-ip') },
@@ -37,10 +45,15 @@ export async function usersPublicRoutes(app: FastifyInstance) {
     async (request): Promise<ContactReceipt> => {
       const { supportAddress } = app.config.mail;
       await app.mail.send(contactSupportMail(supportAddress, request.body));
+      // The copy goes only to a signed-in owner's own verified address, never to an address typed in the
+      // form: Bonavis would otherwise mail any text, under its name, to anyone.
+      const owner = await signedInOwner(request);
+      if (!owner?.isEmailVerified) return { sent: true, copySent: false };
       // Support has the message: a copy that cannot leave (sent to this address a moment ago, relay refusal)
       // must not turn the answer into an error, or the sender would write again.
+      const copy = { ...request.body, email: owner.email };
       const copySent = await app.mailThrottle
-        .send(request.body.email, 'contact-copy', () => app.mail.send(contactCopyMail(supportAddress, request.body)))
+        .send(owner.email, 'contact-copy', `account:${owner.providerUid}`, () => app.mail.send(contactCopyMail(supportAddress, copy)))
         .then(
           () => true,
           (error: unknown) => {
@@ -95,7 +108,7 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
   app.post('/2fa/send-otp', async (request) => {
     const { email, providerUid } = request.owner;
     await app.limits.hit('two-factor-account', providerUid);
-    await app.mailThrottle.send(email, 'two-factor', async () =>
+    await app.mailThrottle.send(email, 'two-factor', `account:${providerUid}`, async () =>
       app.mail.send(otpMail(email, await app.otp.issue(email, 'two-factor'), 'two-factor')),
     );
     return { sent: true };
@@ -120,7 +133,7 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
       const { email, language } = request.body;
       await app.limits.hit('email-change-account', request.owner.providerUid);
       await refuseTakenAddress(email);
-      await app.mailThrottle.send(email, 'change-email', async () =>
+      await app.mailThrottle.send(email, 'change-email', `account:${request.owner.providerUid}`, async () =>
         app.mail.send(otpMail(email, await app.otp.issue(email, 'change-email'), 'change-email', language)),
       );
       return { sent: true };
