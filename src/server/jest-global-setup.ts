@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { assertRequiredEngines, enginesReport } from './test-engines';
 
 /**
  * Server suites run against the real Firebase Auth emulator and a real SMTP server (MailDev).
@@ -30,6 +31,10 @@ async function waitFor(target: { host: string; port: number }, name: string) {
 const started: ChildProcess[] = [];
 
 export default async function globalSetup() {
+  // A run that requires PostgreSQL or Redis stops here without them; one that does not says once which suites go without.
+  assertRequiredEngines();
+  const report = enginesReport(__dirname);
+  if (report) console.log(`\n${report}`);
   if (!(await isListening(EMULATOR))) {
     started.push(
       spawn(bin('firebase'), ['emulators:start', '--only', 'auth', '--project', 'demo-bonavis'], { detached: true, stdio: 'ignore' }),

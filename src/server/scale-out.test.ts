@@ -6,13 +6,14 @@ import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { validOnboarding } from '../shared/validation/onboarding-examples';
 import { createAccount } from './test-emulator';
+import { engineUrl } from './test-engines';
 
 /**
  * Two API instances, each its own process, over one PostgreSQL and one Redis, as production
- * runs them behind a proxy. Runs when DATABASE_URL and REDIS_URL are both set (CI sets them).
+ * runs them behind a proxy. Runs when DATABASE_URL and REDIS_URL are both set; fails without them when they are required (CI).
  */
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
+const databaseUrl = engineUrl('postgres') ?? undefined;
+const redisUrl = engineUrl('redis') ?? undefined;
 const describeWithServices = databaseUrl && redisUrl ? describe : describe.skip;
 
 const ROOT = path.join(__dirname, '..', '..');

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { parseConfig, type ServerConfig } from './config';
+import { engineUrl } from './test-engines';
 
 /** Configuration for tests: an in-memory PGlite, no logs, closed local ports for outside services. */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
@@ -32,9 +33,12 @@ export function buildTestApp(overrides: Record<string, string> = {}): Promise<Fa
   return buildApp(testConfig(overrides));
 }
 
-/** The engines a database test runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI sets it). */
+/**
+ * The engines a database test runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI
+ * sets it); throws when BONAVIS_REQUIRE_ENGINES asks for PostgreSQL and it is not set.
+ */
 export function testDatabases(): [string, ServerConfig['database']][] {
-  const url = process.env.DATABASE_URL;
+  const url = engineUrl('postgres');
   return [
     ['PGlite', { kind: 'pglite', dataDir: 'memory://' }],
     ...(url ? [['PostgreSQL', { kind: 'postgres', url }] as [string, ServerConfig['database']]] : []),

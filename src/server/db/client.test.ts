@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from './client';
 import { users } from './schema';
+import { engineUrl } from '../test-engines';
 
 async function expectMigrated(handle: DatabaseHandle) {
   const [inserted] = await handle.db
@@ -45,7 +46,7 @@ describe('migrations', () => {
     }
   }, 90_000);
 
-  const postgresUrl = process.env.DATABASE_URL;
+  const postgresUrl = engineUrl('postgres');
   (postgresUrl ? it : it.skip)('apply on PostgreSQL (DATABASE_URL)', async () => {
     const first = await openDatabase({ kind: 'postgres', url: postgresUrl! });
     await expectMigrated(first);

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { createRedisQueue } from './redis-queue';
 import type { JobQueue } from './job-queue';
+import { engineUrl } from '../test-engines';
 
-/** BullMQ's retries and the give-up that follows the last one. Runs when REDIS_URL is set (CI sets it). */
-const redisUrl = process.env.REDIS_URL;
+/** BullMQ's retries and the give-up that follows the last one. Runs when REDIS_URL is set; fails without it when Redis is required (CI). */
+const redisUrl = engineUrl('redis');
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 async function eventually(check: () => boolean, timeoutMs = 10_000) {

@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { createFirebaseIdentity } from '../adapters/identity/firebase-identity';
 import { createAccount } from '../test-emulator';
+import { engineUrl } from '../test-engines';
 import { realtime } from './realtime';
 
 /**
  * The realtime plugin on its own, over the Auth emulator; across two instances when REDIS_URL is
- * set (CI sets it): what one instance emits reaches the owners connected to the other.
+ * set (required in CI): what one instance emits reaches the owners connected to the other.
  */
-const redisUrl = process.env.REDIS_URL ?? null;
+const redisUrl = engineUrl('redis');
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 async function startInstance(): Promise<FastifyInstance> {
