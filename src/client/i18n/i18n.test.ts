@@ -33,7 +33,8 @@ describe('translations', () => {
   it.each(['fr', 'en', 'es'] as const)("%s has the sign-in screens' error texts in the file they load with", (language) => {
     const { apiErrors } = TEXT_FILES[language].firstScreen;
     expect(Object.keys(apiErrors).sort()).toEqual([...SIGN_IN_ERROR_CODES, 'retryIn'].sort());
-    expect(Object.keys(TEXT_FILES[language].firstScreen.validation).sort()).toEqual(['email', 'otp', 'redirect']);
+    // `invalid`: a value of the wrong kind, or input that could not be read, on any route, the sign-in ones included.
+    expect(Object.keys(TEXT_FILES[language].firstScreen.validation).sort()).toEqual(['email', 'invalid', 'otp', 'redirect']);
   });
 
   it('has no empty French text', () => {

@@ -1,5 +1,6 @@
-import { array, number, object, string } from 'yup';
+import { array, number, object } from 'yup';
 import { AUTO_REPLY_MODES, REPLY_ADDRESSES, REPLY_LENGTHS, REPLY_TONES } from '../api/ai';
+import { INVALID_VALUE_KEY, stringField } from './string-field';
 
 /**
  * How the owner wants AI replies written (`PUT /reviews/private/ai-settings` and the preview),
@@ -20,18 +21,29 @@ export function comparableWord(word: string): string {
 }
 
 /** One word that always requires a manual reply. */
-export const manualWordSchema = string()
-  .trim()
+export const manualWordSchema = stringField(INVALID_VALUE_KEY, { trim: true })
   .required('validation.aiSettings.manualWord.required')
   .min(MANUAL_WORD_MIN_LENGTH, 'validation.aiSettings.manualWord.tooShort')
   .max(MANUAL_WORD_MAX_LENGTH, 'validation.aiSettings.manualWord.tooLong');
 
 export const aiSettingsSchema = object({
-  tone: string().required('validation.aiSettings.tone.invalid').oneOf(REPLY_TONES, 'validation.aiSettings.tone.invalid'),
-  address: string().required('validation.aiSettings.address.invalid').oneOf(REPLY_ADDRESSES, 'validation.aiSettings.address.invalid'),
-  signature: string().trim().max(SIGNATURE_MAX_LENGTH, 'validation.aiSettings.signature.tooLong').defined().default(''),
-  length: string().required('validation.aiSettings.length.invalid').oneOf(REPLY_LENGTHS, 'validation.aiSettings.length.invalid'),
-  instructions: string().trim().max(INSTRUCTIONS_MAX_LENGTH, 'validation.aiSettings.instructions.tooLong').defined().default(''),
+  tone: stringField('validation.aiSettings.tone.invalid')
+    .required('validation.aiSettings.tone.invalid')
+    .oneOf(REPLY_TONES, 'validation.aiSettings.tone.invalid'),
+  address: stringField('validation.aiSettings.address.invalid')
+    .required('validation.aiSettings.address.invalid')
+    .oneOf(REPLY_ADDRESSES, 'validation.aiSettings.address.invalid'),
+  signature: stringField(INVALID_VALUE_KEY, { trim: true })
+    .max(SIGNATURE_MAX_LENGTH, 'validation.aiSettings.signature.tooLong')
+    .defined()
+    .default(''),
+  length: stringField('validation.aiSettings.length.invalid')
+    .required('validation.aiSettings.length.invalid')
+    .oneOf(REPLY_LENGTHS, 'validation.aiSettings.length.invalid'),
+  instructions: stringField(INVALID_VALUE_KEY, { trim: true })
+    .max(INSTRUCTIONS_MAX_LENGTH, 'validation.aiSettings.instructions.tooLong')
+    .defined()
+    .default(''),
   manualWords: array(manualWordSchema)
     .defined()
     .default([])
@@ -42,7 +54,9 @@ export const aiSettingsSchema = object({
       return new Set(words.map((word) => comparableWord(word ?? ''))).size === words.length;
     }),
   autoReply: object({
-    mode: string().required('validation.aiSettings.autoReply.invalid').oneOf(AUTO_REPLY_MODES, 'validation.aiSettings.autoReply.invalid'),
+    mode: stringField('validation.aiSettings.autoReply.invalid')
+      .required('validation.aiSettings.autoReply.invalid')
+      .oneOf(AUTO_REPLY_MODES, 'validation.aiSettings.autoReply.invalid'),
     minRating: number()
       .typeError('validation.aiSettings.minRating.invalid')
       .required('validation.aiSettings.minRating.invalid')

@@ -1,4 +1,5 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object } from 'yup';
+import { INVALID_VALUE_KEY, stringField } from './string-field';
 import { isEmailAddress, EMAIL_MAX_LENGTH } from './text-rules';
 
 /**
@@ -30,12 +31,12 @@ const COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const HEX_PATTERN = /^[0-9a-f]+$/i;
 
-const colorSchema = string()
+const colorSchema = stringField('validation.game.color')
   .required('validation.game.color')
   .test('color', 'validation.game.color', (value) => value.length === 7 && COLOR_PATTERN.test(value));
 
 /** A calendar day `YYYY-MM-DD` that exists, or null. */
-const daySchema = string()
+const daySchema = stringField('validation.game.date')
   .nullable()
   .defined()
   .default(null)
@@ -48,7 +49,9 @@ const daySchema = string()
 
 export const gameSegmentSchema = object({
   id: number().integer().positive().optional(),
-  label: string().trim().required('validation.game.label.required').max(SEGMENT_LABEL_MAX_LENGTH, 'validation.game.label.tooLong'),
+  label: stringField(INVALID_VALUE_KEY, { trim: true })
+    .required('validation.game.label.required')
+    .max(SEGMENT_LABEL_MAX_LENGTH, 'validation.game.label.tooLong'),
   color: colorSchema,
   probability: number()
     .typeError('validation.game.probability')
@@ -71,7 +74,10 @@ export const gameSegmentSchema = object({
     .integer('validation.game.validity')
     .min(1, 'validation.game.validity')
     .max(VALIDITY_DAYS_MAX, 'validation.game.validity'),
-  conditions: string().trim().max(SEGMENT_CONDITIONS_MAX_LENGTH, 'validation.game.conditions').defined().default(''),
+  conditions: stringField('validation.game.conditions', { trim: true })
+    .max(SEGMENT_CONDITIONS_MAX_LENGTH, 'validation.game.conditions')
+    .defined()
+    .default(''),
 });
 
 export const gameSettingsSchema = object({
@@ -109,20 +115,22 @@ export const gameSettingsSchema = object({
   primaryColor: colorSchema,
   showLogo: boolean().required(),
   reviewInvitation: boolean().required(),
-  rules: string().trim().required('validation.game.rules.required').max(RULES_MAX_LENGTH, 'validation.game.rules.tooLong'),
+  rules: stringField(INVALID_VALUE_KEY, { trim: true })
+    .required('validation.game.rules.required')
+    .max(RULES_MAX_LENGTH, 'validation.game.rules.tooLong'),
 });
 
 /** The player's form: a first name, an e-mail address and an explicit consent (never pre-ticked). */
 export const playSchema = object({
-  firstName: string().trim().required('validation.game.firstName.required').max(FIRST_NAME_MAX_LENGTH, 'validation.game.firstName.tooLong'),
-  email: string()
-    .trim()
-    .lowercase()
+  firstName: stringField(INVALID_VALUE_KEY, { trim: true })
+    .required('validation.game.firstName.required')
+    .max(FIRST_NAME_MAX_LENGTH, 'validation.game.firstName.tooLong'),
+  email: stringField('validation.email.invalid', { trim: true, lowercase: true })
     .required('validation.email.required')
     .max(EMAIL_MAX_LENGTH, 'validation.email.invalid')
     .test('email', 'validation.email.invalid', (value) => isEmailAddress(value)),
   consent: boolean().required('validation.game.consent').oneOf([true], 'validation.game.consent'),
-  deviceId: string()
+  deviceId: stringField('validation.game.device')
     .required('validation.game.device')
     .test('device', 'validation.game.device', (value) => value.length === DEVICE_ID_LENGTH && HEX_PATTERN.test(value)),
   language: mixed<'fr' | 'en' | 'es'>().oneOf(['fr', 'en', 'es']).optional(),

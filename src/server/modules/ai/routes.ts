@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object } from 'yup';
 import {
   MAX_REPLY_BYTES,
   REPLY_ADJUSTMENTS,
@@ -8,6 +8,7 @@ import {
   type GenerateReplyRequest,
 } from '../../../shared/api/ai';
 import { aiSettingsSchema } from '../../../shared/validation/ai-settings-schema';
+import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { premiumGate } from '../subscriptions/premium-gate';
 import { idParamsSchema, listingOf } from '../reviews/routes';
@@ -18,8 +19,7 @@ const MAX_REPLY_CHARACTERS = MAX_REPLY_BYTES;
 
 /** A reply Google would take: not blank, at most 4,096 UTF-8 bytes (length checked first, bytes after). */
 const replyText = () =>
-  string()
-    .trim()
+  stringField('validation.reply.tooLong', { trim: true })
     .max(MAX_REPLY_CHARACTERS, 'validation.reply.tooLong')
     .test('bytes', 'validation.reply.tooLong', (value) => !value || Buffer.byteLength(value, 'utf8') <= MAX_REPLY_BYTES);
 
@@ -37,13 +37,15 @@ const approveSchema = object({ draft: replyText().optional() });
 const previewSchema = object({
   settings: aiSettingsSchema.required(),
   review: object({
-    authorName: string().trim().max(80, 'validation.reply.sample').required('validation.reply.sample'),
+    authorName: stringField('validation.reply.sample', { trim: true })
+      .max(80, 'validation.reply.sample')
+      .required('validation.reply.sample'),
     reviewRate: number()
       .integer('validation.rating.invalid')
       .min(1, 'validation.rating.invalid')
       .max(5, 'validation.rating.invalid')
       .required(),
-    reviewContent: string().trim().max(2000, 'validation.reply.sample').default(''),
+    reviewContent: stringField('validation.reply.sample', { trim: true }).max(2000, 'validation.reply.sample').default(''),
   }).required(),
 });
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../shared/api/dashboard';
+import { stringField } from '../../../shared/validation/string-field';
 import { listingOf } from '../reviews/routes';
 import { premiumGate } from '../subscriptions/premium-gate';
 
 const summaryQuerySchema = object({
-  period: string()
+  period: stringField('validation.period.invalid')
     .oneOf([...DASHBOARD_PERIODS], 'validation.period.invalid')
     .default('30d'),
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { number, object, string } from 'yup';
+import { number, object } from 'yup';
 import { GAME_STATS_DAYS, type GameSettings, type PlayRequest } from '../../../shared/api/game';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import { gameSettingsSchema, playSchema } from '../../../shared/validation/game-schemas';
+import { stringField } from '../../../shared/validation/string-field';
 import { premiumGate } from '../subscriptions/premium-gate';
 import { couponMail } from './game-mails';
 
@@ -14,7 +15,7 @@ const statsQuerySchema = object({
 });
 
 const couponsQuerySchema = object({
-  q: string().trim().max(40, 'validation.game.code').optional(),
+  q: stringField('validation.game.code', { trim: true }).max(40, 'validation.game.code').optional(),
   page: number()
     .typeError('validation.page.invalid')
     .integer('validation.page.invalid')
@@ -24,12 +25,14 @@ const couponsQuerySchema = object({
 });
 
 /** A coupon code in a path: bounded before anything reads it. */
-const codeParamsSchema = object({ code: string().required().max(40, 'validation.game.code') });
+const codeParamsSchema = object({
+  code: stringField('validation.game.code').required('validation.game.code').max(40, 'validation.game.code'),
+});
 
 /** A game's public id: 16 letters and digits. */
 const publicIdParamsSchema = object({
-  publicId: string()
-    .required()
+  publicId: stringField('validation.game.publicId')
+    .required('validation.game.publicId')
     .test('publicId', 'validation.game.publicId', (value) => value.length === 16 && /^[0-9a-z]+$/.test(value)),
 });
 

@@ -1,21 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import type { GoogleConnection, GoogleConsentStart } from '../../../shared/api/google';
+import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 
 // Lengths before patterns, and patterns without nested repetition: a long or odd value is refused at once.
-const codeField = string()
+const codeField = stringField('validation.google.code')
   .max(1024, 'validation.google.code')
   .matches(/^[\w/.~-]+$/, 'validation.google.code')
   .required('validation.google.code');
-const stateField = string()
+const stateField = stringField('validation.google.state')
   .max(128, 'validation.google.state')
   .matches(/^[\w-]+$/, 'validation.google.state')
   .required('validation.google.state');
 const callbackSchema = object({ code: codeField, state: stateField });
 const locationSchema = object({
-  name: string()
+  name: stringField('validation.google.location')
     .max(120, 'validation.google.location')
     .matches(/^locations\/[\w-]+$/, 'validation.google.location')
     .required('validation.google.location'),

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { MANAGE_SUBSCRIPTION_ACTIONS, type ManageSubscriptionAction } from '../../../shared/subscriptions';
+import { stringField } from '../../../shared/validation/string-field';
 import { PaymentsDisabledError, WebhookSignatureError } from '../../adapters/payments/payments-provider';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { recordAndApply } from './service';
 
 const manageQuerySchema = object({
-  action: string()
+  action: stringField('validation.action.invalid')
     .required('validation.action.invalid')
     .oneOf([...MANAGE_SUBSCRIPTION_ACTIONS], 'validation.action.invalid'),
 });

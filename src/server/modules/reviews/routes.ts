@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boolean, number, object, string } from 'yup';
+import { boolean, number, object } from 'yup';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
+import { stringField } from '../../../shared/validation/string-field';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
 import { tokenFrom } from '../../plugins/authenticate';
 import { premiumGate } from '../subscriptions/premium-gate';
@@ -23,17 +24,17 @@ const listQuerySchema = object({
     .max(100, 'validation.pageSize.invalid')
     .default(20),
   // "1,2": star ratings, each once at most. Length before pattern; the pattern is linear.
-  ratings: string()
+  ratings: stringField('validation.rating.invalid')
     .max(9, 'validation.rating.invalid')
     .matches(/^[1-5](?:,[1-5])*$/, 'validation.rating.invalid')
     .optional(),
   answered: boolean().optional(),
   unread: boolean().optional(),
-  period: string()
+  period: stringField('validation.period.invalid')
     .oneOf([...REVIEW_PERIODS], 'validation.period.invalid')
     .optional(),
-  q: string().trim().max(MAX_SEARCH_LENGTH, 'validation.search.tooLong').optional(),
-  sort: string()
+  q: stringField('validation.search.tooLong', { trim: true }).max(MAX_SEARCH_LENGTH, 'validation.search.tooLong').optional(),
+  sort: stringField('validation.sort.invalid')
     .oneOf([...REVIEW_SORTS], 'validation.sort.invalid')
     .optional(),
 });
@@ -84,10 +85,10 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
       {
         schema: {
           params: object({
-            name: string()
+            name: stringField('validation.file.invalid')
               .max(80, 'validation.file.invalid')
               .matches(/^[\w-]+\.svg$/, 'validation.file.invalid')
-              .required(),
+              .required('validation.file.invalid'),
           }),
         },
       },

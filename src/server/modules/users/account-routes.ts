@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { LANGUAGES } from '../../../shared/constants';
 import { otpField } from '../../../shared/validation/auth-schemas';
+import { INVALID_VALUE_KEY, stringField } from '../../../shared/validation/string-field';
 import { otpMail } from '../auth/auth-mails';
 import { RESEND_INTERVAL_MS } from '../auth/mail-throttle';
 
 // A request without a body reads as an empty one, so a missing code is reported on its field.
 const orEmpty = (value: unknown) => value ?? {};
 const sendCodeSchema = object({
-  language: string()
-    .oneOf([...LANGUAGES])
+  language: stringField(INVALID_VALUE_KEY)
+    .oneOf([...LANGUAGES], INVALID_VALUE_KEY)
     .optional(),
 }).transform(orEmpty);
 const deleteAccountSchema = object({ otp: otpField }).transform(orEmpty);
