@@ -22,13 +22,17 @@ export function storedPictureName(url: string | null, publicUrl: string): string
 /** Room for the part's own headers and boundaries around a picture of the largest size. */
 const UPLOAD_ENVELOPE_BYTES = 16 * 1024;
 
-/** The parser's refusals, answered with the contract's codes. */
-function uploadRefusal(error: { code?: string }): unknown {
+/**
+ * The parser's refusals, answered with the contract's codes. Only the request's bytes are read here, so any
+ * other failure (no boundary, a part cut short, a malformed part header) is the client's: 400, never 500.
+ */
+function uploadRefusal(error: { code?: string; statusCode?: number }): unknown {
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'FILE_TOO_LARGE', 'The picture must be 2 MB or less');
   if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
     return new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send the picture alone, as one file');
   }
-  return error;
+  if (error.statusCode && error.statusCode < 500) return error;
+  return new AppError(400, 'BAD_REQUEST', 'The upload is not a readable multipart form');
 }
 
 /** The body's one file, read to its end: a second part of any kind is refused, not ignored. */
