@@ -35,12 +35,12 @@ export function fakeStripeApi() {
   return { server, requests, subscriptions };
 }
 
-/** PostgreSQL keeps its rows from run to run: Stripe's ids in this file end with this run's mark. */
+/** PostgreSQL keeps its rows from run to run, and suites in parallel share it: Stripe ids carry this run's mark. */
 export const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let sequence = 0;
 export function event(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
-  return { id: `evt_test_${++sequence}_${Date.now()}`, object: 'event', api_version: '2025-09-30', created, type, data: { object } };
+  return { id: `evt_${run}_${++sequence}`, object: 'event', api_version: '2025-09-30', created, type, data: { object } };
 }
 
 export function subscription(id: string, customer: string, status: string, interval: 'month' | 'year', periodStart: number) {
