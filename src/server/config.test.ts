@@ -104,6 +104,7 @@ describe('parseConfig', () => {
       'verify-ip': { max: 30, windowSeconds: 600 },
       'verify-address': { max: 30, windowSeconds: 3600 },
       'mail-address': { max: 5, windowSeconds: 3600 },
+      'mail-address-total': { max: 30, windowSeconds: 3600 },
       'check-exist-ip': { max: 30, windowSeconds: 60 },
       'contact-ip': { max: 5, windowSeconds: 3600 },
       'two-factor-account': { max: 10, windowSeconds: 600 },

@@ -18,6 +18,8 @@ type Hit = (app: FastifyInstance, owner: Owner) => Promise<LightMyRequestRespons
 type LimitTest = { hit: Hit; code: string } | { testedIn: string; mentions: string };
 
 const unknownGame = 'aaaaaaaaaaaaaaaa';
+let networks = 0;
+const nextNetwork = () => `198.51.${++networks}.7`;
 
 const twoFactorTokens = new Map<string, string>();
 
@@ -46,6 +48,12 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
   },
   'verify-address': { testedIn: 'modules/auth/routes.test.ts', mentions: 'verify-address=' },
   'mail-address': { testedIn: 'modules/auth/routes.test.ts', mentions: 'ADDRESS_LIMIT' },
+  'mail-address-total': {
+    code: 'ADDRESS_LIMIT',
+    // Each code asked from another network: only the address's total across networks can refuse it.
+    hit: (app, owner) =>
+      app.inject({ method: 'POST', url: '/api/users/auth/send-otp', payload: { email: owner.email }, remoteAddress: nextNetwork() }),
+  },
   'check-exist-ip': { testedIn: 'plugins/limits.test.ts', mentions: 'check-exist-ip=' },
   'contact-ip': { testedIn: 'modules/users/routes.test.ts', mentions: '/api/users/contact-us' },
   'two-factor-account': { testedIn: 'modules/users/routes.test.ts', mentions: 'two-factor-account=' },
