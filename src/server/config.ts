@@ -41,6 +41,10 @@ export type ServerConfig = {
   rateLimits: RateLimits;
   /** Wait after a finished synchronisation before the same listing may be fetched again (each fetch costs money). */
   syncCooldownMs: number;
+  /** The most reviews a synchronisation reads (the newest) while the account has no subscription or trial. */
+  syncFreeReviews: number;
+  /** Provider pages one account's synchronisations may read per UTC day, every path together. */
+  syncPagesPerDay: number;
   /** How often open sockets have their token checked again (a disabled account loses its socket within this time). */
   socketRecheckMs: number;
   /** How long a verified ID token is trusted without asking the identity provider again (0: never). */
@@ -212,7 +216,7 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, unit: 'milliseconds' | 'seconds' | 'calls'): number {
+function wholeNumber(env: Env, name: string, fallback: number, unit: 'milliseconds' | 'seconds' | 'calls' | 'reviews' | 'pages'): number {
   const value = read(env, name);
   if (value === undefined) return fallback;
   const parsed = Number(value);
@@ -459,6 +463,8 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxy(env),
     rateLimits: rateLimits(env),
     syncCooldownMs: wholeNumber(env, 'SYNC_COOLDOWN_SECONDS', 3600, 'seconds') * 1000,
+    syncFreeReviews: wholeNumber(env, 'SYNC_FREE_REVIEWS', 500, 'reviews'),
+    syncPagesPerDay: wholeNumber(env, 'SYNC_PAGES_PER_DAY', 200, 'pages'),
     socketRecheckMs: Math.max(1, wholeNumber(env, 'SOCKET_RECHECK_SECONDS', 60, 'seconds')) * 1000,
     tokenCacheMs: wholeNumber(env, 'TOKEN_CACHE_SECONDS', 60, 'seconds') * 1000,
     ai: aiConfig(env),

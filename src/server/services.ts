@@ -149,6 +149,8 @@ export const services = fp(
       jobs,
       retryDelaysMs: config.syncRetryDelaysMs,
       cooldownMs: config.syncCooldownMs,
+      freeReviews: config.syncFreeReviews,
+      pagesPerDay: config.syncPagesPerDay,
       log: app.log,
     });
     app.decorate('sync', sync);

@@ -312,6 +312,8 @@ export const syncJobs = pgTable(
     expectedTotal: integer('expected_total'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** The most reviews this job reads (the newest first): set while the account has no subscription; null reads them all. */
+    reviewCap: integer('review_cap'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -321,6 +323,22 @@ export const syncJobs = pgTable(
       .on(table.listingId)
       .where(sql`status = 'running'`),
   ],
+);
+
+/**
+ * Provider pages an account's synchronisations read in one UTC day, against its daily budget: each page
+ * is taken by one conditional upsert, so parallel jobs cannot read past it.
+ */
+export const providerPageBudgets = pgTable(
+  'provider_page_budgets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    pages: integer('pages').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /**

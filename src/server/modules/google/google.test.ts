@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createGoogleStandIn, rpcError, type GoogleStandIn, type StandInPlaces } from '../../adapters/google/stand-in';
 import { createTokenCipher } from '../../adapters/google/token-cipher';
-import { googleConnections, listings, reviews, users } from '../../db/schema';
+import { googleConnections, listings, reviews, syncJobs, users } from '../../db/schema';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { buildTestApp, testDatabases } from '../../test-helpers';
 import { syncedOwner } from '../reviews/test-listing';
@@ -150,6 +150,21 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
     const back = await reviewsOf(owner.listing.id);
     expect(back).toHaveLength(before.length);
     expect(back.some((review) => review.externalId.startsWith('google:'))).toBe(false);
+  });
+
+  it('starts no new synchronisation for the location already in use, chosen again or connected again', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpSameAgain');
+    await connect(owner);
+    const jobsOf = async () => (await app.database.db.select().from(syncJobs).where(eq(syncJobs.listingId, owner.listing.id))).length;
+    const jobsAfterConnecting = await jobsOf();
+    const { location } = (await api(owner, 'GET', '/users/private/google')).json();
+
+    const chosenAgain = await api(owner, 'PUT', '/users/private/google/location', { name: location.name });
+    expect(chosenAgain.statusCode).toBe(200);
+    expect((await connect(owner)).statusCode).toBe(200);
+    await app.jobs.idle();
+    // Each had been a whole paid re-read of the listing, past the cooldown.
+    expect(await jobsOf()).toBe(jobsAfterConnecting);
   });
 
   it('publishes a reply on Google, then deletes it there', async () => {

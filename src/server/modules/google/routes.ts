@@ -3,6 +3,7 @@ import { object, type InferType } from 'yup';
 import type { GoogleConnection, GoogleConsentStart } from '../../../shared/api/google';
 import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
+import { hasSubscriptionAccess } from '../subscriptions/service';
 import { BODY_LIMITS } from '../../plugins/limits';
 
 // Lengths before patterns, and patterns without nested repetition: a long or odd value is refused at once.
@@ -43,9 +44,11 @@ export async function googleRoutes(app: FastifyInstance) {
     if (!app.google) throw new AppError(503, 'GOOGLE_NOT_CONFIGURED', 'Google Business Profile is not configured on this server');
     return app.google;
   };
-  const resync = async (request: FastifyRequest, connection: GoogleConnection) => {
+  // A real change of source re-reads the reviews at once; choosing the location already in use changes nothing.
+  const resync = async (request: FastifyRequest, connection: GoogleConnection, sourceChanged = true) => {
     const listing = request.ownerListing;
-    if (listing) await app.sync.begin(listing, { sourceChanged: true });
+    const fullHistory = hasSubscriptionAccess(request.ownerSubscriptions);
+    if (listing && sourceChanged) await app.sync.begin(listing, { fullHistory, sourceChanged });
     return connection;
   };
 
@@ -62,15 +65,23 @@ export async function googleRoutes(app: FastifyInstance) {
     { schema: { body: callbackSchema }, bodyLimit: BODY_LIMITS.signIn },
     async (request) => {
       const listing = request.ownerListing;
+      const before = await google().connections.status(request.owner.id);
       const connection = await google().connections.complete(request.owner.id, listing, request.body.code, request.body.state);
-      return connection.status === 'connected' ? resync(request, connection) : connection;
+      if (connection.status !== 'connected') return connection;
+      // Connecting again to the location already in use is no change of source.
+      const sameSource = before.status === 'connected' && before.location?.name === connection.location?.name;
+      return resync(request, connection, !sameSource);
     },
   );
 
   app.put<{ Body: InferType<typeof locationSchema> }>(
     '/google/location',
     { schema: { body: locationSchema }, bodyLimit: BODY_LIMITS.signIn },
-    async (request) => resync(request, await google().connections.chooseLocation(request.owner.id, request.body.name)),
+    async (request) => {
+      const before = await google().connections.status(request.owner.id);
+      const chosen = await google().connections.chooseLocation(request.owner.id, request.body.name);
+      return resync(request, chosen, before.location?.name !== chosen.location?.name);
+    },
   );
 
   app.delete('/google', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { reviews } from '../../db/schema';
+import { reviews, subscriptions } from '../../db/schema';
 import { createDemoMaps } from '../../adapters/maps/demo-maps';
 import { buildTestApp } from '../../test-helpers';
 import { injectAs, latestMailTo } from '../../test-emulator';
@@ -40,7 +40,7 @@ describe('new reviews: the scheduled check and the cron route', () => {
   });
 
   it('inserts only new reviews, announces them live, and finds nothing twice', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/NewArrivals');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/NewArrivals', { trial: true });
     const before = await reviewCount(owner.listing.id);
     expect((await check(CRON_SECRET)).json()).toMatchObject({ newReviews: 0 });
 
@@ -62,8 +62,31 @@ describe('new reviews: the scheduled check and the cron route', () => {
     expect(await reviewCount(owner.listing.id)).toBe(before + 1);
   });
 
+  it('checks only listings whose account has a subscription or a running trial, and again once access returns', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/NoAccessYet');
+    const before = await reviewCount(owner.listing.id);
+    clock += 3600 * 1000;
+    await check(CRON_SECRET);
+    // No subscription, no trial: no provider call is spent on this listing.
+    expect(await reviewCount(owner.listing.id)).toBe(before);
+
+    expect((await injectAs(app, owner, { method: 'POST', url: '/api/subscriptions/private/trial/activate' })).statusCode).toBe(201);
+    await check(CRON_SECRET);
+    expect(await reviewCount(owner.listing.id)).toBeGreaterThan(before);
+
+    // The trial over, the listing drops out of the checks again.
+    await app.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, owner.user.id));
+    const afterTrial = await reviewCount(owner.listing.id);
+    clock += 3600 * 1000;
+    await check(CRON_SECRET);
+    expect(await reviewCount(owner.listing.id)).toBe(afterTrial);
+  });
+
   it('mails no digest to an owner who turned it off', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/QuietOwner');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/QuietOwner', { trial: true });
     const off = await injectAs(app, owner, { method: 'PUT', url: '/api/users/private/notifications', payload: { newReviewMail: false } });
     expect(off.json()).toEqual({ newReviewMail: false });
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/notifications' })).json()).toEqual({
@@ -81,7 +104,7 @@ describe('new reviews: the scheduled check and the cron route', () => {
   });
 
   it('replies automatically per the settings: watched words and approval go to the queue, never published', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AutoReplies');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AutoReplies', { trial: true });
     await setCredits(app, owner.user.id, 10);
     await injectAs(app, owner, {
       method: 'PUT',
@@ -132,7 +155,7 @@ describe('new reviews: the scheduled check and the cron route', () => {
   });
 
   it('holds replies for approval in approve mode, and writes nothing without credits', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/HoldForMe');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/HoldForMe', { trial: true });
     await injectAs(app, owner, {
       method: 'PUT',
       url: '/api/reviews/private/ai-settings',

@@ -1,8 +1,9 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '../../../shared/subscriptions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
-import { listings, reviews, syncJobs, users } from '../../db/schema';
+import { listings, reviews, subscriptions as subscriptionRows, syncJobs, users } from '../../db/schema';
 import type { Realtime } from '../../plugins/realtime';
 import type { AiService } from '../ai/service';
 import type { SubscriptionsService } from '../subscriptions/service';
@@ -57,7 +58,7 @@ export function createNewReviewsChecker({ db, reviewSource, realtime, ai, subscr
     return inserted.length;
   }
 
-  /** Every synchronised listing without a running synchronisation, the one checked longest ago first. */
+  /** Every synchronised listing of an account with access, without a running synchronisation, the one checked longest ago first. */
   async function checkAllNow() {
     const due = await db
       .select()
@@ -65,6 +66,19 @@ export function createNewReviewsChecker({ db, reviewSource, realtime, ai, subscr
       .where(
         and(
           eq(listings.hasBeenSynchronized, true),
+          // Only accounts with access cost provider calls; the others are checked again once access returns.
+          exists(
+            db
+              .select({ id: subscriptionRows.id })
+              .from(subscriptionRows)
+              .where(
+                and(
+                  eq(subscriptionRows.userId, listings.userId),
+                  inArray(subscriptionRows.status, ACCESS_STATUSES),
+                  sql`not (${subscriptionRows.isTrial} and ${subscriptionRows.currentPeriodEnd} <= now())`,
+                ),
+              ),
+          ),
           notExists(
             db
               .select({ id: syncJobs.id })

@@ -6,9 +6,11 @@ import { stringField } from '../../../shared/validation/string-field';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
 import { tokenFrom } from '../../plugins/authenticate';
 import { premiumGate } from '../subscriptions/premium-gate';
+import { hasSubscriptionAccess } from '../subscriptions/service';
 import type { ListingStatus } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
+import { clientNetwork } from '../../plugins/client-network';
 import { publicJob } from '../sync/service';
 import { lookUpListing } from './listing-lookup';
 import { toApiListing } from './service';
@@ -63,7 +65,7 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
   const lookupKey = async (request: FastifyRequest) => {
     const token = tokenFrom(request);
     const identity = token ? await app.identity.verifyIdToken(token).catch(() => null) : null;
-    return identity ? identity.uid : `ip:${request.ip}`;
+    return identity ? identity.uid : `ip:${clientNetwork(request.ip)}`;
   };
   app.post<{ Body: { url: string } }>('/resolve-original-url', { schema: { body: listingUrlSchema } }, async (request) => {
     await app.limits.hit('lookup-account', await lookupKey(request));
@@ -116,7 +118,9 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
     return { ...toApiListing(listing), demo: app.maps.kind === 'demo', synchronization: job && publicJob(job) };
   });
 
-  app.patch('/init-synchronization', async (request) => publicJob(await app.sync.begin(listingOf(request))));
+  app.patch('/init-synchronization', async (request) =>
+    publicJob(await app.sync.begin(listingOf(request), { fullHistory: hasSubscriptionAccess(request.ownerSubscriptions) })),
+  );
 
   app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preValidation: premiumGate }, async (request) => {
     const { ratings, ...filters } = request.query;

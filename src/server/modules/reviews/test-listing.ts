@@ -6,9 +6,10 @@ import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { toReviewRow } from './ingestion';
 
-/** An owner whose demo listing is fully synchronised, and the listing's row. */
-export async function syncedOwner(app: FastifyInstance, url: string) {
+/** An owner whose demo listing is fully synchronised, and the listing's row; with `trial`, the free trial started first. */
+export async function syncedOwner(app: FastifyInstance, url: string, { trial = false } = {}) {
   const owner = await signUpOwner(app);
+  if (trial) await injectAs(app, owner, { method: 'POST', url: '/api/subscriptions/private/trial/activate' });
   await injectAs(app, owner, { method: 'POST', url: '/api/users/private/onboarding', payload: { ...validOnboarding, url } });
   await injectAs(app, owner, { method: 'PATCH', url: '/api/reviews/private/init-synchronization' });
   await app.sync.idle();

@@ -18,9 +18,14 @@ export function effectiveStatus(row: SubscriptionRow, now = new Date()): Subscri
 /** Who may take the free trial: an account that never had a subscription, on an address that never had one either. */
 type TrialCandidate = Pick<typeof users.$inferSelect, 'id' | 'email' | 'trialTakenBefore'>;
 
+/** An active subscription or a running trial: what paid-for work (a whole history, new-review checks) needs. */
+export function hasSubscriptionAccess(rows: SubscriptionRow[], now = new Date()): boolean {
+  return rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
+}
+
 /** The premium rule: an active or trialing subscription, or none yet while the free trial is still to take (and offered). */
 export function hasPremiumAccess(owner: Pick<TrialCandidate, 'trialTakenBefore'>, rows: SubscriptionRow[], now = new Date()): boolean {
-  return (rows.length === 0 && !owner.trialTakenBefore) || rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
+  return (rows.length === 0 && !owner.trialTakenBefore) || hasSubscriptionAccess(rows, now);
 }
 
 export function toApiSubscription(row: SubscriptionRow, now = new Date()): Subscription {

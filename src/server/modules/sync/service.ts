@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { createStoppablePauses } from '../../jobs/stoppable-pauses';
+import { createPageBudget, PageBudgetSpent } from './page-budget';
 import { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../reviews/ingestion';
 import type { ReviewSource, SourcedPage } from '../reviews/review-source';
 
@@ -23,7 +24,20 @@ export type SyncDependencies = {
   retryDelaysMs: number[];
   /** Wait after a finished synchronisation before the same listing may be fetched again. */
   cooldownMs: number;
+  /** The most reviews read (the newest) while the account has neither a subscription nor a trial. */
+  freeReviews: number;
+  /** Provider pages one account may read per UTC day, every synchronisation together. */
+  pagesPerDay: number;
   log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+/** What starts a synchronisation knows of the account: whether it may read the listing's whole history. */
+export type SyncStart = {
+  /** An active subscription or a running trial: the whole history; else the newest `freeReviews` only. */
+  fullHistory: boolean;
+  /** The source of the reviews really changed (Google connected, disconnected, another location): no cooldown. */
+  sourceChanged?: boolean;
 };
 
 export const SYNC_EVENTS = { progress: 'scrapeProgress', done: 'scrapeDone', failed: 'scrapeFailed' } as const;
@@ -44,7 +58,9 @@ function nextPercent(job: SyncJobRow, fetched: number, total: number | null, fin
  * on (listing, external id), so a page fetched twice never duplicates; progress goes to the
  * owner's socket room only.
  */
-export function createSyncService({ db, reviewSource, realtime, jobs, retryDelaysMs, cooldownMs, log }: SyncDependencies) {
+export function createSyncService(dependencies: SyncDependencies) {
+  const { db, reviewSource, realtime, jobs, retryDelaysMs, cooldownMs, freeReviews, log, now = () => new Date() } = dependencies;
+  const budget = createPageBudget(db, dependencies.pagesPerDay, now);
   // Pauses between retries end at once when the server stops: the job stays running and resumes at the next start.
   const pauses = createStoppablePauses();
 
@@ -94,10 +110,15 @@ export function createSyncService({ db, reviewSource, realtime, jobs, retryDelay
    * stores nothing. Returns the job as it now stands.
    */
   async function step(job: SyncJobRow, owner: Owner): Promise<SyncJobRow> {
-    const page = await fetchPage(owner, job.cursor);
-    const finished = page.nextCursor === null;
+    if (!(await budget.take(owner.userId))) throw new PageBudgetSpent();
+    const fetchedPage = await fetchPage(owner, job.cursor);
+    // Without a subscription, the newest reviews up to the cap, and not one more.
+    const room = job.reviewCap === null ? Infinity : Math.max(0, job.reviewCap - job.fetched);
+    const page = { ...fetchedPage, reviews: fetchedPage.reviews.slice(0, room) };
     const fetched = job.fetched + page.reviews.length;
-    const expectedTotal = page.total ?? job.expectedTotal;
+    const finished = page.nextCursor === null || fetched >= (job.reviewCap ?? Infinity);
+    const total = page.total ?? job.expectedTotal;
+    const expectedTotal = total !== null && job.reviewCap !== null ? Math.min(total, job.reviewCap) : total;
     const percent = nextPercent(job, fetched, expectedTotal, finished);
     const next = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -135,7 +156,7 @@ export function createSyncService({ db, reviewSource, realtime, jobs, retryDelay
       try {
         job = await step(job, owner);
       } catch (error) {
-        if (pauses.stopping) throw new JobInterrupted();
+        if (pauses.stopping && !(error instanceof PageBudgetSpent)) throw new JobInterrupted();
         await fail(jobId, owner.uid, error);
         return;
       }
@@ -157,12 +178,16 @@ export function createSyncService({ db, reviewSource, realtime, jobs, retryDelay
     return job ?? null;
   }
 
-  /** A synchronised listing was fetched less than `cooldownMs` ago: another fetch would cost money for nothing new. */
-  async function refuseDuringCooldown(listing: ListingRow) {
+  /**
+   * A synchronised listing was fetched less than `cooldownMs` ago: another fetch would cost money for nothing
+   * new. Except the first synchronisation after subscribing, when the last one read only the newest reviews.
+   */
+  async function refuseDuringCooldown(listing: ListingRow, fullHistory: boolean) {
     if (!listing.hasBeenSynchronized || cooldownMs === 0) return;
     const latest = await latestJob(listing.id);
     if (latest?.status !== 'done') return;
-    const waitMs = latest.updatedAt.getTime() + cooldownMs - Date.now();
+    if (fullHistory && latest.reviewCap !== null) return;
+    const waitMs = latest.updatedAt.getTime() + cooldownMs - now().getTime();
     if (waitMs > 0) {
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
       throw new AppError(429, 'SYNC_COOLDOWN', `This listing was synchronised recently; retry in ${retryAfterSeconds} s`, {
@@ -172,18 +197,22 @@ export function createSyncService({ db, reviewSource, realtime, jobs, retryDelay
   }
 
   /**
-   * Starts the listing's synchronisation, or returns the one already running. A change of source
-   * (Google connected or disconnected) synchronises at once, whatever the cooldown.
+   * Starts the listing's synchronisation, or returns the one already running. Every path that starts one
+   * (setup, a manual sync, a listing change, Google) comes here: the same daily page budget, and the same
+   * cooldown, but for a real change of source (Google connected or disconnected, another location), which
+   * synchronises at once; the page budget still bounds how often that can happen.
    */
-  async function begin(listing: ListingRow, { sourceChanged = false } = {}) {
+  async function begin(listing: ListingRow, { fullHistory, sourceChanged = false }: SyncStart) {
     const running = await latestJob(listing.id);
     if (running?.status === 'running') {
       await start(running.id);
       return running;
     }
-    if (!sourceChanged) await refuseDuringCooldown(listing);
+    await budget.refuseWhenSpent(listing.userId);
+    if (!sourceChanged) await refuseDuringCooldown(listing, fullHistory);
+    const reviewCap = fullHistory ? null : freeReviews;
     // At most one running job per listing (a partial unique index): a concurrent call gets the same job.
-    const [created] = await db.insert(syncJobs).values({ listingId: listing.id }).onConflictDoNothing().returning();
+    const [created] = await db.insert(syncJobs).values({ listingId: listing.id, reviewCap }).onConflictDoNothing().returning();
     const job = created ?? (await latestJob(listing.id))!;
     await start(job.id);
     return job;

@@ -12,7 +12,7 @@ import { signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { createInProcessQueue } from '../../jobs/in-process-queue';
 import type { JobGiveUp, JobQueue } from '../../jobs/job-queue';
-import { createSyncService } from './service';
+import { createSyncService, type SyncDependencies } from './service';
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 
@@ -72,6 +72,7 @@ function syncWith(
   reviewsCall: MapsProvider['reviews'],
   retryDelaysMs: number[] = [],
   jobs = createInProcessQueue(app.log),
+  budget: Partial<Pick<SyncDependencies, 'freeReviews' | 'pagesPerDay' | 'cooldownMs' | 'now'>> = {},
 ) {
   const events: { uid: string; event: string }[] = [];
   const sync = createSyncService({
@@ -81,7 +82,10 @@ function syncWith(
     jobs,
     retryDelaysMs,
     cooldownMs: 0,
+    freeReviews: 500,
+    pagesPerDay: 1000,
     log: app.log,
+    ...budget,
   });
   return { sync, events, names: () => events.map(({ event }) => event) };
 }
@@ -209,7 +213,7 @@ describe('a synchronisation and its provider', () => {
       throw new MapsError('UNAVAILABLE', 'down');
     });
     const { sync, events } = syncWith(app, reviewsCall, [1, 1]);
-    const job = await sync.begin(await listingOf(app, owner));
+    const job = await sync.begin(await listingOf(app, owner), { fullHistory: true });
     await sync.idle();
 
     expect(reviewsCall).toHaveBeenCalledTimes(3);
@@ -223,12 +227,82 @@ describe('a synchronisation and its provider', () => {
       throw new MapsError(code, 'refused');
     });
     const { sync, events } = syncWith(app, reviewsCall, [1, 1]);
-    const job = await sync.begin(await listingOf(app, owner));
+    const job = await sync.begin(await listingOf(app, owner), { fullHistory: true });
     await sync.idle();
 
     expect(reviewsCall).toHaveBeenCalledTimes(1);
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'refused' });
     expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+  });
+
+  /** A provider with `pages` pages of 10 reviews each, counting the pages it serves. */
+  const pagedProvider = (pages: number, prefix: string) => {
+    const served = { pages: 0 };
+    const reviewsCall = jest.fn(async (_id: string, cursor: string | null): Promise<MapsReviewPage> => {
+      served.pages += 1;
+      const index = cursor ? Number(cursor) : 0;
+      const ids = Array.from({ length: 10 }, (_, n) => `${prefix}-${index * 10 + n}`);
+      return { reviews: ids.map((id) => review(id)), nextCursor: index + 1 < pages ? String(index + 1) : null, total: pages * 10 };
+    });
+    return { reviewsCall, served };
+  };
+
+  it('reads only the newest reviews up to the free cap without a subscription, and the whole history with one', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/FreeCap');
+    const location = await listingOf(app, owner);
+    const { reviewsCall, served } = pagedProvider(5, 'cap');
+    const { sync } = syncWith(app, reviewsCall, [], undefined, { freeReviews: 15 });
+
+    const capped = await sync.begin(location, { fullHistory: false });
+    await sync.idle();
+    expect(await jobRow(app, capped.id)).toMatchObject({ status: 'done', percent: 100, fetched: 15, expectedTotal: 15, reviewCap: 15 });
+    expect(await storedIds(app, location.id)).toHaveLength(15);
+    expect(served.pages).toBe(2);
+
+    // Subscribed, the next synchronisation reads everything, even within the cooldown of the capped one.
+    const cooled = syncWith(app, reviewsCall, [], undefined, { freeReviews: 15, cooldownMs: 3_600_000 });
+    const full = await cooled.sync.begin({ ...location, hasBeenSynchronized: true }, { fullHistory: true });
+    await cooled.sync.idle();
+    expect(await jobRow(app, full.id)).toMatchObject({ status: 'done', fetched: 50, reviewCap: null });
+    expect(await storedIds(app, location.id)).toHaveLength(50);
+  });
+
+  it("stops at the account's daily page budget, says when it reopens, and reopens the next UTC day", async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/PageBudget');
+    const location = await listingOf(app, owner);
+    const { reviewsCall, served } = pagedProvider(5, 'budget');
+    let clock = Date.parse('2026-11-26T23:00:00Z');
+    const { sync, names } = syncWith(app, reviewsCall, [], undefined, { pagesPerDay: 2, now: () => new Date(clock) });
+
+    const job = await sync.begin(location, { fullHistory: true });
+    await sync.idle();
+    expect(served.pages).toBe(2);
+    expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', fetched: 20, error: 'PAGE_BUDGET_SPENT' });
+    expect(names().at(-1)).toBe('scrapeFailed');
+
+    // Every path that starts a sync comes through begin: refused with the time to midnight UTC.
+    await expect(sync.begin(location, { fullHistory: true })).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'SYNC_BUDGET_EXHAUSTED',
+      details: { retryAfterSeconds: 3600 },
+    });
+    expect(served.pages).toBe(2);
+
+    clock += 3600 * 1000;
+    const nextDay = await sync.begin(location, { fullHistory: true });
+    await sync.idle();
+    expect(await jobRow(app, nextDay.id)).toMatchObject({ status: 'failed', fetched: 20 });
+    expect(served.pages).toBe(4);
+  });
+
+  it('never reads past the budget with parallel synchronisations of one account', async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/ParallelBudget');
+    const location = await listingOf(app, owner);
+    const { reviewsCall, served } = pagedProvider(10, 'parallel');
+    const { sync } = syncWith(app, reviewsCall, [], undefined, { pagesPerDay: 3 });
+    await Promise.all(Array.from({ length: 5 }, () => sync.begin(location, { fullHistory: true }).catch(() => null)));
+    await sync.idle();
+    expect(served.pages).toBe(3);
   });
 
   it('waits as long as the provider asks (Retry-After) before trying again', async () => {
@@ -241,7 +315,7 @@ describe('a synchronisation and its provider', () => {
     });
     const { sync, names } = syncWith(app, reviewsCall, [1]);
     const location = await listingOf(app, owner);
-    const job = await sync.begin(location);
+    const job = await sync.begin(location, { fullHistory: true });
     await sync.idle();
 
     expect(reviewsCall).toHaveBeenCalledTimes(2);
@@ -274,9 +348,11 @@ describe('a synchronisation and its provider', () => {
       jobs: createInProcessQueue(app.log),
       retryDelaysMs: [],
       cooldownMs: 0,
+      freeReviews: 500,
+      pagesPerDay: 1000,
       log: app.log,
     });
-    const job = await sync.begin(location);
+    const job = await sync.begin(location, { fullHistory: true });
     await sync.idle();
 
     expect(seenOnDone).not.toBeNull();
@@ -291,7 +367,7 @@ describe('a synchronisation and its provider', () => {
     const broken = async (): Promise<MapsReviewPage> => ({ reviews: [review('x', new Date('not a date'))], nextCursor: null, total: 1 });
     const { sync, events } = syncWith(app, broken);
     const location = await listingOf(app, owner);
-    const job = await sync.begin(location);
+    const job = await sync.begin(location, { fullHistory: true });
     await sync.idle();
 
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', fetched: 0, percent: 0 });
@@ -308,13 +384,13 @@ describe('a synchronisation and its provider', () => {
     jobs.handle = (name, _handler, onGiveUp) => void (name === 'sync' && (giveUp = onGiveUp as JobGiveUp<'sync'>));
     const { sync, events } = syncWith(app, async () => ({ reviews: [], nextCursor: null, total: 0 }), [], jobs);
     const location = await listingOf(app, owner);
-    const job = await sync.begin(location);
+    const job = await sync.begin(location, { fullHistory: true });
 
     await giveUp!({ jobId: job.id }, new Error('database unreachable'));
 
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'database unreachable' });
     expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
-    expect((await sync.begin(location)).id).not.toBe(job.id);
+    expect((await sync.begin(location, { fullHistory: true })).id).not.toBe(job.id);
   });
 
   it('stores nothing from a page that arrives after the listing was replaced', async () => {
@@ -328,7 +404,7 @@ describe('a synchronisation and its provider', () => {
       return { reviews: [review('old-2')], nextCursor: null, total: 2 };
     });
     const location = await listingOf(app, owner);
-    const job = await sync.begin(location);
+    const job = await sync.begin(location, { fullHistory: true });
     await secondPageAsked.opened;
 
     const newUrl = 'https://maps.app.goo.gl/ReplacementShop';

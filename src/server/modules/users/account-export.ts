@@ -158,7 +158,7 @@ export const EXPORTED_TABLES = {
   stripeCustomers: exported({ table: stripeCustomers, fields: ['customerId', 'createdAt'], leftOut: { userId: 'the account itself' } }),
   syncJobs: exported({
     table: syncJobs,
-    fields: ['id', 'status', 'percent', 'fetched', 'expectedTotal', 'attempts', 'createdAt', 'updatedAt'],
+    fields: ['id', 'status', 'percent', 'fetched', 'expectedTotal', 'attempts', 'reviewCap', 'createdAt', 'updatedAt'],
     leftOut: {
       listingId: 'the listing above',
       cursor: "the provider's page token, meaningless outside Bonavis",
@@ -224,6 +224,7 @@ export const TABLES_NOT_EXPORTED = {
   reviewListingStats: 'all-time totals of the listing computed from the reviews',
   googleOauthStates: 'one-use hashes handed out for the Google consent page, valid 10 minutes',
   googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
+  providerPageBudgets: 'how many provider pages the account read per day, counted against its daily budget',
   trialAddresses: 'keyed hashes of addresses that had the free trial, linked to no account (the account says trialTakenBefore)',
 } as const;
 
