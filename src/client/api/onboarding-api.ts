@@ -34,8 +34,14 @@ export const onboardingApi = baseApi.injectEndpoints({
       query: () => '/users/private/company-information',
     }),
     // Each update answers what is now stored: it becomes the cached answer, with no second request.
-    updatePersonalInformation: build.mutation<StoredPersonalInformation, PersonalInformation>({
-      query: (body) => ({ url: '/users/private/update-personal-information', method: 'PUT', body }),
+    // After setup, a change of name or phone carries the two-factor token, as update-info does.
+    updatePersonalInformation: build.mutation<StoredPersonalInformation, PersonalInformation & { twoFactorToken?: string }>({
+      query: ({ twoFactorToken, ...body }) => ({
+        url: '/users/private/update-personal-information',
+        method: 'PUT',
+        body,
+        ...(twoFactorToken && { headers: { '2faToken': twoFactorToken } }),
+      }),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(onboardingApi.util.upsertQueryData('personalInformation', undefined, data));

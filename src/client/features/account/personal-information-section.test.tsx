@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
-import { aStoredPersonalInformation, region } from './account-test-kit';
+import { aStoredPersonalInformation, pasteCode, region } from './account-test-kit';
 import { PersonalInformationSection } from './personal-information-section';
 
 const api = mockApi();
+const TOKEN = 'uid.1764000000000.signature';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Enregistrer mes informations' });
@@ -24,6 +26,9 @@ async function replaceText(name: string, text: string) {
 }
 
 describe('Personal information', () => {
+  // The code dialog shows the owner's address.
+  beforeEach(() => api.answer('GET /users/private/me', { body: aUser() }));
+
   it('shows placeholders while loading, then the saved answers, birth date as DD/MM/YYYY', async () => {
     api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
     renderWithProviders(<PersonalInformationSection />);
@@ -69,24 +74,47 @@ describe('Personal information', () => {
     expect(field('Date de naissance')).toHaveValue('14/07/1985');
   });
 
-  it('saves a change and says so', async () => {
+  it('saves a change of birth date without a code, and says so', async () => {
     api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
+    api.answer('PUT /users/private/update-personal-information', { body: aStoredPersonalInformation({ birthDate: '14/07/1985' }) });
+    await renderPersonal();
+    await replaceText('Date de naissance', '14071985');
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText('Informations personnelles enregistrées')).toBeInTheDocument();
+    const [saved] = api.callsTo('PUT /users/private/update-personal-information');
+    expect(saved.body).toEqual({
+      firstName: 'Élodie',
+      lastName: 'Le Gall',
+      birthDate: '14/07/1985',
+      countryCode: 'FR',
+      phoneNumber: '+33 6 12 34 56 78',
+      gender: 'Unknown',
+    });
+    expect(saved.headers.get('2faToken')).toBeNull();
+    expect(api.callsTo('POST /users/private/2fa/send-otp')).toHaveLength(0);
+    // The saved answers are the new starting point.
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+
+  it('confirms a change of name with a code, and sends it with the 2faToken header, as the server requires', async () => {
+    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
+    api.answer('POST /users/private/2fa/send-otp', { body: { sent: true } });
+    api.answer('POST /users/private/2fa/verify-otp', { body: { twoFactorToken: TOKEN } });
     api.answer('PUT /users/private/update-personal-information', { body: aStoredPersonalInformation({ lastName: 'Le Gall-Morvan' }) });
     await renderPersonal();
     await replaceText('Nom', 'Le Gall-Morvan');
     await userEvent.click(saveButton());
 
+    const dialog = await screen.findByRole('dialog', { name: "Confirmez qu'il s'agit bien de vous" });
+    expect(api.callsTo('PUT /users/private/update-personal-information')).toHaveLength(0);
+    await pasteCode(dialog, '123456');
+
     expect(await screen.findByText('Informations personnelles enregistrées')).toBeInTheDocument();
-    expect(api.callsTo('PUT /users/private/update-personal-information')[0].body).toEqual({
-      firstName: 'Élodie',
-      lastName: 'Le Gall-Morvan',
-      birthDate: '29/02/1988',
-      countryCode: 'FR',
-      phoneNumber: '+33 6 12 34 56 78',
-      gender: 'Unknown',
-    });
-    // The saved answers are the new starting point.
-    await waitFor(() => expect(saveButton()).toBeDisabled());
+    const [saved] = api.callsTo('PUT /users/private/update-personal-information');
+    expect(saved.headers.get('2faToken')).toBe(TOKEN);
+    expect(saved.body).toMatchObject({ lastName: 'Le Gall-Morvan' });
+    expect(saved.body).not.toHaveProperty('twoFactorToken');
   });
 
   it('shows a refused field beside it, with the API’s message', async () => {
@@ -96,7 +124,7 @@ describe('Personal information', () => {
       body: { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Invalid', fields: { birthDate: 'validation.birthDate.future' } },
     });
     await renderPersonal();
-    await replaceText('Nom', 'Le Gall-Morvan');
+    await replaceText('Date de naissance', '14071985');
     await userEvent.click(saveButton());
     expect(await screen.findByText('La date de naissance ne peut pas être dans le futur')).toBeInTheDocument();
     expect(screen.getByText(/Vérifiez le formulaire et réessayez/)).toBeInTheDocument();

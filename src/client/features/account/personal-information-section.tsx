@@ -14,6 +14,10 @@ import { LoadError } from '../../components/load-error';
 import { AccountSection, FormSkeleton } from './account-section';
 import { SaveButton } from './save-button';
 import { useSaveForm } from './use-save-form';
+import { useTwoFactor } from './use-two-factor';
+
+/** The fields the server confirms with a two-factor code once the account is set up. */
+const IDENTITY_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
 
 /** The form's values from what is stored (nothing stored yet: an empty form, which the save creates). */
 export function personalFormValues(stored: StoredPersonalInformation | undefined): PersonalInformation {
@@ -49,10 +53,14 @@ function PersonalInformationForm({ stored }: { stored: StoredPersonalInformation
   const { t } = useTranslation();
   const [update] = useUpdatePersonalInformationMutation();
   const initialValues = useMemo(() => personalFormValues(stored), [stored]);
-  const { handleSubmit, errorText } = useSaveForm<PersonalInformation>(
-    (values) => update(personalInfoSchema.cast(values)).unwrap(),
-    'account.personal.saved',
-  );
+  const { withTwoFactor, dialog } = useTwoFactor();
+  // Name and phone say who the owner is: once saved, changing them is confirmed with a one-time code.
+  const { handleSubmit, errorText } = useSaveForm<PersonalInformation>((values) => {
+    const change = personalInfoSchema.cast(values);
+    const before = stored && personalInfoSchema.cast(initialValues);
+    if (before && IDENTITY_FIELDS.every((field) => change[field] === before[field])) return update(change).unwrap();
+    return withTwoFactor((twoFactorToken) => update({ ...change, twoFactorToken }).unwrap());
+  }, 'account.personal.saved');
   const formik = useFormik<PersonalInformation>({
     initialValues,
     enableReinitialize: true,
@@ -62,10 +70,14 @@ function PersonalInformationForm({ stored }: { stored: StoredPersonalInformation
   });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
-      <PersonalInfoFields formik={formik} />
-      {errorText && <Alert severity="error">{errorText}</Alert>}
-      <SaveButton label={t('account.personal.save')} isSaving={formik.isSubmitting} disabled={!formik.dirty || !formik.isValid} />
-    </Box>
+    <>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
+        <PersonalInfoFields formik={formik} />
+        {errorText && <Alert severity="error">{errorText}</Alert>}
+        <SaveButton label={t('account.personal.save')} isSaving={formik.isSubmitting} disabled={!formik.dirty || !formik.isValid} />
+      </Box>
+      {/* Outside the form: React events bubble through the dialog's portal, and its own submit must not submit this form. */}
+      {dialog}
+    </>
   );
 }

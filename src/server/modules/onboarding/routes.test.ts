@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
+import { createTwoFactorToken } from '../users/two-factor-token';
 
 describe('/api/users/private onboarding', () => {
   let app: FastifyInstance;
@@ -107,6 +108,7 @@ describe('/api/users/private onboarding', () => {
     const personal = await injectAs(app, owner, {
       method: 'PUT',
       url: '/api/users/private/update-personal-information',
+      headers: { '2faToken': createTwoFactorToken(app.config.secret, owner.uid) },
       payload: { ...validOnboarding.userInformation, lastName: 'Le Bihan' },
     });
     expect(personal.json()).toMatchObject({ lastName: 'Le Bihan' });
@@ -118,6 +120,39 @@ describe('/api/users/private onboarding', () => {
     });
     expect(badCompany.statusCode).toBe(400);
     expect(badCompany.json().fields.companyEmail).toBe('validation.email.invalid');
+  });
+
+  it('changes name and phone in the settings only with a 2faToken, as update-info does; the wizard and other fields stay free', async () => {
+    const owner = await signUpOwner(app);
+    const updatePersonal = (change: object, headers: Record<string, string> = {}) =>
+      injectAs(app, owner, {
+        method: 'PUT',
+        url: '/api/users/private/update-personal-information',
+        headers,
+        payload: { ...validOnboarding.userInformation, ...change },
+      });
+    // Before setup: the wizard's answers, free.
+    expect((await updatePersonal({ firstName: 'Anne' })).statusCode).toBe(200);
+    await onboard(owner, validOnboarding);
+
+    for (const change of [{ firstName: 'Anne' }, { lastName: 'Le Bihan' }, { phoneNumber: '+33 7 00 00 00 00' }]) {
+      const refused = await updatePersonal(change);
+      expect(refused.statusCode).toBe(428);
+      expect(refused.json().code).toBe('TWO_FACTOR_REQUIRED');
+      expect((await updatePersonal(change, { '2faToken': 'forged.token.value' })).statusCode).toBe(428);
+    }
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/infos' })).json()).toMatchObject({
+      firstName: 'Élodie',
+      lastName: 'Le Gall',
+      phoneNumber: '+33 6 12 34 56 78',
+    });
+    // Neither name nor phone changes: no code needed.
+    expect((await updatePersonal({ gender: 'Female' })).statusCode).toBe(200);
+    const confirmed = await updatePersonal(
+      { firstName: 'Anne', phoneNumber: '+33 7 00 00 00 00' },
+      { '2faToken': createTwoFactorToken(app.config.secret, owner.uid) },
+    );
+    expect(confirmed.json()).toMatchObject({ firstName: 'Anne', phoneNumber: '+33 7 00 00 00 00' });
   });
 
   it('stores the gender the form sends, instead of dropping it', async () => {

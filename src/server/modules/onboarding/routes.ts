@@ -9,7 +9,11 @@ import {
 import { AppError } from '../../errors';
 import { lookUpListing } from '../reviews/listing-lookup';
 import { toApiListing } from '../reviews/service';
+import { requireTwoFactor } from '../users/two-factor-token';
 import type { CompanyInput, PersonalInput } from './service';
+
+/** The personal fields that say who the owner is. */
+const IDENTITY_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
 
 /** The setup wizard's routes, under /users/private. */
 export async function onboardingRoutes(app: FastifyInstance) {
@@ -47,9 +51,16 @@ export async function onboardingRoutes(app: FastifyInstance) {
     return company;
   });
 
-  app.put<{ Body: PersonalInput }>('/update-personal-information', { schema: { body: personalInfoSchema } }, async (request) =>
-    app.onboarding.updatePersonal(request.owner.id, request.body),
-  );
+  // Once the account is set up, name and phone are identity details, as in update-info: a change needs
+  // the two-factor token. The wizard's own answers (before setup) and the other fields stay free.
+  app.put<{ Body: PersonalInput }>('/update-personal-information', { schema: { body: personalInfoSchema } }, async (request) => {
+    const { owner, body } = request;
+    if (owner.hasDoneProfileSetup) {
+      const stored = await app.onboarding.personal(owner.id);
+      if (!stored || IDENTITY_FIELDS.some((field) => stored[field] !== body[field])) requireTwoFactor(app, request);
+    }
+    return app.onboarding.updatePersonal(owner.id, body);
+  });
 
   app.put<{ Body: CompanyInput }>('/update-company-information', { schema: { body: companyInfoSchema } }, async (request) =>
     app.onboarding.updateCompany(request.owner.id, request.body),

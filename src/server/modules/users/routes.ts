@@ -17,7 +17,7 @@ import { BODY_LIMITS } from '../../plugins/limits';
 import { emailChangedMail, otpMail } from '../auth/auth-mails';
 import { contactCopyMail, contactSupportMail } from './contact-mails';
 import { toApiUser } from './service';
-import { createTwoFactorToken, isValidTwoFactorToken } from './two-factor-token';
+import { createTwoFactorToken, requireTwoFactor } from './two-factor-token';
 import { pictureRoutes, storedPictureName } from './picture-routes';
 import { accountRoutes } from './account-routes';
 
@@ -64,13 +64,6 @@ export async function usersPublicRoutes(app: FastifyInstance) {
       return { sent: true, copySent };
     },
   );
-}
-
-/** Identity details (name, phone, e-mail) change only with a fresh one-time code: the `2faToken` header. */
-function requireTwoFactor(app: FastifyInstance, request: FastifyRequest) {
-  if (!isValidTwoFactorToken(app.config.secret, request.owner.providerUid, request.headers['2fatoken'])) {
-    throw new AppError(428, 'TWO_FACTOR_REQUIRED', 'Confirm this change with a one-time code first');
-  }
 }
 
 /** The signed-in owner's account (`/users/private`): profile, identity changes with their codes, picture. */

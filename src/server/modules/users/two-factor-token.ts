@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
 
 export const TWO_FACTOR_TOKEN_TTL_MS = 10 * 60 * 1000;
 
@@ -22,4 +24,11 @@ export function isValidTwoFactorToken(secret: string, uid: string, token: unknow
     Buffer.from(encodedUid, 'base64url').toString() === uid &&
     Number(expiresAt) > now
   );
+}
+
+/** Identity details (name, phone, e-mail) change only with a fresh one-time code: the `2faToken` header. */
+export function requireTwoFactor(app: FastifyInstance, request: FastifyRequest) {
+  if (!isValidTwoFactorToken(app.config.secret, request.owner.providerUid, request.headers['2fatoken'])) {
+    throw new AppError(428, 'TWO_FACTOR_REQUIRED', 'Confirm this change with a one-time code first');
+  }
 }
