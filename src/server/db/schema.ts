@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AiSettings } from '../../shared/api/ai';
+import { QUEUE_REASONS, type AiSettings } from '../../shared/api/ai';
 import type { GoogleLocation } from '../../shared/api/google';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
@@ -271,8 +271,8 @@ export const aiSettings = pgTable('ai_settings', {
 });
 
 /**
- * Automatic replies waiting for the owner: held for approval, or because the review contains a
- * watched word. One per review; approving publishes it and deletes the row.
+ * Automatic replies waiting for the owner: held for approval, or for the reason `reason` names (a watched word,
+ * a low rating, a draft the automatic checks refused). One per review; approving publishes it and deletes the row.
  */
 export const replyQueue = pgTable(
   'reply_queue',
@@ -286,7 +286,7 @@ export const replyQueue = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     draft: text('draft').notNull(),
-    reason: text('reason', { enum: ['approval', 'manual-word'] }).notNull(),
+    reason: text('reason', { enum: QUEUE_REASONS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('reply_queue_user').on(table.userId)],

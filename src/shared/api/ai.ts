@@ -47,8 +47,27 @@ export type GeneratedReply = { draft: string; language: string; aiCredits: numbe
 /** `POST /reviews/private/ai-settings/preview`: a sample review answered with unsaved settings; free. */
 export type ReplyPreviewRequest = { settings: AiSettings; review: { authorName: string; reviewRate: number; reviewContent: string } };
 
+/**
+ * Why an automatic reply waits for the owner instead of being published: the approval mode, a watched word in the
+ * review, a review at or under AUTO_PUBLISH_MAX_HELD_RATING stars, or a draft holding contact details, an amount of
+ * money, a promise (refund, discount, gift…) or words the review seems to have dictated.
+ */
+export const QUEUE_REASONS = [
+  'approval',
+  'manual-word',
+  'low-rating',
+  'contact-details',
+  'amount',
+  'promise',
+  'review-instruction',
+] as const;
+export type QueueReason = (typeof QUEUE_REASONS)[number];
+
+/** Reviews at or under this many stars are never published automatically, whatever the settings. */
+export const AUTO_PUBLISH_MAX_HELD_RATING = 3;
+
 /** A reply written automatically and waiting for the owner's approval (`GET /reviews/private/reply-queue`). */
-export type QueuedReply = { id: number; review: Review; draft: string; reason: 'approval' | 'manual-word'; createdAt: string };
+export type QueuedReply = { id: number; review: Review; draft: string; reason: QueueReason; createdAt: string };
 
 /** The longest reply Google accepts, in UTF-8 bytes. */
 export const MAX_REPLY_BYTES = 4096;

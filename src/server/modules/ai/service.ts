@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { aiSettings, googleConnections, listings, replyQueue, reviews, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toApiReview } from '../reviews/service';
+import { heldBecause } from './auto-publish-guard';
 import { DEFAULT_AI_SETTINGS, manualWordIn } from './default-settings';
 import { createReplyWriter } from './reply-writer';
 
@@ -205,13 +206,16 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
 
   /**
    * Automatic replies to new reviews, per the owner's settings: reviews rated at least the
-   * threshold are answered (one credit each) and published, or queued for approval. A review
-   * with a watched word is always queued, never published. Without credits nothing is written.
+   * threshold are answered (one credit each) and published, or queued for approval. Nothing is
+   * published without a human when the review has a watched word, is rated at or under
+   * AUTO_PUBLISH_MAX_HELD_RATING, or its draft fails `draftRisk`: it is queued with that reason.
+   * Without credits nothing is written.
    */
   async function autoReply(userId: number, listing: ListingRow, newReviews: ReviewRow[]) {
     const settings = await settingsOf(userId);
     const { mode, minRating } = settings.autoReply;
     if (mode === 'off') return { published: 0, queued: 0 };
+    const own = { signature: settings.signature, businessName: listing.name };
     let published = 0;
     let queued = 0;
     for (const review of newReviews) {
@@ -225,11 +229,9 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
         await giveCreditBack(userId);
         continue;
       }
-      if (watched || mode === 'approve') {
-        await db
-          .insert(replyQueue)
-          .values({ reviewId: review.id, userId, draft, reason: watched ? 'manual-word' : 'approval' })
-          .onConflictDoNothing();
+      const held = heldBecause({ watched: watched !== null, mode, rating: review.reviewRate, review: review.reviewContent, draft }, own);
+      if (held) {
+        await db.insert(replyQueue).values({ reviewId: review.id, userId, draft, reason: held }).onConflictDoNothing();
         queued += 1;
       } else if (await publish(listing.id, review.id, draft, { byOwner: false })) {
         published += 1;
