@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { AUTO_REPLY_MODES, type AiSettings, type AutoReplyMode } from '../../../shared/api/ai';
+import { AUTO_PUBLISH_MAX_HELD_RATING, AUTO_REPLY_MODES, type AiSettings, type AutoReplyMode } from '../../../shared/api/ai';
 import { MAX_RATING, MIN_RATING } from '../../../shared/validation/ai-settings-schema';
 import { ChoiceField } from './choice-field';
 
@@ -38,7 +38,7 @@ export function AutoReplyFields({ value, onChange }: AutoReplyFieldsProps) {
           </MenuItem>
         ))}
       </TextField>
-      <Alert severity="info">{t('aiAssistant.autoReply.safety')}</Alert>
+      <Alert severity="info">{t('aiAssistant.autoReply.safety', { max: AUTO_PUBLISH_MAX_HELD_RATING })}</Alert>
     </Box>
   );
 }

@@ -8,12 +8,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { MAX_REPLY_BYTES, type QueuedReply } from '../../../shared/api/ai';
+import { AUTO_PUBLISH_MAX_HELD_RATING, MAX_REPLY_BYTES, type QueuedReply, type QueueReason } from '../../../shared/api/ai';
 import { comparableWord } from '../../../shared/validation/ai-settings-schema';
 import { useApproveQueuedReplyMutation, useDismissQueuedReplyMutation } from '../../api/reviews-api';
 import { apiErrorText } from '../../i18n/api-error-text';
 
 const EXCERPT_LENGTH = 280;
+
+/** What the chip says for each reason a reply waits (a watched word is named from the review's text instead). */
+const REASON_KEYS = {
+  approval: 'aiAssistant.queue.reasonApproval',
+  'low-rating': 'aiAssistant.queue.reasonLowRating',
+  'contact-details': 'aiAssistant.queue.reasonContactDetails',
+  amount: 'aiAssistant.queue.reasonAmount',
+  promise: 'aiAssistant.queue.reasonPromise',
+  'review-instruction': 'aiAssistant.queue.reasonReviewInstruction',
+} as const satisfies Record<Exclude<QueueReason, 'manual-word'>, string>;
 
 /** The watched word that held a review back: the queue does not say which, the review's text does. */
 function watchedWordIn(text: string | null, manualWords: string[]): string | undefined {
@@ -44,11 +54,11 @@ export function QueuedReplyItem({ item, manualWords }: QueuedReplyItemProps) {
       : null;
   const word = item.reason === 'manual-word' ? watchedWordIn(review.reviewContent, manualWords) : undefined;
   const reason =
-    item.reason === 'approval'
-      ? t('aiAssistant.queue.reasonApproval')
-      : word
+    item.reason === 'manual-word'
+      ? word
         ? t('aiAssistant.queue.reasonManualWord', { word })
-        : t('aiAssistant.queue.reasonManualWordUnknown');
+        : t('aiAssistant.queue.reasonManualWordUnknown')
+      : t(REASON_KEYS[item.reason], { max: AUTO_PUBLISH_MAX_HELD_RATING });
   const isBusy = approval.isLoading || dismissal.isLoading;
 
   const handleApprove = async () => {
@@ -77,7 +87,7 @@ export function QueuedReplyItem({ item, manualWords }: QueuedReplyItemProps) {
           {t('aiAssistant.queue.itemLabel', { author: review.authorName })}
         </Typography>
         <Rating value={review.reviewRate} readOnly size="small" getLabelText={(value) => t('aiAssistant.starsLabel', { count: value })} />
-        <Chip size="small" color={item.reason === 'manual-word' ? 'warning' : 'default'} label={reason} />
+        <Chip size="small" color={item.reason === 'approval' ? 'default' : 'warning'} label={reason} />
       </Box>
       <Typography color={review.reviewContent ? 'text.primary' : 'text.secondary'}>
         {review.reviewContent ? excerptOf(review.reviewContent) : t('aiAssistant.queue.noText')}
