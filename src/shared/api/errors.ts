@@ -44,6 +44,7 @@ export const API_ERROR_CODES = [
   'FILE_REQUIRED',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_IMAGE',
+  'PICTURE_NOT_UPLOADED',
   // Setup, listing and reviews.
   'ONBOARDING_ALREADY_DONE',
   'SETUP_REQUIRED',

@@ -42,11 +42,12 @@ describe('/api/users/private: referrals and the terms date', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await accept()).json().termsAcceptedAt).toBe(first);
     // Other changes leave it alone, and the profile reads it back.
-    await injectAs(app, owner, {
+    const other = await injectAs(app, owner, {
       method: 'PUT',
-      url: '/api/users/private/update-info',
-      payload: { profilePicture: 'https://example.fr/a.png' },
+      url: '/api/users/private/notifications',
+      payload: { newReviewMail: false },
     });
+    expect(other.statusCode).toBe(200);
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).json().termsAcceptedAt).toBe(first);
     // Refusing is not a way to reset it.
     const refused = await injectAs(app, owner, {

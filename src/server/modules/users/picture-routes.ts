@@ -19,6 +19,11 @@ export function storedPictureName(url: string | null, publicUrl: string): string
   return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
 }
 
+/** A profile picture the owner did not upload through `upload-picture`. */
+export function refuseOtherPicture(): never {
+  throw new AppError(400, 'PICTURE_NOT_UPLOADED', 'Change the picture by uploading it');
+}
+
 /** Room for the part's own headers and boundaries around a picture of the largest size. */
 const UPLOAD_ENVELOPE_BYTES = 16 * 1024;
 

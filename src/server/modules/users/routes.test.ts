@@ -135,12 +135,13 @@ describe('/api/users', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/check-exist?email=nope' })).statusCode).toBe(400);
   });
 
-  it('changes the picture freely, but name and phone only with a 2faToken', async () => {
+  it('changes name and phone only with a 2faToken', async () => {
     const owner = await newOwner();
     const update = (payload: object, headers: Record<string, string> = {}) =>
       injectAs(app, owner, { method: 'PUT', url: '/api/users/private/update-info', headers, payload });
 
-    expect((await update({ profilePicture: 'https://example.fr/me.png' })).json().profilePicture).toBe('https://example.fr/me.png');
+    // A new picture comes only through upload-picture (picture-ownership.test.ts).
+    expect((await update({ profilePicture: 'https://example.fr/me.png' })).json().code).toBe('PICTURE_NOT_UPLOADED');
     expect((await update({ hasAcceptedTerms: true })).statusCode).toBe(200);
     // 428, never 403: the app asks for the code instead of signing the owner out.
     const withoutCode = await update({ name: 'Martin', phone: '+33 612345678' });

@@ -18,7 +18,7 @@ import { emailChangedMail, otpMail } from '../auth/auth-mails';
 import { contactCopyMail, contactSupportMail } from './contact-mails';
 import { toApiUser } from './service';
 import { createTwoFactorToken, requireTwoFactor } from './two-factor-token';
-import { pictureRoutes, storedPictureName } from './picture-routes';
+import { pictureRoutes, refuseOtherPicture, storedPictureName } from './picture-routes';
 import { accountRoutes } from './account-routes';
 
 /** Public account routes (`/users`): does an account exist, and the contact form. */
@@ -72,6 +72,8 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
     '/',
     { schema: { body: createProfileSchema }, config: { accountOptional: true } },
     async (request, reply) => {
+      // The provider's photo, not one of our uploads: a stored upload address is deleted with its owner's account.
+      if (storedPictureName(request.body.profilePicture ?? null, app.config.publicUrl)) refuseOtherPicture();
       const { user, created } = await app.users.createProfile(request.identity, request.body);
       return reply.status(created ? 201 : 200).send(toApiUser(user));
     },
@@ -81,11 +83,11 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
 
   app.put<{ Body: InferType<typeof updateInfoSchema> }>('/update-info', { schema: { body: updateInfoSchema } }, async (request) => {
     const { name, phone, profilePicture, hasAcceptedTerms } = request.body;
+    // A new picture comes only through upload-picture (the app's own avatars too): an address set here could
+    // name another owner's upload, which the next change of picture or the account's deletion would remove.
+    if (profilePicture !== undefined && profilePicture !== request.owner.profilePicture) refuseOtherPicture();
     if (name !== undefined || phone !== undefined) requireTwoFactor(app, request);
-    const updated = await app.users.update(request.owner.providerUid, { name, phone, profilePicture, hasAcceptedTerms });
-    // A picture replaced by another one leaves no file behind.
-    const previous = storedPictureName(request.owner.profilePicture, app.config.publicUrl);
-    if (previous && updated.profilePicture !== request.owner.profilePicture) await app.storage.remove(previous);
+    const updated = await app.users.update(request.owner.providerUid, { name, phone, hasAcceptedTerms });
     return toApiUser(updated);
   });
 
