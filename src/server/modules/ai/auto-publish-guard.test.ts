@@ -39,6 +39,8 @@ describe('drafts unfit to publish without a human', () => {
     expect(risk(draft, review)).toBeNull();
     expect(risk('Thank you! Feel free to come back soon.')).toBeNull();
     expect(risk('Merci, rendez-vous en 2026 !')).toBeNull();
+    expect(risk('Merci pour votre visite du 26.11.2026.')).toBeNull();
+    expect(risk('Thank you for praising our prompt service.')).toBeNull();
     // Contact details the owner put in their own signature are theirs to publish.
     expect(
       draftRisk('Merci !\n\nLe Bistrot — 04 72 00 00 00', null, { signature: 'Le Bistrot — 04 72 00 00 00', businessName: 'Le Bistrot' }),

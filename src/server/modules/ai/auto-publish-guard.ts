@@ -11,8 +11,11 @@ const MAX_CHECKED_CHARS = 10_000;
 /** This many consecutive words of the review found in the draft: the review dictated (part of) the reply. */
 const COPIED_WORDS = 4;
 
-/** Eight digits or more, spaces, dots, dashes or brackets between them: 06 12 34 56 78, +33 (0)6 12… A fixed count, so linear. */
-const PHONE = /\d(?:[\s().-]{0,2}\d){7}/;
+/**
+ * Nine digits or more, spaces, dots, dashes or brackets between them: 06 12 34 56 78, +33 (0)6 12… (a date such as
+ * 26.11.2026 has eight). A fixed count, so linear.
+ */
+const PHONE = /\d(?:[\s().-]{0,2}\d){8}/;
 const EMAIL = /[^\s@]@[^\s@]/;
 const WEB_ADDRESS = /https?:\/\/|\bwww\./i;
 /** A name followed by a common top-level domain and no further letter: « monresto.fr », « bit.ly/x », not « merci.Françoise ». */
@@ -49,8 +52,21 @@ const PROMISE_PHRASES = ['bon d achat', 'bons d achat', 'code promo', 'geste com
 /** Polite English that holds « free » without promising anything. */
 const HARMLESS_PHRASES = ['feel free'];
 /** Words a reply has no reason to hold unless a review steered the model: ignore…, instructions, system prompt. */
-const INSTRUCTION_STEMS = ['ignor', 'instruc', 'prompt', 'consigne'];
-const INSTRUCTION_PHRASES = ['as an ai', 'language model', 'modele de langage', 'modelo de lenguaje', 'en tant qu ia', 'como ia'];
+const INSTRUCTION_STEMS = ['ignor', 'instruc', 'consigne'];
+/** « prompt » alone is English for quick (« prompt service »): only these phrases count. */
+const INSTRUCTION_PHRASES = [
+  'system prompt',
+  'prompt systeme',
+  'prompt del sistema',
+  'my prompt',
+  'mon prompt',
+  'as an ai',
+  'language model',
+  'modele de langage',
+  'modelo de lenguaje',
+  'en tant qu ia',
+  'como ia',
+];
 
 /** Lower-case words without accents; the owner's own text becomes a break (`|`) that no word sequence crosses. */
 function foldedWords(text: string, own: string[] = []): string[] {
