@@ -67,6 +67,8 @@ export default defineConfig({
       DEMO_NEW_REVIEW_EVERY_SECONDS: '4',
       // Every journey signs in from 127.0.0.1: the per-IP limits would stop the suite, not a visitor.
       RATE_LIMITS: 'sign-in-ip=1000/600,verify-ip=1000/600,check-exist-ip=1000/60,lookup-account=1000/3600',
+      // Four demo listings of 20 pages spend one account's day (e2e/abuse-limits.spec.ts); no other journey reads that many.
+      SYNC_PAGES_PER_DAY: '80',
     },
     url: 'http://localhost:8080/api/health',
     // The production build alone takes a while on two cores.

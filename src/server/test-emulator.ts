@@ -1,3 +1,5 @@
+import { validOnboarding } from '../shared/validation/onboarding-examples';
+
 /** Helpers for server tests: real accounts in the Auth emulator, real mails in MailDev. */
 const EMULATOR = 'http://127.0.0.1:9099';
 const MAILDEV = 'http://127.0.0.1:1080';
@@ -116,4 +118,17 @@ export function injectAs(
   options: import('fastify').InjectOptions,
 ) {
   return app.inject({ ...options, headers: { ...options.headers, authorization: owner.idToken } });
+}
+
+/** An owner who finished the setup wizard (a demo listing, not yet synchronised). */
+export async function setUpOwner(app: { inject: import('fastify').FastifyInstance['inject'] }, email = uniqueEmail()) {
+  const owner = await signUpOwner(app, email);
+  const onboarded = await app.inject({
+    method: 'POST',
+    url: '/api/users/private/onboarding',
+    headers: owner.headers,
+    payload: validOnboarding,
+  });
+  if (onboarded.statusCode !== 200) throw new Error(`onboarding answered ${onboarded.statusCode}`);
+  return owner;
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { io } from 'socket.io-client';
-import { validOnboarding } from '../../shared/validation/onboarding-examples';
 import { buildTestApp } from '../test-helpers';
-import { createAccount, disableAccount, signUpOwner } from '../test-emulator';
+import { createAccount, disableAccount, setUpOwner, signUpOwner } from '../test-emulator';
 import { documentedPrivateRoutes, privateRouteGroups, type GroupFlags, type RouteKey } from './test-route-groups';
 
 /**
@@ -44,19 +43,6 @@ const callAs = (app: FastifyInstance, owner: { headers: Record<string, string> }
   const [method, path] = route.split(' ');
   return app.inject({ method: method as 'GET', url: path.replace(/\{\w+\}/g, '1'), headers: owner.headers });
 };
-
-/** An owner who finished the setup (demo listing, not yet synchronised). */
-async function setUpOwner(app: FastifyInstance) {
-  const owner = await signUpOwner(app);
-  const onboarded = await app.inject({
-    method: 'POST',
-    url: '/api/users/private/onboarding',
-    headers: owner.headers,
-    payload: validOnboarding,
-  });
-  expect(onboarded.statusCode).toBe(200);
-  return owner;
-}
 
 describe('the premium gate on the server', () => {
   // A trial of 0 seconds is over as soon as it starts: the owner has used it and has no access.

@@ -1,5 +1,5 @@
 import type { ListingPreview } from '../../../shared/api/listings';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { Database } from '../../db/client';
 import { companyInformation, listings, personalInformation, reviews, syncJobs, users } from '../../db/schema';
@@ -78,6 +78,9 @@ export function createOnboardingService(db: Database) {
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(listings).where(eq(listings.userId, userId));
       if (!current) throw new AppError(409, 'SETUP_REQUIRED', 'Finish the account setup first');
+      // The old listing's finished synchronisations go with its reviews: the new one has not been synchronised
+      // (else the app would show the old listing's finished sync for it, and no way to start its own).
+      await tx.delete(syncJobs).where(and(eq(syncJobs.listingId, current.id), ne(syncJobs.status, 'running')));
       await tx
         .update(syncJobs)
         .set({ status: 'failed', error: 'The listing was replaced', updatedAt: new Date() })

@@ -497,6 +497,8 @@ describe('starting a synchronisation through the API', () => {
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ providerId: 'demo-SecondShop', hasBeenSynchronized: false });
     expect(await storedIds(app, listingId)).toEqual([]);
+    // Not the old listing's finished synchronisation: the app offers to start the new one's.
+    expect((await getLocation(owner)).json()).toMatchObject({ hasBeenSynchronized: false, synchronization: null });
 
     // A new listing has never been fetched: the cooldown of the old one does not hold it back.
     expect((await initSync(app, owner)).statusCode).toBe(200);
