@@ -47,6 +47,8 @@ export type ServerConfig = {
   syncPagesPerDay: number;
   /** How often open sockets have their token checked again (a disabled account loses its socket within this time). */
   socketRecheckMs: number;
+  /** The most sockets one account keeps open (every instance together); a new one closes the oldest. */
+  socketsPerAccount: number;
   /** How long a verified ID token is trusted without asking the identity provider again (0: never). */
   tokenCacheMs: number;
   /** Who writes AI replies: the offline templates, Mistral, or any OpenAI-compatible endpoint. */
@@ -216,7 +218,12 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, unit: 'milliseconds' | 'seconds' | 'calls' | 'reviews' | 'pages'): number {
+function wholeNumber(
+  env: Env,
+  name: string,
+  fallback: number,
+  unit: 'milliseconds' | 'seconds' | 'calls' | 'reviews' | 'pages' | 'sockets',
+): number {
   const value = read(env, name);
   if (value === undefined) return fallback;
   const parsed = Number(value);
@@ -466,6 +473,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     syncFreeReviews: wholeNumber(env, 'SYNC_FREE_REVIEWS', 500, 'reviews'),
     syncPagesPerDay: wholeNumber(env, 'SYNC_PAGES_PER_DAY', 200, 'pages'),
     socketRecheckMs: Math.max(1, wholeNumber(env, 'SOCKET_RECHECK_SECONDS', 60, 'seconds')) * 1000,
+    socketsPerAccount: Math.max(1, wholeNumber(env, 'SOCKETS_PER_ACCOUNT', 10, 'sockets')),
     tokenCacheMs: wholeNumber(env, 'TOKEN_CACHE_SECONDS', 60, 'seconds') * 1000,
     ai: aiConfig(env),
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,

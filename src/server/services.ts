@@ -121,7 +121,11 @@ export const services = fp(
     app.decorate('ai', ai);
     app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
     app.decorate('game', createGameService(db));
-    await app.register(realtime, { recheckMs: config.socketRecheckMs, redisUrl: config.redisUrl });
+    await app.register(realtime, {
+      recheckMs: config.socketRecheckMs,
+      socketsPerAccount: config.socketsPerAccount,
+      redisUrl: config.redisUrl,
+    });
     const jobs = createJobQueue(config, app.log);
     app.decorate('jobs', jobs);
     let google: FastifyInstance['google'] = null;

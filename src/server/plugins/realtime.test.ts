@@ -13,12 +13,12 @@ import { realtime } from './realtime';
 const redisUrl = engineUrl('redis');
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
-async function startInstance(): Promise<FastifyInstance> {
+async function startInstance(socketsPerAccount = 10): Promise<FastifyInstance> {
   const app = Fastify();
   const identity = createFirebaseIdentity({ projectId: 'demo-bonavis', emulatorHost: '127.0.0.1:9099' });
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.close());
-  await app.register(realtime, { recheckMs: 60_000, redisUrl });
+  await app.register(realtime, { recheckMs: 60_000, socketsPerAccount, redisUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
@@ -66,6 +66,47 @@ describe('realtime on one instance', () => {
   });
 });
 
+/** Waits (at most 10 s) for the socket to be closed, and gives the reason socket.io reports. */
+async function closeReason(socket: Socket, what: string): Promise<string> {
+  let reason: string | null = null;
+  socket.once('disconnect', (given) => (reason = given));
+  if (socket.disconnected) return 'already closed';
+  await eventually(() => reason !== null, what);
+  return reason!;
+}
+
+describe('sockets per account', () => {
+  it('keeps at most SOCKETS_PER_ACCOUNT open for one account, closing the oldest; other accounts keep theirs', async () => {
+    const app = await startInstance(2);
+    const [owner, other] = await Promise.all([createAccount(), createAccount()]);
+    const opened: Socket[] = [];
+    try {
+      const theirs = await listen(app, other.idToken);
+      opened.push(theirs.socket);
+      const first = await listen(app, owner.idToken);
+      opened.push(first.socket);
+      const second = await listen(app, owner.idToken);
+      opened.push(second.socket);
+      expect(first.socket.connected).toBe(true);
+
+      const third = await listen(app, owner.idToken);
+      opened.push(third.socket);
+      expect(await closeReason(first.socket, 'the oldest socket closed')).toBe('io server disconnect');
+      // The kept sockets still get the owner's events; the other account's socket was never touched.
+      app.realtime.toUser(owner.uid, 'scrapeProgress', { percent: 5 });
+      await eventually(() => second.percents.includes(5) && third.percents.includes(5), 'an event on the kept sockets');
+      expect([second.socket.connected, third.socket.connected, theirs.socket.connected]).toEqual([true, true, true]);
+
+      opened.push((await listen(app, owner.idToken)).socket);
+      expect(await closeReason(second.socket, 'the next oldest socket closed')).toBe('io server disconnect');
+      expect(third.socket.connected).toBe(true);
+    } finally {
+      for (const socket of opened) socket.disconnect();
+      await app.close();
+    }
+  });
+});
+
 describeWithRedis('realtime across two instances through Redis', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
@@ -95,6 +136,22 @@ describeWithRedis('realtime across two instances through Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onB.percents).toEqual(expected);
     expect(onA.percents).toEqual(expected);
+  });
+
+  it("closes an account's oldest socket on another instance once its sockets everywhere pass the limit", async () => {
+    const [c, d] = await Promise.all([startInstance(2), startInstance(2)]);
+    const owner = await createAccount();
+    const opened: Socket[] = [];
+    try {
+      const onC = await listen(c, owner.idToken);
+      opened.push(onC.socket);
+      for (let count = 0; count < 2; count += 1) opened.push((await listen(d, owner.idToken)).socket);
+      expect(await closeReason(onC.socket, 'the oldest socket, on the other instance, closed')).toBe('io server disconnect');
+      expect(opened.slice(1).map((socket) => socket.connected)).toEqual([true, true]);
+    } finally {
+      for (const socket of opened) socket.disconnect();
+      await Promise.all([c.close(), d.close()]);
+    }
   });
 
   it("keeps the other instance's owners connected when one instance stops", async () => {

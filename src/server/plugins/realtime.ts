@@ -36,7 +36,18 @@ function handshakeToken(socket: Socket): string | null {
  * check finds the account disabled or its sessions revoked (the client reconnects with a fresh token).
  * With Redis, events go through it, so a job running on one instance reaches an owner connected to another.
  */
-export const realtime = fp(async (app: FastifyInstance, { recheckMs, redisUrl }: { recheckMs: number; redisUrl: string | null }) => {
+type RealtimeOptions = { recheckMs: number; socketsPerAccount: number; redisUrl: string | null };
+
+/** When a socket connected, to close an account's oldest first: time, then a per-instance sequence. */
+let connections = 0;
+const connectedOrder = (socket: { data: { connectedAt?: [number, number] } }) => socket.data.connectedAt ?? [0, 0];
+const byConnection = (a: { data: object }, b: { data: object }) => {
+  const [timeA, seqA] = connectedOrder(a);
+  const [timeB, seqB] = connectedOrder(b);
+  return timeA - timeB || seqA - seqB;
+};
+
+export const realtime = fp(async (app: FastifyInstance, { recheckMs, socketsPerAccount, redisUrl }: RealtimeOptions) => {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisClients: Redis[] = [];
   if (redisUrl) {
@@ -52,6 +63,7 @@ export const realtime = fp(async (app: FastifyInstance, { recheckMs, redisUrl }:
       (identity) => {
         socket.data.uid = identity.uid;
         socket.data.token = token;
+        socket.data.connectedAt = [Date.now(), (connections += 1)];
         const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, identity.expiresAt.getTime() - Date.now()));
         socket.once('disconnect', () => clearTimeout(expiry));
         void socket.join(roomOf(identity.uid));
@@ -59,6 +71,18 @@ export const realtime = fp(async (app: FastifyInstance, { recheckMs, redisUrl }:
       },
       () => next(new Error('UNAUTHORIZED')),
     );
+  });
+
+  // Each socket costs a token check per recheck: one token must not open them without end. Past the
+  // limit, the account's oldest sockets close (every instance's, through the adapter), as tabs long left open.
+  io.on('connection', (socket) => {
+    io.in(roomOf(socket.data.uid as string))
+      .fetchSockets()
+      .then((open) => {
+        const excess = open.length - socketsPerAccount;
+        if (excess > 0) for (const oldest of open.sort(byConnection).slice(0, excess)) oldest.disconnect(true);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'socket limit not checked'));
   });
 
   const recheck = setInterval(() => {
