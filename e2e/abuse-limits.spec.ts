@@ -101,12 +101,9 @@ test.describe("an account's daily synchronisation budget", () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Lancer la synchronisation' }).click();
     await expect(
-      page.getByText(
-        'Le volume de synchronisation de la journée est atteint pour votre compte. Vous pourrez relancer une synchronisation demain.',
-        {
-          exact: false,
-        },
-      ),
+      page.getByText('Le volume de synchronisation de la journée est atteint pour votre compte. Vous pourrez réessayer dans', {
+        exact: false,
+      }),
     ).toBeVisible();
   });
 });
