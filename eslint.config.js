@@ -129,12 +129,6 @@ module.exports = tseslint.config(
     },
   },
   {
-    // TODO(game owner): this test asserts only by awaiting the socket's 'gameUpdated' (a missing event times out);
-    // give it an expect on the event's arrival and drop this exception.
-    files: ['src/server/modules/game/game.test.ts'],
-    rules: { 'jest/expect-expect': 'off' },
-  },
-  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],

@@ -295,13 +295,18 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
     });
     try {
       await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+      const events: string[] = [];
+      socket.onAny((event: string) => events.push(event));
       const next = () => new Promise<void>((resolve) => socket.once('gameUpdated', () => resolve()));
       const played = next();
       const { coupon } = (await play(publicId)).json() as PlayResult;
       await played;
+      expect(events).toEqual(['gameUpdated']);
       const redeemed = next();
-      await injectAs(app, owner, { method: 'POST', url: `/api/game/private/coupons/${coupon!.code}/redeem` });
+      const redemption = await injectAs(app, owner, { method: 'POST', url: `/api/game/private/coupons/${coupon!.code}/redeem` });
+      expect(redemption.statusCode).toBe(200);
       await redeemed;
+      expect(events).toEqual(['gameUpdated', 'gameUpdated']);
     } finally {
       socket.disconnect();
     }
