@@ -52,7 +52,10 @@ export async function apiRoutes(api: FastifyInstance) {
   const { google } = api.config;
   if (google.kind === 'demo') {
     // Offline, Google's consent page and APIs are played by the stand-in, over the demo listings.
-    const standIn = createGoogleStandIn(demoPlaces(api.database.db, api.maps), { clientId: google.clientId });
+    const standIn = createGoogleStandIn(demoPlaces(api.database.db, api.maps), {
+      clientId: google.clientId,
+      redirectUris: [google.redirectUrl],
+    });
     await api.register(standIn.plugin, { prefix: GOOGLE_DEMO_ROUTE });
   }
   await api.register(authenticated(PRIVATE_ROUTES));

@@ -29,6 +29,10 @@ type Grant = { refreshToken: string; loginHint: string | null; revoked: boolean 
 
 const ACCOUNT = { name: 'accounts/104790586216', accountName: 'Compte de démonstration', type: 'PERSONAL', verificationState: 'VERIFIED' };
 const ACCESS_TOKEN_SECONDS = 3599;
+/** Google's authorization codes are short-lived and single-use. */
+export const STAND_IN_CODE_SECONDS = 600;
+/** Each of the stand-in's stores (codes, grants, access tokens, replies) keeps this many entries, oldest dropped. */
+export const STAND_IN_MAX_ENTRIES = 1000;
 const STARS = ['', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
 
 /** Google's error body (google.rpc.Status), as its APIs send it. */
@@ -39,6 +43,13 @@ export const rpcError = (code: number, status: string, message: string, details:
 const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 /** Google's review ids are not the maps provider's: the stand-in's differ too, so switching sources is exercised. */
 export const standInReviewId = (externalId: string) => `AbFvOq${createHash('sha256').update(externalId).digest('base64url').slice(0, 30)}`;
+/** Stores one more entry, dropping the oldest past the bound: the stand-in runs inside a public server. */
+function setBounded<Key, Value>(map: Map<Key, Value>, key: Key, value: Value) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > STAND_IN_MAX_ENTRIES) map.delete(map.keys().next().value as Key);
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -47,9 +58,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * revocation, accounts, locations, pages of reviews, replies accepted or refused (its stated
  * policy: a reply with a web link is refused), 401 for an unknown or lapsed token, and any
  * failure a test queues. Routes are `/<Google host>/<path>`, so one base URL stands for all hosts.
+ * As Google does, it sends a code only to a registered redirect URI (`redirectUris`, when given) and
+ * exchanges it only with the same redirect URI, once, within 10 minutes (`redirect_uri_mismatch`,
+ * `invalid_grant`). Its stores are bounded, so no caller can grow them without end.
  */
-export function createGoogleStandIn(places: StandInPlaces, { clientId }: { clientId: string }) {
-  const codes = new Map<string, { redirectUri: string; loginHint: string | null }>();
+export function createGoogleStandIn(
+  places: StandInPlaces,
+  { clientId, redirectUris, now = Date.now }: { clientId: string; redirectUris?: string[]; now?: () => number },
+) {
+  const codes = new Map<string, { redirectUri: string; loginHint: string | null; expiresAt: number }>();
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const replies = new Map<string, { comment: string; updateTime: string }>();
@@ -67,7 +84,7 @@ export function createGoogleStandIn(places: StandInPlaces, { clientId }: { clien
   function grantOf(request: FastifyRequest, reply: FastifyReply): Grant | null {
     const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     const access = bearer ? accessTokens.get(bearer) : undefined;
-    if (!access || access.grant.revoked || access.expiresAt < Date.now()) {
+    if (!access || access.grant.revoked || access.expiresAt < now()) {
       void reply
         .code(401)
         .send(rpcError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token.'));
@@ -78,7 +95,7 @@ export function createGoogleStandIn(places: StandInPlaces, { clientId }: { clien
 
   function issueAccess(grant: Grant) {
     const accessToken = token('ya29.demo-');
-    accessTokens.set(accessToken, { grant, expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000 });
+    setBounded(accessTokens, accessToken, { grant, expiresAt: now() + ACCESS_TOKEN_SECONDS * 1000 });
     return {
       access_token: accessToken,
       expires_in: ACCESS_TOKEN_SECONDS,
@@ -97,8 +114,19 @@ export function createGoogleStandIn(places: StandInPlaces, { clientId }: { clien
       if (query.client_id !== clientId || !query.redirect_uri || query.response_type !== 'code' || !query.scope) {
         return reply.code(400).type('text/html; charset=utf-8').send('<!doctype html><title>Erreur 400</title><p>invalid_request</p>');
       }
+      // Google shows its error page, and redirects nowhere, for a redirect URI the client did not register.
+      if (redirectUris && !redirectUris.includes(query.redirect_uri)) {
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send('<!doctype html><title>Erreur 400</title><p>redirect_uri_mismatch</p>');
+      }
       const code = token('4/0demo-');
-      codes.set(code, { redirectUri: query.redirect_uri, loginHint: query.login_hint ?? null });
+      setBounded(codes, code, {
+        redirectUri: query.redirect_uri,
+        loginHint: query.login_hint ?? null,
+        expiresAt: now() + STAND_IN_CODE_SECONDS * 1000,
+      });
       const back = (params: Record<string, string>) => {
         const target = new URL(query.redirect_uri);
         for (const [name, value] of Object.entries({ ...params, state: query.state ?? '' })) target.searchParams.set(name, value);
@@ -127,9 +155,12 @@ a{display:inline-block;margin:.5rem .5rem 0 0;padding:.6rem 1.2rem;border-radius
       if (body.grant_type === 'authorization_code') {
         const issued = codes.get(body.code ?? '');
         codes.delete(body.code ?? '');
-        if (!issued || issued.redirectUri !== body.redirect_uri) return invalidGrant('Malformed auth code.');
+        if (!issued || issued.expiresAt <= now()) return invalidGrant('Malformed auth code.');
+        if (issued.redirectUri !== body.redirect_uri) {
+          return reply.code(400).send({ error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
+        }
         const grant: Grant = { refreshToken: token('1//demo-'), loginHint: issued.loginHint, revoked: false };
-        grants.set(grant.refreshToken, grant);
+        setBounded(grants, grant.refreshToken, grant);
         return { ...issueAccess(grant), refresh_token: grant.refreshToken };
       }
       if (body.grant_type === 'refresh_token') {
@@ -214,7 +245,7 @@ a{display:inline-block;margin:.5rem .5rem 0 0;padding:.6rem 1.2rem;border-radius
         return reply.code(400).send(rpcError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.'));
       }
       const stored = { comment, updateTime: new Date().toISOString() };
-      replies.set(reviewName(request.params), stored);
+      setBounded(replies, reviewName(request.params), stored);
       return stored;
     });
 
@@ -241,6 +272,8 @@ a{display:inline-block;margin:.5rem .5rem 0 0;padding:.6rem 1.2rem;border-radius
       for (const grant of grants.values()) grant.revoked = true;
     },
     isRevoked: (refreshToken: string) => grants.get(refreshToken)?.revoked ?? true,
+    /** How many entries each store holds (tests: the bound). */
+    sizes: () => ({ codes: codes.size, grants: grants.size, accessTokens: accessTokens.size, replies: replies.size }),
   };
 }
 
