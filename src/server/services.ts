@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createSmtpTransport, type MailTransport } from './adapters/mail/mail-transport';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
 import type { IdentityProvider } from './adapters/identity/identity-provider';
+import { shareTokenForgetting } from './adapters/identity/shared-token-forgetting';
 import { createVerifiedTokenCache, type VerifiedTokenCache } from './adapters/identity/verified-token-cache';
 import { createLocalFileStorage, type FileStorage } from './adapters/storage/local-file-storage';
 import { createMapsProvider } from './adapters/maps';
@@ -30,6 +31,7 @@ import { createJobQueue } from './jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service';
 import { createGameService, type GameService } from './modules/game/service';
+import { createPrizeMails, type PrizeMails } from './modules/game/prize-mail';
 import { createBusinessProfileClient, type BusinessProfileClient } from './adapters/google/business-profile';
 import { createTokenCipher } from './adapters/google/token-cipher';
 import { createGoogleConnections, type GoogleConnections } from './modules/google/connection';
@@ -61,6 +63,7 @@ declare module 'fastify' {
     newReviews: NewReviewsChecker;
     dashboard: DashboardService;
     game: GameService;
+    prizeMails: PrizeMails;
     jobs: JobQueue;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
     google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
@@ -82,7 +85,13 @@ export const services = fp(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('identity', identity);
-    app.decorate('verifiedTokens', createVerifiedTokenCache(identity, { lifetimeMs: config.tokenCacheMs }));
+    const tokenCache = createVerifiedTokenCache(identity, { lifetimeMs: config.tokenCacheMs });
+    if (config.redisUrl) {
+      // Several instances: forgetting an account's tokens must reach all of them.
+      const shared = await shareTokenForgetting(tokenCache, config.redisUrl, (error) => app.log.warn({ err: error }, 'token forgetting'));
+      app.addHook('onClose', shared.close);
+      app.decorate('verifiedTokens', shared.cache);
+    } else app.decorate('verifiedTokens', tokenCache);
     app.decorate('mail', mail);
     const storage = createLocalFileStorage(config.uploadsDir);
     app.decorate('storage', storage);
@@ -121,6 +130,7 @@ export const services = fp(
     app.decorate('ai', ai);
     app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
     app.decorate('game', createGameService(db));
+    app.decorate('prizeMails', createPrizeMails({ db, mail, secret: config.secret, publicUrl: config.publicUrl, log: app.log }));
     await app.register(realtime, {
       recheckMs: config.socketRecheckMs,
       socketsPerAccount: config.socketsPerAccount,

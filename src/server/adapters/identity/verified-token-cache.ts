@@ -8,8 +8,8 @@ export type VerifiedTokenCache = {
    * included). `fresh` always asks the provider: the sensitive routes use it.
    */
   verify: (token: string, options?: { fresh?: boolean }) => Promise<VerifiedIdentity>;
-  /** Drops every cached token of an account, when this server revokes or deletes it. */
-  forget: (uid: string) => void;
+  /** Drops every cached token of an account, when this server revokes or deletes it (with Redis, on every instance). */
+  forget: (uid: string) => void | Promise<void>;
   readonly size: number;
 };
 

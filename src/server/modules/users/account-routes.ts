@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance) {
       await app.limits.hit('deletion-account', providerUid);
       await app.otp.verify(email, 'delete-account', request.body.otp);
       await app.accountDeletion.deleteAccount(request.owner, request.log);
-      app.verifiedTokens.forget(providerUid);
+      await app.verifiedTokens.forget(providerUid);
       return reply.status(204).send();
     },
   );

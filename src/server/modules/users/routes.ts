@@ -149,7 +149,7 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
       const updated = await app.users.changeEmail(providerUid, email);
       await app.mail.send(emailChangedMail(oldAddress, email));
       await app.identity.revokeSessions(providerUid);
-      app.verifiedTokens.forget(providerUid);
+      await app.verifiedTokens.forget(providerUid);
       return toApiUser(updated);
     },
   );

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test-helpers';
+import { createAccount, disableAccount, injectAs } from '../../test-emulator';
+import { engineUrl } from '../../test-engines';
+
+/**
+ * Two instances on one Redis, each with its token cache on (60 s): an account's tokens forgotten by one
+ * (e-mail change, deletion) are forgotten by the other too. Runs when REDIS_URL is set; fails without it
+ * when Redis is required (CI).
+ */
+const redisUrl = engineUrl('redis');
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+/** Polls until `check` holds, for at most 10 s. */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describeWithRedis('forgetting cached tokens on every instance', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    const config = { REDIS_URL: redisUrl!, TOKEN_CACHE_SECONDS: '60' };
+    [a, b] = await Promise.all([buildTestApp(config), buildTestApp(config)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it("drops an account's tokens on the other instance when one forgets them", async () => {
+    const owner = await createAccount();
+    // Each instance has its own in-memory database here: the profile exists on both.
+    for (const app of [a, b]) {
+      expect((await injectAs(app, owner, { method: 'POST', url: '/api/users/private', payload: {} })).statusCode).toBe(201);
+    }
+    const meOn = async (app: FastifyInstance) => (await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).statusCode;
+    expect(await meOn(b)).toBe(200);
+
+    // Disabled at the provider: B still trusts its cached verification…
+    await disableAccount(owner.uid);
+    expect(await meOn(b)).toBe(200);
+    // …until A forgets the account, as its e-mail change or deletion does.
+    await a.verifiedTokens.forget(owner.uid);
+    await eventually(async () => (await meOn(b)) === 403, 'B refuses the disabled account');
+  });
+});
