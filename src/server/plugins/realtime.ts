@@ -30,12 +30,6 @@ function handshakeToken(socket: Socket): string | null {
   return raw.replace(/^Bearer\s+/i, '').trim() || null;
 }
 
-/**
- * socket.io on the API's own server (path /socket.io): authenticated handshakes, one room per user.
- * A socket lives as long as its token: it is closed when the token expires, and when a periodic
- * check finds the account disabled or its sessions revoked (the client reconnects with a fresh token).
- * With Redis, events go through it, so a job running on one instance reaches an owner connected to another.
- */
 type RealtimeOptions = { recheckMs: number; socketsPerAccount: number; redisUrl: string | null };
 
 /** When a socket connected, to close an account's oldest first: time, then a per-instance sequence. */
@@ -47,6 +41,13 @@ const byConnection = (a: { data: object }, b: { data: object }) => {
   return timeA - timeB || seqA - seqB;
 };
 
+/**
+ * socket.io on the API's own server (path /socket.io): authenticated handshakes, one room per user.
+ * A socket lives as long as its token: it is closed when the token expires, and when a periodic
+ * check finds the account disabled or its sessions revoked (the client reconnects with a fresh token).
+ * With Redis, events go through it, so a job running on one instance reaches an owner connected to another.
+ * An account keeps at most `socketsPerAccount` sockets, every instance together: a new one closes the oldest.
+ */
 export const realtime = fp(async (app: FastifyInstance, { recheckMs, socketsPerAccount, redisUrl }: RealtimeOptions) => {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisClients: Redis[] = [];
