@@ -58,8 +58,14 @@ test.describe('game', () => {
     await expect(customer.getByRole('link', { name: 'Laissez un avis sur Google' })).toBeVisible();
     await expect(customer.getByText('Votre gain ne dépend pas de votre avis.')).toBeVisible();
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // The coupon arrives by mail too.
-    expect((await latestMailTo(email)).text).toContain(code);
+    // The coupon comes by mail only once the player confirms the address, from the link mailed to it.
+    await expect(customer.getByText(/confirmez votre adresse avec le lien que nous venons de vous envoyer/)).toBeVisible();
+    const confirmation = await latestMailTo(email, 'Confirmez votre adresse pour recevoir votre gain');
+    expect(confirmation.text).not.toContain(code);
+    await customer.goto(/https?:\/\/\S+\/prize-mail\/[^\s"<>]+/.exec(confirmation.text)![0].replace(/&amp;/g, '&'));
+    await expect(customer.getByText('Votre gain vous a été envoyé par e-mail')).toBeVisible();
+    await expect.poll(async () => (await latestMailTo(email)).text, { timeout: 15_000 }).toContain(code);
+    await customer.goBack();
     // Playing again the same day is refused, and says when.
     await customer.reload();
     await customer.getByRole('textbox', { name: /^Prénom/ }).fill('Léa');

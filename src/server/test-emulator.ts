@@ -72,14 +72,20 @@ type MaildevMail = { to: { address: string }[]; subject: string; text: string; h
 /** How long a mail may take to reach MailDev: far more than it ever needs, so a loaded CI machine cannot fail a test. */
 const MAIL_DEADLINE_MS = 30_000;
 
-/** The newest mail MailDev received for `to`, asking again until it is there or the deadline has passed. */
-export async function latestMailTo(to: string, since = 0): Promise<MaildevMail> {
+/** Every mail MailDev holds for `to`, oldest first, as it is now (for "nothing more was sent", after the work is done). */
+export async function mailsTo(to: string): Promise<MaildevMail[]> {
+  const mails = (await (await fetchAgainOnReset(`${MAILDEV}/email`)).json()) as MaildevMail[];
+  return mails.filter((mail) => mail.to.some((recipient) => recipient.address === to));
+}
+
+/** The newest mail MailDev received for `to` (and `matching`), asking again until it is there or the deadline has passed. */
+export async function latestMailTo(to: string, since = 0, matching: (mail: MaildevMail) => boolean = () => true): Promise<MaildevMail> {
   const deadline = Date.now() + MAIL_DEADLINE_MS;
   for (;;) {
     const mails = (await (await fetchAgainOnReset(`${MAILDEV}/email`)).json()) as (MaildevMail & { time: string })[];
     // MailDev keeps whole seconds.
     const fresh = (mail: { time: string }) => Date.parse(mail.time) >= since - (since % 1000);
-    const found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to) && fresh(mail)).pop();
+    const found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to) && fresh(mail) && matching(mail)).pop();
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail for ${to} within ${MAIL_DEADLINE_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));

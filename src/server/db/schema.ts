@@ -463,6 +463,10 @@ export const gamePlays = pgTable(
     email: text('email').notNull(),
     deviceId: text('device_id').notNull(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the player was asked to confirm their address for the prize mail (once per address per game). */
+    prizeMailAskedAt: timestamp('prize_mail_asked_at', { withTimezone: true }),
+    /** When the prize mail left: only to an address its player confirmed by clicking the link. */
+    prizeMailSentAt: timestamp('prize_mail_sent_at', { withTimezone: true }),
   },
   (table) => [
     index('game_plays_email').on(table.gameId, table.email, table.playedAt),

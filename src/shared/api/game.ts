@@ -87,6 +87,12 @@ export type PlayResult = {
   reviewUrl: string | null;
   /** When this person may play again. */
   nextPlayAt: string;
+  /**
+   * The prize by mail: `sent` to an address the player confirmed for this game before; `confirm`, a link to
+   * confirm the address was mailed (the prize follows the click); `none`, no mail (no prize, or the address was
+   * already asked once for this game and never confirmed).
+   */
+  prizeMail: 'sent' | 'confirm' | 'none';
 };
 
 /** A coupon as the owner's counter sees it. */

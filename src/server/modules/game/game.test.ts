@@ -5,9 +5,9 @@ import { io } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import type { GameSettings, GameState, PlayResult, PublicGame } from '../../../shared/api/game';
 import { MANDATORY_RULES } from '../../../shared/game-rules';
-import { gameCoupons, gameSegments, games } from '../../db/schema';
+import { gameCoupons, gamePlays, gameSegments, games } from '../../db/schema';
 import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
-import { injectAs, latestMailTo, uniqueEmail } from '../../test-emulator';
+import { injectAs, latestMailTo, mailsTo, uniqueEmail } from '../../test-emulator';
 import { syncedOwner } from '../reviews/test-listing';
 import { createGameService } from './service';
 import { seededRandom, ticketsAt } from './test-random';
@@ -140,11 +140,12 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
   });
 
   describe('playing', () => {
-    it('draws on the server, records a coupon and mails it to the winner', async () => {
+    it('draws on the server and records a coupon; mails it only once the winner confirmed the address', async () => {
       const { owner, publicId } = await ownerWithGame('Win', wheel({}, { probability: 100, stock: 3 }));
       const view = (await app.inject({ method: 'GET', url: `/api/game/public/${publicId}` })).json() as PublicGame;
       expect(view).toMatchObject({ closedReason: null, segments: [{ label: 'Café offert' }, { label: 'Perdu, retentez votre chance' }] });
       const body = player();
+      const since = Date.now();
       const response = await play(publicId, body);
       expect(response.statusCode).toBe(200);
       const result = response.json() as PlayResult;
@@ -154,12 +155,52 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
         conditions: 'dès 5 € d’achat',
         code: expect.stringMatching(/^\w{4}-\w{4}-\w{4}$/),
       });
-      const mail = await latestMailTo(body.email);
-      expect(mail.text).toContain(result.coupon!.code);
-      expect(mail.text).toContain('Café offert');
+      expect(result.prizeMail).toBe('confirm');
       const state = await stateOf(owner);
       expect(state.settings.segments[0].stock).toBe(2);
       expect(state.wonBySegment[view.segments[0].id]).toBe(1);
+
+      // The address typed gets fixed words and a link: no code, no prize, nothing the owner wrote.
+      const confirmation = await latestMailTo(body.email, since);
+      expect(confirmation.subject).toBe('Confirmez votre adresse pour recevoir votre gain');
+      expect(confirmation.text).not.toContain(result.coupon!.code);
+      expect(confirmation.text).not.toContain('Café offert');
+      const link = new URL(/(http\S+\/prize-mail\/\S+)/.exec(confirmation.text)![1]);
+      const forged = await app.inject({ method: 'GET', url: `${link.pathname}?token=${'A'.repeat(43)}` });
+      expect(forged.statusCode).toBe(404);
+      expect(await mailsTo(body.email)).toHaveLength(1);
+
+      const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.body).toContain('Votre gain vous a été envoyé par e-mail');
+      const prize = await latestMailTo(body.email, since, (mail) => mail.text.includes(result.coupon!.code));
+      expect(prize.text).toContain('Café offert');
+      // Clicking again sends nothing more.
+      await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(await mailsTo(body.email)).toHaveLength(2);
+    });
+
+    it('asks an address once per game; once confirmed, its next prizes are mailed at once', async () => {
+      const { publicId } = await ownerWithGame('AskOnce', wheel({}, { probability: 100, stock: null }));
+      const body = player();
+      const playAgain = async () => {
+        // A new interval for this player: their earlier plays moved back two days.
+        await app.database.db
+          .update(gamePlays)
+          .set({ playedAt: new Date(Date.now() - 2 * 86_400_000) })
+          .where(eq(gamePlays.email, body.email));
+        return (await play(publicId, { ...body, deviceId: deviceId() })).json() as PlayResult;
+      };
+      expect(((await play(publicId, body)).json() as PlayResult).prizeMail).toBe('confirm');
+      const [firstMail] = await mailsTo(body.email);
+      expect((await playAgain()).prizeMail).toBe('none');
+      expect(await mailsTo(body.email)).toHaveLength(1);
+
+      const link = new URL(/(http\S+\/prize-mail\/\S+)/.exec(firstMail.text)![1]);
+      expect((await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+      const won = await playAgain();
+      expect(won.prizeMail).toBe('sent');
+      expect((await latestMailTo(body.email, 0, (mail) => mail.text.includes(won.coupon!.code))).subject).toMatch(/^Votre gain chez /);
     });
 
     it('shows the same review invitation to winners and losers, and none when the owner turned it off', async () => {
@@ -320,6 +361,7 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
       '/api/game/private/coupons/{code}/redeem',
       '/api/game/private/settings',
       '/api/game/private/stats',
+      '/api/game/public/prize-mail/{playId}',
       '/api/game/public/{publicId}',
       '/api/game/public/{publicId}/play',
       '/api/game/public/{publicId}/rules',

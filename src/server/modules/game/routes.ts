@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { number, object } from 'yup';
-import { GAME_STATS_DAYS, type GameSettings, type PlayRequest } from '../../../shared/api/game';
+import { GAME_STATS_DAYS, type GameSettings, type PlayRequest, type PlayResult } from '../../../shared/api/game';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import { gameSettingsSchema, playSchema } from '../../../shared/validation/game-schemas';
 import { stringField } from '../../../shared/validation/string-field';
 import { premiumGate } from '../subscriptions/premium-gate';
-import { couponMail } from './game-mails';
+import { CONFIRMED_PAGE_TEXTS } from './prize-mail-texts';
 
 const statsQuerySchema = object({
   days: number()
@@ -34,6 +34,15 @@ const publicIdParamsSchema = object({
   publicId: stringField('validation.game.publicId')
     .required('validation.game.publicId')
     .test('publicId', 'validation.game.publicId', (value) => value.length === 16 && /^[0-9a-z]+$/.test(value)),
+});
+
+/** A play's id and the token of its prize-mail link: bounded before anything reads them. */
+const playIdParamsSchema = object({
+  playId: number().typeError('validation.invalid').integer('validation.invalid').min(1, 'validation.invalid').max(2_147_483_647).required(),
+});
+const prizeMailQuerySchema = object({
+  token: stringField('validation.invalid').required('validation.invalid').max(64, 'validation.invalid'),
+  lang: stringField('validation.invalid').max(5, 'validation.invalid').optional(),
 });
 
 /** The owner's game (`/game/private`): settings, statistics and coupons, behind the premium gate. */
@@ -79,21 +88,38 @@ export async function gamePublicRoutes(app: FastifyInstance) {
     async (request) => app.game.publicRules(request.params.publicId),
   );
 
+  // The link of the prize-mail confirmation: a small page in the player's language, whatever the outcome.
+  app.get<{ Params: { playId: number }; Querystring: { token: string; lang?: string } }>(
+    '/prize-mail/:playId',
+    { schema: { params: playIdParamsSchema, querystring: prizeMailQuerySchema }, ...app.limits.perIp('game-public-ip') },
+    async (request, reply) => {
+      const language = isLanguage(request.query.lang) ? request.query.lang : DEFAULT_LANGUAGE;
+      const sent = await app.prizeMails.confirm(request.params.playId, request.query.token, language);
+      const words = CONFIRMED_PAGE_TEXTS[language];
+      return reply
+        .status(sent ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${words.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><p>${sent ? words.sent : words.unknown}</p></body></html>`,
+        );
+    },
+  );
+
   app.post<{ Params: { publicId: string }; Body: PlayRequest }>(
     '/:publicId/play',
     { schema: { params: publicIdParamsSchema, body: playSchema }, ...app.limits.perIp('game-play-ip') },
     async (request) => {
       const played = await app.game.play(request.params.publicId, request.body);
-      const { coupon } = played.result;
-      if (coupon) {
-        const language = isLanguage(request.body.language) ? request.body.language : DEFAULT_LANGUAGE;
-        // The code is on the player's screen already: a mail that cannot leave is logged, not an error.
-        await app.mail
-          .send(couponMail(played.player, played.businessName, coupon, language))
-          .catch((error: unknown) => request.log.warn({ err: error }, 'coupon mail not sent'));
-      }
+      const language = isLanguage(request.body.language) ? request.body.language : DEFAULT_LANGUAGE;
+      // The code is on the player's screen already: a mail that cannot leave is logged, not an error.
+      const prizeMail: PlayResult['prizeMail'] = played.result.coupon
+        ? await app.prizeMails
+            .afterWin({ playId: played.playId, gameId: played.gameId, email: played.player.email }, language)
+            .catch((error: unknown) => (request.log.warn({ err: error }, 'prize mail not sent'), 'none' as const))
+        : 'none';
       app.realtime.toUser(played.ownerUid, 'gameUpdated', {});
-      return played.result;
+      return { ...played.result, prizeMail } satisfies PlayResult;
     },
   );
 }

@@ -104,7 +104,14 @@ export function closedReasonOf(game: GameRow, segments: SegmentRow[], today: str
 }
 
 /** A play, its coupon if any, and who to tell: the caller mails the player and notifies the owner. */
-export type RecordedPlay = { result: PlayResult; ownerUid: string; businessName: string; player: { firstName: string; email: string } };
+export type RecordedPlay = {
+  result: Omit<PlayResult, 'prizeMail'>;
+  playId: number;
+  gameId: number;
+  ownerUid: string;
+  businessName: string;
+  player: { firstName: string; email: string };
+};
 
 /**
  * The prize wheel: the owner's settings, statistics and coupons, and the players' draws. A draw
@@ -334,12 +341,14 @@ export function createGameService(db: Database, { random }: { random?: (max: num
         .returning({ id: gamePlays.id });
       const coupon = drawn.isPrize ? await issueCoupon(tx, game.id, recorded.id, drawn, now) : null;
       return {
+        playId: recorded.id,
+        gameId: game.id,
         result: {
           segmentId: drawn.id,
           coupon,
           reviewUrl: game.reviewInvitation ? reviewUrlOf(listing) : null,
           nextPlayAt: new Date(now.getTime() + game.playIntervalDays * DAY_MS).toISOString(),
-        } satisfies PlayResult,
+        } satisfies Omit<PlayResult, 'prizeMail'>,
       };
     });
     return { ...result, ownerUid, businessName: listing.name, player: { firstName, email } };

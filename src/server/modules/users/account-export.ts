@@ -191,7 +191,7 @@ export const EXPORTED_TABLES = {
   }),
   gamePlays: exported({
     table: gamePlays,
-    fields: ['id', 'segmentId', 'firstName', 'email', 'deviceId', 'playedAt'],
+    fields: ['id', 'segmentId', 'firstName', 'email', 'deviceId', 'playedAt', 'prizeMailAskedAt', 'prizeMailSentAt'],
     leftOut: { gameId: 'the game of the file' },
   }),
   googleConnection: exported({

@@ -22,8 +22,9 @@ const WIN: PlayResult = {
   coupon: { code: 'K7QX-M2PA-9RTE', label: 'Café offert', conditions: 'dès 5 € d’achat', expiresAt: '2026-12-24T10:00:00.000Z' },
   reviewUrl: 'https://maps.app.goo.gl/Dupont',
   nextPlayAt: '2026-11-25T10:00:00.000Z',
+  prizeMail: 'confirm',
 };
-const LOSS: PlayResult = { ...WIN, segmentId: 12, coupon: null };
+const LOSS: PlayResult = { ...WIN, segmentId: 12, coupon: null, prizeMail: 'none' };
 
 const openGame = async (game: PublicGame = GAME) => {
   api.answer(`GET /game/public/${PUBLIC_ID}`, { body: game });
@@ -62,6 +63,9 @@ describe('the customers’ wheel', () => {
     expect(await screen.findByText('Bravo, vous avez gagné : Café offert !')).toBeInTheDocument();
     expect(screen.getByText('K7QX-M2PA-9RTE')).toBeInTheDocument();
     expect(screen.getByText('Conditions : dès 5 € d’achat')).toBeInTheDocument();
+    // The prize by mail only once the player confirms the address: the page says so, and promises no mail yet.
+    expect(screen.getByText(/confirmez votre adresse avec le lien que nous venons de vous envoyer/)).toBeInTheDocument();
+    expect(screen.queryByText(/Vous l'avez aussi reçu par e-mail/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Laissez un avis sur Google' })).toHaveAttribute('href', 'https://maps.app.goo.gl/Dupont');
     expect(screen.getByText('Votre gain ne dépend pas de votre avis.')).toBeInTheDocument();
     const [call] = api.callsTo(`POST /game/public/${PUBLIC_ID}/play`);

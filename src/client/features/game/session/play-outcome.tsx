@@ -41,7 +41,8 @@ export function PlayOutcome({ result }: { result: PlayResult }) {
             </Button>
             {coupon.conditions && <Typography>{t('gameSession.conditions', { conditions: coupon.conditions })}</Typography>}
             <Typography>{t('gameSession.expires', { date: formatDate(coupon.expiresAt) })}</Typography>
-            <Typography>{t('gameSession.mailed')}</Typography>
+            {result.prizeMail === 'sent' && <Typography>{t('gameSession.mailed')}</Typography>}
+            {result.prizeMail === 'confirm' && <Typography>{t('gameSession.mailConfirm')}</Typography>}
           </Stack>
         </Alert>
       ) : (
