@@ -1,4 +1,5 @@
 import { AUTO_PUBLISH_MAX_HELD_RATING, type AutoReplyMode, type QueueReason } from '../../../shared/api/ai';
+import { foldedWordsOf } from './default-settings';
 
 /** Why a draft may not be published without the owner reading it first. */
 export type DraftRisk = Extract<QueueReason, 'contact-details' | 'amount' | 'promise' | 'review-instruction'>;
@@ -70,13 +71,7 @@ const INSTRUCTION_PHRASES = [
 
 /** Lower-case words without accents; the owner's own text becomes a break (`|`) that no word sequence crosses. */
 function foldedWords(text: string, own: string[] = []): string[] {
-  const fold = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
+  const fold = foldedWordsOf;
   let spaced = ` ${fold(text.slice(0, MAX_CHECKED_CHARS)).join(' ')} `;
   for (const part of own) {
     const words = fold(part);
