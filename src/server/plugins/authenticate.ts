@@ -32,6 +32,15 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '').trim() || null;
 }
 
+/**
+ * On a public route that may also be called signed in (the contact form, the wizard's lookup): the identity
+ * of a valid token, through the same verified-token cache as the private routes, or null.
+ */
+export async function optionalIdentity(app: FastifyInstance, request: FastifyRequest): Promise<VerifiedIdentity | null> {
+  const token = tokenFrom(request);
+  return token ? app.verifiedTokens.verify(token).catch(() => null) : null;
+}
+
 /** Why a token was refused, as the client must understand it: 403 (and only then) means "this account may not use the app". */
 export function toAuthError(error: unknown): AppError {
   const code = error instanceof IdentityError ? error.code : 'TOKEN_INVALID';

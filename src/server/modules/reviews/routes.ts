@@ -4,7 +4,7 @@ import { boolean, number, object } from 'yup';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
 import { stringField } from '../../../shared/validation/string-field';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
-import { tokenFrom } from '../../plugins/authenticate';
+import { optionalIdentity } from '../../plugins/authenticate';
 import { premiumGate } from '../subscriptions/premium-gate';
 import { hasSubscriptionAccess } from '../subscriptions/service';
 import type { ListingStatus } from '../../../shared/api/listings';
@@ -63,8 +63,7 @@ export function cronSecretMatches(expected: string | null, given: string | strin
 export async function reviewsPublicRoutes(app: FastifyInstance) {
   // Each lookup is a paid provider call: counted per account when signed in (the wizard), else per IP.
   const lookupKey = async (request: FastifyRequest) => {
-    const token = tokenFrom(request);
-    const identity = token ? await app.identity.verifyIdToken(token).catch(() => null) : null;
+    const identity = await optionalIdentity(app, request);
     return identity ? identity.uid : `ip:${clientNetwork(request.ip)}`;
   };
   app.post<{ Body: { url: string } }>('/resolve-original-url', { schema: { body: listingUrlSchema } }, async (request) => {

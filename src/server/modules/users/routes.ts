@@ -12,7 +12,7 @@ import {
   updateInfoSchema,
 } from '../../../shared/validation/auth-schemas';
 import { AppError } from '../../errors';
-import { tokenFrom } from '../../plugins/authenticate';
+import { optionalIdentity } from '../../plugins/authenticate';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { emailChangedMail, otpMail } from '../auth/auth-mails';
 import { contactCopyMail, contactSupportMail } from './contact-mails';
@@ -25,8 +25,7 @@ import { accountRoutes } from './account-routes';
 export async function usersPublicRoutes(app: FastifyInstance) {
   // A public route may still be called signed in: the owner of a valid token, if any.
   const signedInOwner = async (request: FastifyRequest) => {
-    const token = tokenFrom(request);
-    const identity = token ? await app.identity.verifyIdToken(token).catch(() => null) : null;
+    const identity = await optionalIdentity(app, request);
     return identity ? app.users.byUid(identity.uid) : null;
   };
 
