@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdDemoLink, releaseDemoLink } from './support/demo-holds';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
 
@@ -17,8 +18,9 @@ async function choose(page: Page, label: string, option: string) {
 
 test.describe('onboarding', () => {
   test('a new owner completes the three steps, watches the sync reach 100 %, and lands on the dashboard', async ({ page }) => {
-    // The slow demo listing's sync takes about 35 s on purpose (see below).
-    test.setTimeout(150_000);
+    // The demo listing of this link stops after its first page until the test releases it (see below).
+    const heldLink = 'HeldWizard';
+    await holdDemoLink(heldLink);
     await signInByCode(page, uniqueEmail('wizard'));
     await expect(page.getByRole('heading', { name: 'Paramétrage du compte' })).toBeVisible();
     await expect(page).toHaveTitle('Paramétrage du compte | Bonavis');
@@ -67,33 +69,32 @@ test.describe('onboarding', () => {
     const finish = page.getByRole('button', { name: 'Terminer' });
     await expect(finish).toBeDisabled();
     await expectMessageAfterBlur(page, 'Lien de votre fiche', 'https://example.com/boutique', "Le format de l'URL est invalide");
-    // A demo link starting with "Slow" serves each page five times slower (1.75 s, 19 pages): the reload below lands
-    // in the middle of the sync with tens of seconds to spare, however slow the machine, instead of racing a 7 s sync.
-    await page.getByLabel('Lien de votre fiche').fill('https://maps.app.goo.gl/SlowSync');
+    await page.getByLabel('Lien de votre fiche').fill(`https://maps.app.goo.gl/${heldLink}`);
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page.getByText('Synchronisation réussie')).toBeVisible();
     const preview = page.getByLabel('Aperçu de la fiche trouvée');
-    await expect(preview.getByText('Au Jardin de Montpellier')).toBeVisible();
-    await expect(preview.getByText('Fleuriste')).toBeVisible();
+    await expect(preview.getByText('Librairie Lambert')).toBeVisible();
+    await expect(preview.getByText('Librairie', { exact: true })).toBeVisible();
     await expect(preview.getByText('Données de démonstration')).toBeVisible();
     await finish.click();
 
-    // The sync screen, kept across a reload, then the completion screen.
+    // The sync screen, kept across a reload while the sync waits after its first page, then the completion screen
+    // once the test lets the sync go on.
     await expect(
       page.getByText(/sont en cours de synchronisation avec Bonavis, veuillez patienter et ne pas fermer la page\./),
     ).toBeVisible({ timeout: 15_000 });
     const progress = page.getByRole('progressbar', { name: 'Progression de la synchronisation' });
     const percent = async () => Number(await progress.getAttribute('aria-valuenow'));
     await expect.poll(percent).toBeGreaterThan(0);
-    const beforeReload = await percent();
-    expect(beforeReload).toBeLessThan(100);
+    const heldAt = await percent();
+    expect(heldAt).toBeLessThan(100);
     await page.reload();
-    await expect(progress).toBeVisible();
-    // The reloaded page follows the same job: its progress goes on from where it was, not from zero.
-    await expect.poll(percent).toBeGreaterThanOrEqual(beforeReload);
+    // The reloaded page follows the same job: its progress is where it was, not back at zero.
+    await expect(progress).toHaveAttribute('aria-valuenow', String(heldAt));
     await expect(page.getByRole('heading', { name: 'Paramétrage du compte', exact: true })).toBeHidden();
 
-    await expect(page.getByRole('heading', { name: 'Paramétrage du compte terminé' })).toBeVisible({ timeout: 90_000 });
+    await releaseDemoLink(heldLink);
+    await expect(page.getByRole('heading', { name: 'Paramétrage du compte terminé' })).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: "Aller à l'accueil" }).click();
     await expect(page).toHaveURL('/dashboards/home');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();

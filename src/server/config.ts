@@ -26,7 +26,7 @@ export type ServerConfig = {
   /** Where uploaded files (profile pictures) are kept on local disk. */
   uploadsDir: string;
   /** Listings and reviews: SerpApi when a key is set, else the offline demonstration data. */
-  maps: { kind: 'demo'; latencyMs: number } | { kind: 'serpapi'; apiKey: string };
+  maps: { kind: 'demo'; latencyMs: number; holdDir?: string } | { kind: 'serpapi'; apiKey: string };
   /** Pauses between retries of a failed review page during a sync (the last one gives up). */
   syncRetryDelaysMs: number[];
   /** Stripe: null when no keys are set (payments disabled; the free trial still works). */
@@ -452,7 +452,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     uploadsDir: read(env, 'UPLOADS_DIR') ?? `${dataDir.startsWith('memory://') ? './data' : dataDir}/uploads`,
     maps: serpApiKey
       ? { kind: 'serpapi', apiKey: serpApiKey }
-      : { kind: 'demo', latencyMs: wholeNumber(env, 'DEMO_MAPS_LATENCY_MS', 350, 'milliseconds') },
+      : { kind: 'demo', latencyMs: wholeNumber(env, 'DEMO_MAPS_LATENCY_MS', 350, 'milliseconds'), holdDir: read(env, 'DEMO_HOLD_DIR') },
     stripe: stripeKeys(env),
     trialDurationMs: read(env, 'TRIAL_DURATION_SECONDS')
       ? wholeNumber(env, 'TRIAL_DURATION_SECONDS', 0, 'seconds') * 1000

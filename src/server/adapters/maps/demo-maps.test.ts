@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDemoMaps, demoCoverSvg } from './demo-maps';
 
 const demo = () => createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0 });
@@ -43,6 +46,26 @@ describe('demo maps adapter', () => {
     expect(all.some((review) => review.response !== null)).toBe(true);
     expect(all.some((review) => review.isLocalGuide)).toBe(true);
     expect(all.every((review) => ['fr', 'en', 'es'].includes(review.language!))).toBe(true);
+  });
+
+  it('holds a "Held" link after its first page until its file appears in the hold folder, and no other link', async () => {
+    const holdDir = await mkdtemp(join(tmpdir(), 'demo-holds-'));
+    try {
+      const maps = createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0, holdDir });
+      const first = await maps.reviews('demo-HeldWizard', null);
+      expect(first.nextCursor).toBe('20');
+      expect((await maps.reviews('demo-AbC123', '20')).reviews.length).toBeGreaterThan(0);
+
+      let served = false;
+      const second = maps.reviews('demo-HeldWizard', first.nextCursor).then((page) => ((served = true), page));
+      // Several hold checks pass (the folder is read every 200 ms) without the page being served.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(served).toBe(false);
+      await writeFile(join(holdDir, 'HeldWizard'), '');
+      expect((await second).reviews[0].externalId).toBe('demo-HeldWizard-20');
+    } finally {
+      await rm(holdDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a link without an id', async () => {

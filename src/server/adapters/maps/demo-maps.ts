@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ListingPreview } from '../../../shared/api/listings';
 import { MapsError, shortLinkId, type MapsProvider, type MapsReview, type MapsReviewPage } from './maps-provider';
 import {
@@ -13,11 +15,14 @@ import {
 
 const PAGE_SIZE = 20;
 /**
- * A demo link whose id starts with "Slow" answers this many times slower, so a journey can reload
- * the page in the middle of a sync with tens of seconds to spare (e2e/onboarding.spec.ts).
+ * With a hold folder configured, a demo link whose id starts with "Held" serves its first page and then waits
+ * for a file named after the id in that folder: a journey can reload the page in the middle of a sync
+ * and release it when it chooses, on any machine (e2e/onboarding.spec.ts).
  */
-const SLOW_LINK_PREFIX = 'Slow';
-const SLOW_LINK_FACTOR = 5;
+const HELD_LINK_PREFIX = 'Held';
+const HOLD_CHECK_MS = 200;
+/** A held sync forgotten by its test still ends. */
+const HOLD_MAX_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Star ratings in proportion to what small French businesses get: mostly 5, a tail of 1. */
 const RATING_WEIGHTS: [number, number][] = [
@@ -154,28 +159,46 @@ export type DemoMapsOptions = {
   /** A new review appears about this often (0 = never), so the live path can be seen offline. */
   newReviewEveryMs?: number;
   now?: () => number;
+  /** Folder whose files release held links (see HELD_LINK_PREFIX); unset: no link is ever held. */
+  holdDir?: string;
 };
+
+async function waitForRelease(file: string) {
+  const givenUpAt = Date.now() + HOLD_MAX_MS;
+  while (Date.now() < givenUpAt) {
+    try {
+      return await access(file);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_CHECK_MS));
+    }
+  }
+}
 
 /**
  * The offline listing provider: a deterministic French business for any short link, with
  * 40–400 reviews served in pages after `latencyMs`, so progress is visible, and now and then
  * a new review on the first page.
  */
-export function createDemoMaps({ publicUrl, latencyMs = 350, newReviewEveryMs = 0, now = Date.now }: DemoMapsOptions): MapsProvider {
+export function createDemoMaps({
+  publicUrl,
+  latencyMs = 350,
+  newReviewEveryMs = 0,
+  now = Date.now,
+  holdDir,
+}: DemoMapsOptions): MapsProvider {
   const liveReviews = (id: string, category: string): MapsReview[] => {
     if (newReviewEveryMs <= 0) return [];
     const current = Math.floor(now() / newReviewEveryMs);
     return Array.from({ length: LIVE_PERIODS_SHOWN }, (_, back) => demoLiveReview(id, current - back, category, newReviewEveryMs));
   };
-  const wait = (id: string) =>
-    new Promise((resolve) => setTimeout(resolve, id.startsWith(SLOW_LINK_PREFIX) ? latencyMs * SLOW_LINK_FACTOR : latencyMs));
+  const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
   const idOf = (listingId: string) => listingId.replace(/^demo-/, '');
   return {
     kind: 'demo',
     async resolve(shortUrl) {
       const id = shortLinkId(shortUrl);
       if (!id) throw new MapsError('NOT_FOUND', 'This link does not point to a listing');
-      await wait(id);
+      await wait();
       return demoBusiness(id, publicUrl).location;
     },
     async reviews(listingId, cursor): Promise<MapsReviewPage> {
@@ -183,7 +206,8 @@ export function createDemoMaps({ publicUrl, latencyMs = 350, newReviewEveryMs = 
       const { reviewCount, category } = demoBusiness(id, publicUrl);
       const start = cursor ? Number(cursor) : 0;
       if (!Number.isInteger(start) || start < 0) throw new MapsError('NOT_FOUND', 'Unknown page');
-      await wait(id);
+      await wait();
+      if (start > 0 && holdDir && id.startsWith(HELD_LINK_PREFIX)) await waitForRelease(join(holdDir, id));
       const end = Math.min(start + PAGE_SIZE, reviewCount);
       const reviews = Array.from({ length: end - start }, (_, offset) => demoReview(id, start + offset, category));
       const live = start === 0 ? liveReviews(id, category) : [];

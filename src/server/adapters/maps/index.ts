@@ -7,5 +7,10 @@ import { createSerpApiMaps } from './serpapi-maps';
 export function createMapsProvider(config: ServerConfig): MapsProvider {
   return config.maps.kind === 'serpapi'
     ? createSerpApiMaps({ apiKey: config.maps.apiKey })
-    : createDemoMaps({ publicUrl: config.publicUrl, latencyMs: config.maps.latencyMs, newReviewEveryMs: config.demoNewReviewEveryMs });
+    : createDemoMaps({
+        publicUrl: config.publicUrl,
+        latencyMs: config.maps.latencyMs,
+        holdDir: config.maps.holdDir,
+        newReviewEveryMs: config.demoNewReviewEveryMs,
+      });
 }
