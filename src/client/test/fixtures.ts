@@ -24,6 +24,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     aiCredits: 0,
     isActive: true,
     createdAt: '2026-11-01T09:00:00.000Z',
+    termsAcceptedAt: '2026-11-01T09:01:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from './client';
 import { users } from './schema';
@@ -45,6 +46,38 @@ describe('migrations', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('date the terms of accounts that accepted them before the date was recorded, and only theirs', async () => {
+    const folder = path.join(__dirname, 'migrations');
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    const apply = async (name: string) => {
+      for (const statement of readFileSync(path.join(folder, name), 'utf8').split('--> statement-breakpoint'))
+        await database.exec(statement);
+    };
+    const database = new PGlite();
+    try {
+      const termsMigration = files.findIndex((name) => name.startsWith('0018_'));
+      for (const name of files.slice(0, termsMigration)) await apply(name);
+      await database.exec(`
+        INSERT INTO users (provider_uid, email, name, profile_picture, referral_id, has_accepted_terms, terms_accepted_at, created_at) VALUES
+          ('old', 'old@example.fr', 'old', '/a.svg', 'OLD', true, null, '2025-03-04T10:00:00Z'),
+          ('dated', 'dated@example.fr', 'dated', '/a.svg', 'DATED', true, '2026-01-02T10:00:00Z', '2025-12-01T10:00:00Z'),
+          ('new', 'new@example.fr', 'new', '/a.svg', 'NEW', false, null, '2026-05-06T10:00:00Z')`);
+      await apply(files[termsMigration]);
+      const { rows } = await database.query<{ email: string; accepted: string | null }>(
+        `SELECT email, to_char(terms_accepted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS accepted FROM users ORDER BY email`,
+      );
+      expect(rows).toEqual([
+        { email: 'dated@example.fr', accepted: '2026-01-02' },
+        { email: 'new@example.fr', accepted: null },
+        { email: 'old@example.fr', accepted: '2025-03-04' },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 
   const postgresUrl = engineUrl('postgres');
   (postgresUrl ? it : it.skip)('apply on PostgreSQL (DATABASE_URL)', async () => {

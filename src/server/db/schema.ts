@@ -30,8 +30,10 @@ export const users = pgTable('users', {
   referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   isEmailVerified: boolean('is_email_verified').notNull().default(false),
   hasDoneProfileSetup: boolean('has_done_profile_setup').notNull().default(false),
-  hasAcceptedTerms: boolean('has_accepted_terms').notNull().default(false),
-  /** When the terms were first accepted (the proof of consent); null before, or if accepted before the date was kept. */
+  /**
+   * When the terms of sale and the privacy policy were first accepted (the proof of consent); null until then, and the
+   * only record of acceptance. Accounts that accepted before the date was kept carry their creation date (migration 0018).
+   */
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   aiCredits: integer('ai_credits').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),

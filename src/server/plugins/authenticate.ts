@@ -89,7 +89,7 @@ export function authenticated(routes: PrivateRouteGroup[]) {
       if (!account) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
       const { owner } = account;
       // Nothing of the product works until the owner has accepted the terms of sale and the privacy policy.
-      if (!owner.hasAcceptedTerms && !request.routeOptions.config.beforeTerms) {
+      if (owner.termsAcceptedAt === null && !request.routeOptions.config.beforeTerms) {
         throw new AppError(428, 'TERMS_NOT_ACCEPTED', 'Accept the terms of sale and the privacy policy first');
       }
       request.owner = owner;

@@ -14,11 +14,8 @@ export type User = {
   aiCredits: number;
   isActive: boolean;
   createdAt: string;
-  /**
-   * When the owner first accepted the terms of sale and the privacy policy; null before, and for
-   * an acceptance older than the date's recording. Always sent; optional until the client's fixtures carry it.
-   */
-  termsAcceptedAt?: string | null;
+  /** When the owner first accepted the terms of sale and the privacy policy; null until then (nothing else says so). */
+  termsAcceptedAt: string | null;
 };
 
 /** `GET /users/private/referrals`: the owner's referral code and how many accounts it brought. */

@@ -48,7 +48,6 @@ export const EXPORTED_TABLES = {
       'referredBy',
       'isEmailVerified',
       'hasDoneProfileSetup',
-      'hasAcceptedTerms',
       'termsAcceptedAt',
       'aiCredits',
       'isActive',

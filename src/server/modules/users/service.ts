@@ -129,16 +129,13 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
 
   async function update(
     uid: string,
-    changes: Partial<
-      Pick<
-        UserRow,
-        'name' | 'phone' | 'profilePicture' | 'hasAcceptedTerms' | 'email' | 'isEmailVerified' | 'newReviewMail' | 'trialTakenBefore'
-      >
-    >,
+    { hasAcceptedTerms, ...changes }: Partial<
+      Pick<UserRow, 'name' | 'phone' | 'profilePicture' | 'email' | 'isEmailVerified' | 'newReviewMail' | 'trialTakenBefore'>
+    > & { hasAcceptedTerms?: boolean },
   ) {
     const now = new Date();
     // The first acceptance's date is the proof of consent: accepting again keeps it.
-    const termsDate = changes.hasAcceptedTerms
+    const termsDate = hasAcceptedTerms
       ? { termsAcceptedAt: sql`coalesce(${users.termsAcceptedAt}, ${now.toISOString()}::timestamptz)` }
       : {};
     const [updated] = await db
