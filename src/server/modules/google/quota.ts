@@ -8,11 +8,12 @@ const MINUTE_MS = 60_000;
 /**
  * Google's per-minute quota, shared by every instance: each call counts itself in the current
  * minute's row with one atomic upsert; past the limit the call is refused as QUOTA, to be retried
- * when the minute turns. The first call of a minute drops rows older than an hour.
+ * when the minute turns. The first call of a minute drops rows older than an hour. `clock` gives
+ * the time in milliseconds: the real one unless a test passes its own.
  */
-export function createGoogleQuota(db: Database, perMinute: number) {
+export function createGoogleQuota(db: Database, perMinute: number, clock: () => number = Date.now) {
   return async function take(): Promise<void> {
-    const now = Date.now();
+    const now = clock();
     const minute = new Date(now - (now % MINUTE_MS));
     const [{ calls }] = await db
       .insert(googleApiCalls)
