@@ -14,6 +14,9 @@ import { seededRandom, ticketsAt } from './test-random';
 
 type Owner = Awaited<ReturnType<typeof syncedOwner>>;
 
+/** Noon in Paris (summer time), half a day from the shops' midnight on either side. */
+const NOON_IN_PARIS = new Date('2026-06-15T10:00:00Z');
+
 const deviceId = () => randomBytes(16).toString('hex');
 const player = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Léa',
@@ -66,12 +69,24 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
   let app: FastifyInstance;
   /** The draw's source: each test that depends on a draw sets it; the others draw from a seeded one. */
   let draw: (max: number) => number;
+  /** The service's clock: the real one, unless a test that counts by day sets its own. */
+  let clock: () => Date;
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMITS: 'game-play-ip=1000/3600', ...databaseOverrides(database), ...RACE_OVERRIDES });
-    app.game = createGameService(app.database.db, { random: (max) => draw(max) });
+    const game = createGameService(app.database.db, { random: (max) => draw(max) });
+    // The routes call the service without a time; the test's clock is passed to every function that reads one.
+    app.game = {
+      ...game,
+      stateOf: (userId) => game.stateOf(userId, clock()),
+      publicView: (publicId) => game.publicView(publicId, clock()),
+      play: (publicId, request) => game.play(publicId, request, clock()),
+      stats: (userId, days) => game.stats(userId, days, clock()),
+      redeem: (userId, code) => game.redeem(userId, code, clock()),
+    };
   });
   beforeEach(() => {
     draw = seededRandom(2026);
+    clock = () => new Date();
   });
   afterAll(() => app.close());
 
@@ -257,6 +272,8 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
     });
 
     it('closes for the day after the daily number of plays', async () => {
+      // The plays are counted per day in Paris: on the real clock, a Paris midnight between the plays would open a new day.
+      clock = () => NOON_IN_PARIS;
       const { publicId } = await ownerWithGame('Daily', wheel({ maxPlaysPerDay: 2 }));
       expect((await play(publicId)).statusCode).toBe(200);
       expect((await play(publicId)).statusCode).toBe(200);
@@ -291,6 +308,9 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
 
   describe('at the counter', () => {
     it('redeems a coupon once, refuses an expired one, and keeps each owner to their own coupons', async () => {
+      // The statistics' last day is today in Paris: on the real clock, a Paris midnight between the plays and the
+      // statistics would put the plays on the day before.
+      clock = () => NOON_IN_PARIS;
       const { owner, publicId } = await ownerWithGame('Redeem', wheel({}, { probability: 100, stock: null }));
       const other = await ownerWithGame('RedeemOther');
       const coupons = await Promise.all([play(publicId), play(publicId)]).then((responses) =>
@@ -307,7 +327,7 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
       }
       await app.database.db
         .update(gameCoupons)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .set({ expiresAt: new Date(NOON_IN_PARIS.getTime() - 1000) })
         .where(eq(gameCoupons.code, coupons[1]));
       const expired = await redeem(owner, coupons[1]);
       expect(expired.statusCode).toBe(410);
