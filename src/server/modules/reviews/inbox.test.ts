@@ -12,6 +12,8 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known listing, on %s', (_engine, database) => {
   let app: FastifyInstance;
   let owner: Awaited<ReturnType<typeof syncedOwner>>;
+  /** The suite's clock, one instant read once: the reviews are dated from it and the server dates its periods from it. */
+  let now: number;
   const list = async (query: string) => {
     const response = await injectAs(app, owner, { method: 'GET', url: `/api/reviews/private?${query}` });
     expect(response.statusCode).toBe(200);
@@ -26,10 +28,14 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
 
   beforeAll(async () => {
     app = await buildTestApp(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {});
+    // A period is whole UTC days: on the real clock, a midnight between the test's "now" and the server's would move
+    // the period's first day by one.
+    now = Date.now();
+    const service = app.reviews;
+    app.reviews = { ...service, list: (listingId, filters) => service.list(listingId, filters, now) };
     owner = await syncedOwner(app, 'https://maps.app.goo.gl/InboxKnown');
     // Only the reviews below: each filter's expected answer is known.
     await app.database.db.delete(reviews).where(eq(reviews.listingId, owner.listing.id));
-    const now = Date.now();
     await addReviews(app, owner.listing.id, [
       { authorName: 'Anne', rating: 5, date: new Date(now - 1 * DAY), content: 'La crème brûlée était parfaite.' },
       { authorName: 'Bruno', rating: 1, date: new Date(now - 2 * DAY), content: 'Attente interminable, personne ne répond.' },
@@ -38,7 +44,7 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
         rating: 2,
         date: new Date(now - 40 * DAY),
         content: 'Pas propre du tout.',
-        response: { date: new Date(), content: 'Merci Chloé.' },
+        response: { date: new Date(now), content: 'Merci Chloé.' },
       },
       { authorName: 'Denis', rating: 4, date: new Date(now - 100 * DAY), content: 'Bon pain, un peu cher.' },
       { authorName: 'Élodie', rating: 3, date: new Date(now - 400 * DAY), content: null },
@@ -117,7 +123,7 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
 
   // Last: it adds two reviews to the listing.
   it("counts a period from its first day's first minute, as the list filters it", async () => {
-    const first = periodStart(PERIOD_DAYS['30d'], new Date()).getTime();
+    const first = periodStart(PERIOD_DAYS['30d'], new Date(now)).getTime();
     await addReviews(app, owner.listing.id, [
       { authorName: 'Inside', rating: 5, date: new Date(first + 60_000) },
       { authorName: 'Outside', rating: 5, date: new Date(first - 60_000) },

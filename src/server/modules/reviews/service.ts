@@ -81,8 +81,8 @@ export function createReviewsService(db: Database) {
   const withStars = (stars: number) => counted(sql`${reviews.reviewRate} = ${stars}`);
 
   /** How many reviews each filter would show within the period and search: one pass of aggregates. */
-  async function countsOf(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
-    if (!searching(filters)) return countsFromRollups(listingId, filters);
+  async function countsOf(listingId: number, filters: ReviewFilters, now: number): Promise<ReviewCounts> {
+    if (!searching(filters)) return countsFromRollups(listingId, filters, now);
     const query = preparedOnce(`review_counts_${dated(filters) ? 'period_' : ''}q`, (name) =>
       db
         .select({
@@ -99,7 +99,7 @@ export function createReviewsService(db: Database) {
         .where(and(...scopeOf(filters)))
         .prepare(name),
     );
-    const [row] = await query.execute(valuesOf(listingId, filters));
+    const [row] = await query.execute(valuesOf(listingId, filters, now));
     return toCounts(row);
   }
 
@@ -116,7 +116,7 @@ export function createReviewsService(db: Database) {
         )}) from ${reviewDailyStats} where ${reviewDailyStats.listingId} = ${param.listingId} and ${reviewDailyStats.day} >= ${param.fromDay})`
       : sql<CountsList>`(select concat_ws(',', ${sql.join(rollupColumns(reviewListingStats), sql`, `)}) from ${reviewListingStats} where ${reviewListingStats.listingId} = ${param.listingId})`;
 
-  async function countsFromRollups(listingId: number, filters: ReviewFilters): Promise<ReviewCounts> {
+  async function countsFromRollups(listingId: number, filters: ReviewFilters, now: number): Promise<ReviewCounts> {
     const query = preparedOnce(`review_counts_${dated(filters) ? 'since' : 'all_time'}`, (name) =>
       db
         .select({ counts: rollupCounts(filters) })
@@ -124,7 +124,7 @@ export function createReviewsService(db: Database) {
         .where(eq(listings.id, param.listingId))
         .prepare(name),
     );
-    const [row] = await query.execute(valuesOf(listingId, filters));
+    const [row] = await query.execute(valuesOf(listingId, filters, now));
     return countsFromList(row?.counts ?? null);
   }
 
@@ -159,15 +159,15 @@ export function createReviewsService(db: Database) {
 
   /**
    * One page of the listing's reviews, filtered and sorted, with the count of each filter. A page
-   * past the last one gives the last page (the client clamps the same way).
+   * past the last one gives the last page (the client clamps the same way). `now` (milliseconds) dates the period.
    */
-  async function list(listingId: number, filters: ReviewFilters): Promise<ReviewPage> {
-    const values = valuesOf(listingId, filters);
+  async function list(listingId: number, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
+    const values = valuesOf(listingId, filters, now);
     const rowsAt = (page: number) => pageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
     // A search is counted alongside the page; else the page brings the counts, unless it is empty
     // (no review, or a page past the last one, which is the only one read again).
-    const [asked, searchCounts] = await Promise.all([rowsAt(filters.page), searching(filters) ? countsOf(listingId, filters) : null]);
-    const counts = searchCounts ?? (asked.length ? countsFromList(asked[0].counts) : await countsOf(listingId, filters));
+    const [asked, searchCounts] = await Promise.all([rowsAt(filters.page), searching(filters) ? countsOf(listingId, filters, now) : null]);
+    const counts = searchCounts ?? (asked.length ? countsFromList(asked[0].counts) : await countsOf(listingId, filters, now));
     const total = totalFromCounts(counts, filters) ?? (await totalOf(filters).execute(values))[0].total;
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
