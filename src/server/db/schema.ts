@@ -289,6 +289,8 @@ export const replyQueue = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     draft: text('draft').notNull(),
     reason: text('reason', { enum: QUEUE_REASONS }).notNull(),
+    /** The owner's watched word found in the review, when that is what holds the reply back. */
+    watchedWord: text('watched_word'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('reply_queue_user').on(table.userId)],

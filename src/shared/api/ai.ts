@@ -67,7 +67,15 @@ export type QueueReason = (typeof QUEUE_REASONS)[number];
 export const AUTO_PUBLISH_MAX_HELD_RATING = 3;
 
 /** A reply written automatically and waiting for the owner's approval (`GET /reviews/private/reply-queue`). */
-export type QueuedReply = { id: number; review: Review; draft: string; reason: QueueReason; createdAt: string };
+export type QueuedReply = {
+  id: number;
+  review: Review;
+  draft: string;
+  reason: QueueReason;
+  /** The owner's watched word found in the review when reason is 'manual-word' (null for replies queued before it was kept). */
+  watchedWord: string | null;
+  createdAt: string;
+};
 
 /** The longest reply Google accepts, in UTF-8 bytes. */
 export const MAX_REPLY_BYTES = 4096;

@@ -1,6 +1,7 @@
 import { array, number, object } from 'yup';
 import { AUTO_REPLY_MODES, REPLY_ADDRESSES, REPLY_LENGTHS, REPLY_TONES } from '../api/ai';
 import { INVALID_VALUE_KEY, stringField } from './string-field';
+import { foldText } from '../text';
 
 /**
  * How the owner wants AI replies written (`PUT /reviews/private/ai-settings` and the preview),
@@ -17,7 +18,7 @@ export const MAX_RATING = 5;
 
 /** A word compared as the owner means it: "Hygiène", " hygiene " and "HYGIÈNE" are one word. */
 export function comparableWord(word: string): string {
-  return word.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return foldText(word.trim());
 }
 
 /** One word that always requires a manual reply. */

@@ -20,6 +20,7 @@ import { logoutUser } from '../../features/auth/auth-session';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { HeaderHint } from '../../components/header-hint';
+import { defaultNameOf } from '../../../shared/text';
 
 const LINKS = [
   { labelKey: 'userMenu.settings', to: PATHS.settingsGeneral, icon: SettingsOutlined },
@@ -33,7 +34,7 @@ function useAccountIdentity() {
   const sessionUser = useAppSelector((state) => state.auth.user);
   const { data: me } = useMeQuery(undefined, { skip: !sessionUser });
   return {
-    name: me?.name ?? sessionUser?.displayName ?? sessionUser?.email?.split('@')[0] ?? '',
+    name: me?.name ?? defaultNameOf(sessionUser?.email, sessionUser?.displayName),
     email: me?.email ?? sessionUser?.email ?? '',
     picture: me?.profilePicture ?? sessionUser?.photoURL ?? undefined,
   };

@@ -30,7 +30,7 @@ export function AiAssistantPage() {
           <Skeleton variant="rounded" height={320} />
         </Box>
       )}
-      <ReplyQueue manualWords={data?.settings.manualWords ?? []} />
+      <ReplyQueue />
     </Page>
   );
 }

@@ -8,14 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { AUTO_PUBLISH_MAX_HELD_RATING, MAX_REPLY_BYTES, type QueuedReply, type QueueReason } from '../../../shared/api/ai';
-import { comparableWord } from '../../../shared/validation/ai-settings-schema';
+import { AUTO_PUBLISH_MAX_HELD_RATING, type QueuedReply, type QueueReason } from '../../../shared/api/ai';
+import { replyTextProblem } from '../../../shared/validation/reply-text';
 import { useApproveQueuedReplyMutation, useDismissQueuedReplyMutation } from '../../api/reviews-api';
 import { apiErrorText } from '../../i18n/api-error-text';
 
 const EXCERPT_LENGTH = 280;
 
-/** What the chip says for each reason a reply waits (a watched word is named from the review's text instead). */
+const DRAFT_PROBLEM_KEYS = { required: 'aiAssistant.queue.draftRequired', tooLong: 'aiAssistant.queue.draftTooLong' } as const;
+
+/** What the chip says for each reason a reply waits (a watched word is named instead). */
 const REASON_KEYS = {
   approval: 'aiAssistant.queue.reasonApproval',
   'low-rating': 'aiAssistant.queue.reasonLowRating',
@@ -25,21 +27,14 @@ const REASON_KEYS = {
   'review-instruction': 'aiAssistant.queue.reasonReviewInstruction',
 } as const satisfies Record<Exclude<QueueReason, 'manual-word'>, string>;
 
-/** The watched word that held a review back: the queue does not say which, the review's text does. */
-function watchedWordIn(text: string | null, manualWords: string[]): string | undefined {
-  if (!text) return undefined;
-  const comparableText = comparableWord(text);
-  return manualWords.find((word) => comparableText.includes(comparableWord(word)));
-}
-
 function excerptOf(text: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
 }
 
-type QueuedReplyItemProps = { item: QueuedReply; manualWords: string[] };
+type QueuedReplyItemProps = { item: QueuedReply };
 
 /** One reply waiting for approval: the review, why it waits, and its draft to edit, publish or ignore. */
-export function QueuedReplyItem({ item, manualWords }: QueuedReplyItemProps) {
+export function QueuedReplyItem({ item }: QueuedReplyItemProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [draft, setDraft] = useState(item.draft);
@@ -47,12 +42,9 @@ export function QueuedReplyItem({ item, manualWords }: QueuedReplyItemProps) {
   const [dismiss, dismissal] = useDismissQueuedReplyMutation();
   const { review } = item;
   const trimmed = draft.trim();
-  const draftError = !trimmed
-    ? 'aiAssistant.queue.draftRequired'
-    : new TextEncoder().encode(trimmed).length > MAX_REPLY_BYTES
-      ? 'aiAssistant.queue.draftTooLong'
-      : null;
-  const word = item.reason === 'manual-word' ? watchedWordIn(review.reviewContent, manualWords) : undefined;
+  const problem = replyTextProblem(draft);
+  const draftError = problem && DRAFT_PROBLEM_KEYS[problem];
+  const word = item.reason === 'manual-word' ? item.watchedWord : null;
   const reason =
     item.reason === 'manual-word'
       ? word

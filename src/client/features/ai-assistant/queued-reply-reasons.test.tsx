@@ -23,7 +23,7 @@ describe('approval queue: why an automatic reply was held', () => {
         aQueuedReply({ id: index + 1, reason, review: aReview({ id: 100 + index, authorName }) }),
       ),
     });
-    renderWithProviders(<ReplyQueue manualWords={[]} />);
+    renderWithProviders(<ReplyQueue />);
 
     for (const [, author, shown] of HELD) {
       const item = await screen.findByRole('listitem', { name: `Avis de ${author}` });

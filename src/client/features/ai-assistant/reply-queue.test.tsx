@@ -12,6 +12,7 @@ const waiting = aQueuedReply({ id: 1 });
 const watched = aQueuedReply({
   id: 2,
   reason: 'manual-word',
+  watchedWord: 'hygiène',
   review: aReview({ id: 11, authorName: 'Paul D.', reviewRate: 1, reviewContent: 'Un problème d’HYGIENE en cuisine, inadmissible.' }),
   draft: 'Bonjour Paul, nous prenons votre remarque très au sérieux.',
 });
@@ -21,7 +22,7 @@ const itemOf = (author: string) => screen.findByRole('listitem', { name: `Avis d
 describe('approval queue', () => {
   it('shows each review, why its reply waits and the draft', async () => {
     api.answer(QUEUE, { body: [waiting, watched] });
-    renderWithProviders(<ReplyQueue manualWords={['hygiène', 'police']} />);
+    renderWithProviders(<ReplyQueue />);
 
     const first = await itemOf('Julien M.');
     expect(within(first).getByText('En attente de validation')).toBeInTheDocument();
@@ -32,10 +33,25 @@ describe('approval queue', () => {
     expect(within(second).getByText(/problème d’HYGIENE en cuisine/)).toBeInTheDocument();
   });
 
+  it('names the watched word the server found, not a word read again in the text by the browser', async () => {
+    const cancelled = aQueuedReply({
+      id: 3,
+      reason: 'manual-word',
+      watchedWord: 'plainte',
+      review: aReview({ id: 12, authorName: 'Léa R.', reviewContent: 'Rendez-vous annulé, je vais porter plainte.' }),
+    });
+    const older = aQueuedReply({ id: 4, reason: 'manual-word', watchedWord: null, review: aReview({ id: 13, authorName: 'Marc T.' }) });
+    api.answer(QUEUE, { body: [cancelled, older] });
+    renderWithProviders(<ReplyQueue />);
+
+    expect(within(await itemOf('Léa R.')).getByText('Mot surveillé : plainte')).toBeInTheDocument();
+    expect(within(await itemOf('Marc T.')).getByText('Contient un mot surveillé')).toBeInTheDocument();
+  });
+
   it('publishes the edited draft in one click, and the item leaves after the refetch', async () => {
     api.answer(QUEUE, { body: [waiting, watched] });
     api.answer('POST /reviews/private/reply-queue/1/approve', { body: waiting.review });
-    renderWithProviders(<ReplyQueue manualWords={[]} />);
+    renderWithProviders(<ReplyQueue />);
 
     const item = await itemOf('Julien M.');
     const draft = within(item).getByRole('textbox', { name: 'Réponse proposée' });
@@ -55,7 +71,7 @@ describe('approval queue', () => {
   it('publishes the server’s own draft when it was not changed', async () => {
     api.answer(QUEUE, { body: [waiting] });
     api.answer('POST /reviews/private/reply-queue/1/approve', { body: waiting.review });
-    renderWithProviders(<ReplyQueue manualWords={[]} />);
+    renderWithProviders(<ReplyQueue />);
 
     const item = await itemOf('Julien M.');
     api.answer(QUEUE, { body: [] });
@@ -67,7 +83,7 @@ describe('approval queue', () => {
 
   it('will not publish an empty draft', async () => {
     api.answer(QUEUE, { body: [waiting] });
-    renderWithProviders(<ReplyQueue manualWords={[]} />);
+    renderWithProviders(<ReplyQueue />);
 
     const item = await itemOf('Julien M.');
     await userEvent.clear(within(item).getByRole('textbox', { name: 'Réponse proposée' }));
@@ -79,7 +95,7 @@ describe('approval queue', () => {
   it('ignores a reply, then shows the empty state', async () => {
     api.answer(QUEUE, { body: [watched] });
     api.answer('DELETE /reviews/private/reply-queue/2', { status: 204 });
-    renderWithProviders(<ReplyQueue manualWords={['hygiène']} />);
+    renderWithProviders(<ReplyQueue />);
 
     const item = await itemOf('Paul D.');
     api.answer(QUEUE, { body: [] });
@@ -93,7 +109,7 @@ describe('approval queue', () => {
 
   it('offers to try again when the queue cannot load', async () => {
     api.answer(QUEUE, { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
-    renderWithProviders(<ReplyQueue manualWords={[]} />);
+    renderWithProviders(<ReplyQueue />);
 
     expect(await screen.findByText("La file d'attente n'a pas pu être chargée.")).toBeInTheDocument();
     api.answer(QUEUE, { body: [] });

@@ -7,10 +7,8 @@ import { useReplyQueueQuery } from '../../api/reviews-api';
 import { SettingsSection } from '../../components/settings-section';
 import { QueuedReplyItem } from './queued-reply-item';
 
-type ReplyQueueProps = { manualWords: string[] };
-
 /** Automatic replies held for the owner's approval, and those of reviews with a watched word. */
-export function ReplyQueue({ manualWords }: ReplyQueueProps) {
+export function ReplyQueue() {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useReplyQueueQuery();
 
@@ -26,7 +24,7 @@ export function ReplyQueue({ manualWords }: ReplyQueueProps) {
       ) : data && data.length > 0 ? (
         <Box component="ul" sx={{ display: 'grid', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
           {data.map((item) => (
-            <QueuedReplyItem key={item.id} item={item} manualWords={manualWords} />
+            <QueuedReplyItem key={item.id} item={item} />
           ))}
         </Box>
       ) : (

@@ -26,6 +26,7 @@ export function aQueuedReply(overrides: Partial<QueuedReply> = {}): QueuedReply 
     review: aReview(),
     draft: 'Bonjour Julien, merci pour votre retour.',
     reason: 'approval',
+    watchedWord: null,
     createdAt: '2026-11-20T12:05:00.000Z',
     ...overrides,
   };

@@ -10,6 +10,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import { MAX_REPLY_BYTES, type ReplyAdjustment } from '../../../shared/api/ai';
+import { replyBytesOf, replyTextProblem } from '../../../shared/validation/reply-text';
 import { AI_CREDITS_NOTE_ID } from './ai-status';
 
 const ADJUSTMENTS: { adjust: ReplyAdjustment; labelKey: string }[] = [
@@ -17,8 +18,6 @@ const ADJUSTMENTS: { adjust: ReplyAdjustment; labelKey: string }[] = [
   { adjust: 'warmer', labelKey: 'reviews.reply.warmer' },
   { adjust: 'formal', labelKey: 'reviews.reply.formal' },
 ];
-
-const bytesOf = (text: string) => new TextEncoder().encode(text).length;
 
 type ReplyEditorProps = {
   draft: string;
@@ -39,9 +38,10 @@ export function ReplyEditor(props: ReplyEditorProps) {
   const { draft, credits, isGenerating, isPublishing, error, canOpenGoogle } = props;
   const { t } = useTranslation();
   const counterId = useId();
-  const bytes = bytesOf(draft);
-  const isTooLong = bytes > MAX_REPLY_BYTES;
-  const isEmpty = draft.trim() === '';
+  const bytes = replyBytesOf(draft);
+  const problem = replyTextProblem(draft);
+  const isTooLong = problem === 'tooLong';
+  const isEmpty = problem === 'required';
   const hasNoCredit = credits === 0;
   const isBusy = isGenerating || isPublishing;
 

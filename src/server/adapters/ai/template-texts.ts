@@ -1,5 +1,6 @@
 import type { ReplyTone } from '../../../shared/api/ai';
 import type { ReviewTheme } from './ai-provider';
+import { foldText } from '../../../shared/text';
 
 /** Rating bands: 5-4 thank, 3 thanks and hears the reservations, 2-1 apologises and invites a conversation. */
 export type Band = 'praise' | 'mixed' | 'complaint';
@@ -48,7 +49,7 @@ export type TemplateTexts = {
 
 /** The trade kind of a listing's category, in any of our languages (« Boulangerie », "Bakery", « Panadería »…). */
 export function tradeKindOf(trade: string | null): TradeKind {
-  const words = (trade ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = foldText(trade ?? '');
   if (/boulang|patiss|bakery|panader|pasteler/.test(words)) return 'bakery';
   if (/restau|bistro|brasserie|pizzer|creperie|cafe|bar\b/.test(words)) return 'restaurant';
   if (/coiff|barb|hair|peluquer/.test(words)) return 'hairdresser';

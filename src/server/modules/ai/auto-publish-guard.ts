@@ -1,5 +1,5 @@
 import { AUTO_PUBLISH_MAX_HELD_RATING, type AutoReplyMode, type QueueReason } from '../../../shared/api/ai';
-import { foldedWordsOf } from './default-settings';
+import { foldedWordsOf } from '../../../shared/text';
 
 /** Why a draft may not be published without the owner reading it first. */
 export type DraftRisk = Extract<QueueReason, 'contact-details' | 'amount' | 'promise' | 'review-instruction'>;
@@ -71,10 +71,9 @@ const INSTRUCTION_PHRASES = [
 
 /** Lower-case words without accents; the owner's own text becomes a break (`|`) that no word sequence crosses. */
 function foldedWords(text: string, own: string[] = []): string[] {
-  const fold = foldedWordsOf;
-  let spaced = ` ${fold(text.slice(0, MAX_CHECKED_CHARS)).join(' ')} `;
+  let spaced = ` ${foldedWordsOf(text.slice(0, MAX_CHECKED_CHARS)).join(' ')} `;
   for (const part of own) {
-    const words = fold(part);
+    const words = foldedWordsOf(part);
     if (words.length) spaced = spaced.replaceAll(` ${words.join(' ')} `, ' | ');
   }
   return spaced.split(' ').filter(Boolean);

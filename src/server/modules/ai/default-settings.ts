@@ -24,21 +24,3 @@ export const DEFAULT_AI_SETTINGS: AiSettings = {
   manualWords: DEFAULT_MANUAL_WORDS,
   autoReply: { mode: 'off', minRating: 4 },
 };
-
-/** A text's words, lower case and without accents: how watched words and the auto-publish checks compare texts. */
-export function foldedWordsOf(value: string): string[] {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** The watched word a text contains, if any: whole words (or word sequences), without regard to case or accents. */
-export function manualWordIn(text: string | null, words: string[]): string | null {
-  if (!text) return null;
-  const wordsOf = foldedWordsOf;
-  const spaced = ` ${wordsOf(text.slice(0, 10_000)).join(' ')} `;
-  return words.find((word) => wordsOf(word).length > 0 && spaced.includes(` ${wordsOf(word).join(' ')} `)) ?? null;
-}

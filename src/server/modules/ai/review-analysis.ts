@@ -1,4 +1,5 @@
 import { REVIEW_THEMES, type ReplyLanguage, type ReviewTheme, type ThemeMention } from '../../adapters/ai/ai-provider';
+import { foldText } from '../../../shared/text';
 
 export { REVIEW_THEMES };
 export type { ReviewTheme, ThemeMention };
@@ -135,7 +136,7 @@ const MAX_PHRASE_WORDS = 3;
 
 /** Words that lose their meaning without their accent: « salé » (salty) must not read as « sale » (dirty). */
 const KEEP_ACCENTS = new Set(['salé', 'salée', 'salés', 'salées']);
-const stripAccents = (word: string) => (KEEP_ACCENTS.has(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, ''));
+const stripAccents = (word: string) => (KEEP_ACCENTS.has(word) ? word : foldText(word));
 
 /** The text's clauses as lower-case, accent-free words; English "n't" becomes "not" so "wasn't clean" reads as "was not clean". */
 function clausesOf(text: string): string[][] {

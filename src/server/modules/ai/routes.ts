@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mixed, number, object } from 'yup';
-import {
-  MAX_REPLY_BYTES,
-  REPLY_ADJUSTMENTS,
-  type AiSettings,
-  type AiSettingsState,
-  type GenerateReplyRequest,
-} from '../../../shared/api/ai';
+import { REPLY_ADJUSTMENTS, type AiSettings, type AiSettingsState, type GenerateReplyRequest } from '../../../shared/api/ai';
 import { aiSettingsSchema } from '../../../shared/validation/ai-settings-schema';
+import { replyTextSchema } from '../../../shared/validation/reply-text';
 import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { premiumGate } from '../subscriptions/premium-gate';
@@ -15,13 +10,7 @@ import { idParamsSchema, listingOf } from '../reviews/routes';
 import { toApiReview } from '../reviews/service';
 import { BODY_LIMITS } from '../../plugins/limits';
 
-const MAX_REPLY_CHARACTERS = MAX_REPLY_BYTES;
-
-/** A reply Google would take: not blank, at most 4,096 UTF-8 bytes (length checked first, bytes after). */
-const replyText = () =>
-  stringField('validation.reply.tooLong', { trim: true })
-    .max(MAX_REPLY_CHARACTERS, 'validation.reply.tooLong')
-    .test('bytes', 'validation.reply.tooLong', (value) => !value || Buffer.byteLength(value, 'utf8') <= MAX_REPLY_BYTES);
+const replyText = replyTextSchema;
 
 const generateSchema = object({
   adjust: mixed<(typeof REPLY_ADJUSTMENTS)[number]>()

@@ -8,7 +8,8 @@ import { aiSettings, googleConnections, listings, replyQueue, reviews, users } f
 import { AppError } from '../../errors';
 import { toApiReview } from '../reviews/service';
 import { heldBecause } from './auto-publish-guard';
-import { DEFAULT_AI_SETTINGS, manualWordIn } from './default-settings';
+import { DEFAULT_AI_SETTINGS } from './default-settings';
+import { watchedWordIn } from '../../../shared/text';
 import { createReplyWriter } from './reply-writer';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -182,6 +183,7 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
       review: toApiReview(review),
       draft: queued.draft,
       reason: queued.reason,
+      watchedWord: queued.watchedWord,
       createdAt: queued.createdAt.toISOString(),
     }));
   }
@@ -220,7 +222,7 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
     let queued = 0;
     for (const review of newReviews) {
       if (review.reviewRate < minRating || review.responseContent !== null) continue;
-      const watched = manualWordIn(review.reviewContent, settings.manualWords);
+      const watched = watchedWordIn(review.reviewContent, settings.manualWords);
       if ((await takeCredit(userId)) === null) break;
       let draft: string;
       try {
@@ -231,7 +233,8 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
       }
       const held = heldBecause({ watched: watched !== null, mode, rating: review.reviewRate, review: review.reviewContent, draft }, own);
       if (held) {
-        await db.insert(replyQueue).values({ reviewId: review.id, userId, draft, reason: held }).onConflictDoNothing();
+        const watchedWord = held === 'manual-word' ? watched : null;
+        await db.insert(replyQueue).values({ reviewId: review.id, userId, draft, reason: held, watchedWord }).onConflictDoNothing();
         queued += 1;
       } else if (await publish(listing.id, review.id, draft, { byOwner: false })) {
         published += 1;

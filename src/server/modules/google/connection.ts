@@ -7,6 +7,7 @@ import type { TokenCipher } from '../../adapters/google/token-cipher';
 import type { Database } from '../../db/client';
 import { googleConnections, googleOauthStates, listings, reviews } from '../../db/schema';
 import { AppError } from '../../errors';
+import { foldText } from '../../../shared/text';
 
 type ConnectionRow = typeof googleConnections.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -19,10 +20,7 @@ const BLOCKING: GoogleProblem[] = ['TOKEN_REVOKED', 'API_ACCESS_NOT_GRANTED', 'L
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 /** Lower case, no accents, letters and digits only: "Boulangerie  Dupont-Lévêque" ≈ "boulangerie dupont leveque". */
 const comparable = (text: string | null) =>
-  (text ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  foldText(text ?? '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 const postalCodeOf = (address: string | null) => /\b\d{5}\b/.exec(address ?? '')?.[0] ?? null;

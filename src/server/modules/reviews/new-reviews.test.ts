@@ -133,7 +133,9 @@ describe('new reviews: the scheduled check and the cron route', () => {
     const queue = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/reply-queue' })).json();
     const unanswered = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?pageSize=1' })).json().items[0];
     expect(unanswered.hasResponse).toBe(false);
-    expect(queue).toEqual([expect.objectContaining({ reason: 'manual-word', review: expect.objectContaining({ id: unanswered.id }) })]);
+    expect(queue).toEqual([
+      expect.objectContaining({ reason: 'manual-word', watchedWord: watched, review: expect.objectContaining({ id: unanswered.id }) }),
+    ]);
 
     // Approving publishes the (edited) draft and empties the queue.
     const approved = await injectAs(app, owner, {

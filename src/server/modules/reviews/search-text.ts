@@ -1,3 +1,5 @@
+import { foldText } from '../../../shared/text';
+
 /** Longest search a query may carry; longer text is refused before any work. */
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -6,7 +8,7 @@ export const MAX_SEARCH_LENGTH = 100;
  * finds « crème » and « oeuf » finds « œuf ». The migration backfills old rows with the same rule in SQL.
  */
 export function searchTextOf(...parts: (string | null | undefined)[]): string {
-  return parts.filter(Boolean).join(' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('œ', 'oe').replaceAll('æ', 'ae');
+  return foldText(parts.filter(Boolean).join(' '));
 }
 
 /** A search term as a LIKE pattern that matches it anywhere, its own %, _ and \ taken literally. */

@@ -134,7 +134,7 @@ export const EXPORTED_TABLES = {
   aiSettings: exported({ table: aiSettings, fields: ['settings', 'updatedAt'], leftOut: { userId: 'the account itself' } }),
   replyQueue: exported({
     table: replyQueue,
-    fields: ['id', 'reviewId', 'draft', 'reason', 'createdAt'],
+    fields: ['id', 'reviewId', 'draft', 'reason', 'watchedWord', 'createdAt'],
     leftOut: { userId: 'the account itself' },
   }),
   subscriptions: exported({

@@ -7,6 +7,7 @@ import { isUniqueViolation, type Database } from '../../db/client';
 import { listings, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from '../subscriptions/trial-addresses';
+import { defaultNameOf } from '../../../shared/text';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -106,7 +107,7 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
     const values = {
       providerUid: identity.uid,
       email,
-      name: input.name?.trim() || identity.displayName?.trim() || email.split('@')[0],
+      name: input.name?.trim() || defaultNameOf(email, identity.displayName),
       profilePicture: input.profilePicture?.trim() || identity.pictureUrl || (await createShapesAvatar()),
       isEmailVerified: identity.emailVerified,
       referredBy: referrer?.id ?? null,
@@ -129,9 +130,12 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
 
   async function update(
     uid: string,
-    { hasAcceptedTerms, ...changes }: Partial<
-      Pick<UserRow, 'name' | 'phone' | 'profilePicture' | 'email' | 'isEmailVerified' | 'newReviewMail' | 'trialTakenBefore'>
-    > & { hasAcceptedTerms?: boolean },
+    {
+      hasAcceptedTerms,
+      ...changes
+    }: Partial<Pick<UserRow, 'name' | 'phone' | 'profilePicture' | 'email' | 'isEmailVerified' | 'newReviewMail' | 'trialTakenBefore'>> & {
+      hasAcceptedTerms?: boolean;
+    },
   ) {
     const now = new Date();
     // The first acceptance's date is the proof of consent: accepting again keeps it.

@@ -1,0 +1,1 @@
+ALTER TABLE "reply_queue" ADD COLUMN "watched_word" text;

@@ -1,0 +1,38 @@
+/**
+ * How text is compared wherever a person's words meet a rule: the review search, watched words, the auto-publish
+ * checks, trade names, Google location names. One fold, so "Hygiène", "hygiene" and "HYGIÈNE" are the same word on
+ * both sides of the wire, and « œuf » is "oeuf".
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('œ', 'oe').replaceAll('æ', 'ae');
+}
+
+/** A text's words, folded: letters and digits, split on anything else. */
+export function foldedWordsOf(text: string): string[] {
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Watched words are looked for in a review's first 10,000 characters: enough for any review, bounded for any input. */
+const WATCHED_TEXT_MAX_LENGTH = 10_000;
+
+/**
+ * The first watched word a text contains, or null: whole words (or word sequences) compared folded, so « nul » is not
+ * found in « annulé » and « Hygiène » is found in « hygiene ».
+ */
+export function watchedWordIn(text: string | null, words: readonly string[]): string | null {
+  if (!text) return null;
+  const spaced = ` ${foldedWordsOf(text.slice(0, WATCHED_TEXT_MAX_LENGTH)).join(' ')} `;
+  return (
+    words.find((word) => {
+      const wordsOfWord = foldedWordsOf(word);
+      return wordsOfWord.length > 0 && spaced.includes(` ${wordsOfWord.join(' ')} `);
+    }) ?? null
+  );
+}
+
+/** The name an account gets when none is given: the provider's display name, else the address before its "@". */
+export function defaultNameOf(email: string | null | undefined, displayName?: string | null): string {
+  return displayName?.trim() || (email ?? '').split('@')[0];
+}
