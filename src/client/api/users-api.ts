@@ -41,9 +41,6 @@ export const usersApi = baseApi.injectEndpoints({
     verifyOtp: build.mutation<{ link: string }, InferType<typeof verifyOtpSchema>>({
       query: (body) => ({ url: '/users/auth/verify-otp', method: 'POST', body }),
     }),
-    checkUserExists: build.query<{ userExist: boolean }, string>({
-      query: (email) => ({ url: '/users/check-exist', params: { email } }),
-    }),
     createProfile: build.mutation<User, ProfileCreation>({
       query: (body) => ({ url: '/users/private', method: 'POST', body }),
       invalidatesTags: ['Me'],

@@ -76,8 +76,9 @@ describe('Redux DevTools output of a whole sign-in', () => {
   it('shows no sign-in link code, token, one-time code or two-factor token', async () => {
     api.answer('POST /users/auth/magic-link', { body: { sent: true } });
     api.answer('POST /users/auth/verify-otp', { status: 400, body: { code: 'OTP_EXPIRED', message: 'This code has expired' } });
-    api.answer('GET /users/check-exist', { body: { userExist: true } });
-    api.answer('GET /users/private/me', { body: { id: 1, email: EMAIL, providerUid: 'uid-1', hasDoneProfileSetup: true } });
+    const profile = { id: 1, email: EMAIL, providerUid: 'uid-1', hasDoneProfileSetup: true };
+    api.answer('POST /users/private', { status: 200, body: profile });
+    api.answer('GET /users/private/me', { body: profile });
     localStorage.setItem('authToken', ID_TOKEN);
     const identity = new FakeIdentity();
     const store = setupStore({ identity });

@@ -22,7 +22,7 @@ function startApp(user: IdentityUser | null) {
 }
 
 const existingUser = () => {
-  api.answer('GET /users/check-exist', { body: { userExist: true } });
+  api.answer('POST /users/private', { status: 200, body: profile });
   api.answer('GET /users/private/me', { body: profile });
 };
 
@@ -30,14 +30,13 @@ describe('auth listener: signing in', () => {
   it('creates the profile of a first-time user, then loads it and opens the session', async () => {
     localStorage.setItem('email', 'marie@boulangerie.fr');
     localStorage.setItem('ref', 'ABC');
-    api.answer('GET /users/check-exist', { status: 404, body: { message: 'User not found' } });
     api.answer('POST /users/private', { status: 201, body: profile });
     api.answer('GET /users/private/me', { body: profile });
 
     const { store } = startApp(fakeUser());
 
     await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
-    expect(api.calls.map((call) => call.route)).toEqual(['GET /users/check-exist', 'POST /users/private', 'GET /users/private/me']);
+    expect(api.calls.map((call) => call.route)).toEqual(['POST /users/private', 'GET /users/private/me']);
     const [creation] = api.callsTo('POST /users/private');
     expect(creation.headers.get('Authorization')).toBe('token-uid-1-1');
     expect(creation.body).toEqual({ providerUid: 'uid-1', email: 'marie@boulangerie.fr', name: 'marie', referredBy: 'ABC' });
@@ -48,27 +47,25 @@ describe('auth listener: signing in', () => {
     expect(localStorage.getItem('ref')).toBeNull();
   });
 
-  it('does not create the profile of an existing user', async () => {
+  it('signs an existing user in with the same request, which the server answers with the profile it has', async () => {
     existingUser();
     const { store } = startApp(fakeUser());
 
     await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
-    expect(api.callsTo('GET /users/check-exist')[0].query.get('email')).toBe('marie@boulangerie.fr');
-    expect(api.callsTo('POST /users/private')).toEqual([]);
+    expect(api.calls.map((call) => call.route)).toEqual(['POST /users/private', 'GET /users/private/me']);
   });
 
-  it('fails the sign-in and signs out when the account check fails', async () => {
-    api.answer('GET /users/check-exist', { status: 500, body: { message: 'Internal error' } });
+  it('fails the sign-in and signs out when the profile request fails', async () => {
+    api.answer('POST /users/private', { status: 500, body: { message: 'Internal error' } });
     const { store, identity } = startApp(fakeUser());
 
-    await waitFor(() => expect(store.getState().auth.errorMessage).toBe('auth.errors.checkExist'));
+    await waitFor(() => expect(store.getState().auth.errorMessage).toBe('auth.errors.createProfile'));
     expect(identity.signOut).toHaveBeenCalled();
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
-    expect(api.callsTo('POST /users/private')).toEqual([]);
+    expect(api.callsTo('GET /users/private/me')).toEqual([]);
   });
 
   it('says how to verify an address the server will not make a profile for, and signs out without a forced logout', async () => {
-    api.answer('GET /users/check-exist', { status: 404, body: { message: 'User not found' } });
     api.answer('POST /users/private', { status: 403, body: { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Not verified' } });
     const { store, identity } = startApp(fakeUser());
     renderWithProviders(<></>, { store });
@@ -81,7 +78,7 @@ describe('auth listener: signing in', () => {
 
   it('shows a toast and clears the user when the profile cannot be loaded', async () => {
     localStorage.setItem('user', JSON.stringify(marieSession));
-    api.answer('GET /users/check-exist', { body: { userExist: true } });
+    api.answer('POST /users/private', { status: 200, body: profile });
     api.answer('GET /users/private/me', { status: 500, body: { message: 'Internal error' } });
     const { store, identity } = startApp(fakeUser());
     renderWithProviders(<></>, { store });

@@ -6,9 +6,10 @@ import { clearSessionUser, pendingEmail, referralCode, saveSessionUser, storeAut
 import { signedOut, signInFailed, signInStarted, signInSucceeded } from '../../session/session-events';
 import { createAppAsyncThunk, type AppDispatch } from '../../state/typed-hooks';
 import { SignInError } from './sign-in-errors';
+import { defaultNameOf } from '../../../shared/text';
 
 function profileCreationFor(user: IdentityUser): ProfileCreation {
-  const name = user.displayName?.trim() || user.email?.split('@')[0];
+  const name = defaultNameOf(user.email, user.displayName);
   const referredBy = referralCode.read();
   return {
     providerUid: user.uid,
@@ -19,13 +20,11 @@ function profileCreationFor(user: IdentityUser): ProfileCreation {
   };
 }
 
-/** First sign-in creates the profile: check whether it exists (404 = no), create it if not. */
+/**
+ * Every sign-in asks for the profile to be created: the server creates it the first time (201) and answers the existing
+ * one after (200), so no request asks first whether it exists.
+ */
 async function ensureProfile(user: IdentityUser, dispatch: AppDispatch) {
-  if (user.email) {
-    const check = await dispatch(usersApi.endpoints.checkUserExists.initiate(user.email, { forceRefetch: true, subscribe: false }));
-    if (check.data?.userExist) return;
-    if (check.error && statusOf(check.error) !== 404) throw new SignInError(errorKeyOf(check.error, 'auth.errors.checkExist'));
-  }
   const created = await dispatch(usersApi.endpoints.createProfile.initiate(profileCreationFor(user)));
   if (created.error) throw new SignInError(errorKeyOf(created.error, 'auth.errors.createProfile'));
   referralCode.clear();

@@ -40,13 +40,13 @@ describe('403 on an API call', () => {
   });
 
   it('logs out once when several calls answer 403 together', async () => {
-    api.answer('GET /users/check-exist', { status: 403, body: { message: 'Forbidden' } });
+    api.answer('GET /users/private/notifications', { status: 403, body: { message: 'Forbidden' } });
     api.answer('GET /users/private/me', { status: 403, body: { message: 'Forbidden' } });
     const { identity, store } = signedInApp();
 
     await Promise.all([
       store.dispatch(usersApi.endpoints.me.initiate()),
-      store.dispatch(usersApi.endpoints.checkUserExists.initiate('marie@boulangerie.fr')),
+      store.dispatch(usersApi.endpoints.notificationPreferences.initiate()),
     ]);
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
@@ -55,15 +55,15 @@ describe('403 on an API call', () => {
   });
 
   it('forgets every cached answer', async () => {
-    api.answer('GET /users/check-exist', { body: { userExist: true } });
+    api.answer('GET /users/private/notifications', { body: { newReviewMail: true } });
     api.answer('GET /users/private/me', { status: 403, body: { message: 'Forbidden' } });
     const { store } = signedInApp();
-    await store.dispatch(usersApi.endpoints.checkUserExists.initiate('marie@boulangerie.fr'));
+    await store.dispatch(usersApi.endpoints.notificationPreferences.initiate());
 
     await store.dispatch(usersApi.endpoints.me.initiate());
 
     await waitFor(() => expect(navigate).toHaveBeenCalled());
-    expect(usersApi.endpoints.checkUserExists.select('marie@boulangerie.fr')(store.getState()).data).toBeUndefined();
+    expect(usersApi.endpoints.notificationPreferences.select()(store.getState()).data).toBeUndefined();
   });
 
   it('does not log out on other errors', async () => {
