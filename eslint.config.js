@@ -136,6 +136,27 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Screens decide by the error's code (`errorCodeOf`), never its HTTP status: a status says little (404 is a missing
+    // listing, game or route) and moves when a route changes. Only the error screens, named after statuses by the
+    // product, and the API layer's forced logout (a 403 on any call) read statuses.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**', 'src/client/api/api-error.ts', 'src/client/components/errors/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/api-error'], importNames: ['statusOf'], message: 'Decide by the error code: errorCodeOf.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[raw=/^[45][0-9][0-9]$/]',
+          message: 'Decide by the error code (errorCodeOf), not by an HTTP status.',
+        },
+      ],
+    },
+  },
+  {
     // Module augmentation needs `interface` (the MUI theme, Fastify, and each slice's key in the client's AppState).
     files: [
       'src/client/state/app-state.ts',

@@ -1,9 +1,18 @@
 import { isApiErrorCode, type ApiErrorCode } from '../../shared/api/errors';
 import type { ApiError } from './base-api';
 
-/** The HTTP status of a failed call, when there is one. */
+/** The HTTP status of a failed call, when there is one: for the error screens only; screens decide by `errorCodeOf`. */
 export function statusOf(error: unknown): ApiError['status'] | undefined {
   return typeof error === 'object' && error !== null && 'status' in error ? (error as ApiError).status : undefined;
+}
+
+/**
+ * Whether a failed call means the account may no longer use the app: a 403 on any call, whatever its code (the
+ * rule is the status), except a profile refused for an unverified address, whose sign-in says what to do and signs
+ * out itself. A 428, a two-factor code to give, is not one: the form that made the call asks for it.
+ */
+export function isForcedLogout(error: unknown): boolean {
+  return statusOf(error) === 403 && errorCodeOf(error) !== 'EMAIL_NOT_VERIFIED';
 }
 
 /** Seconds the server asks to wait before trying again (`retryAfterSeconds` of a 429), if it says. */

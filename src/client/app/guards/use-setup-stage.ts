@@ -1,4 +1,4 @@
-import { statusOf } from '../../api/api-error';
+import { errorCodeOf } from '../../api/api-error';
 import { useListingQuery } from '../../api/onboarding-api';
 import { useSubscriptionsQuery, useTrialEligibilityQuery } from '../../api/subscriptions-api';
 import { useMeQuery } from '../../api/users-api';
@@ -30,7 +30,6 @@ export type SetupStage =
 export function useSetupStage(): SetupStage {
   const { data: me, isError: isMeError, error: meError } = useMeQuery();
   const sync = useAppSelector((state) => state.sync);
-  // Only an explicit null means "not accepted": the server always sends the date.
   const termsAccepted = me !== undefined && me.termsAcceptedAt !== null;
   const setupDone = termsAccepted && me?.hasDoneProfileSetup === true;
   const {
@@ -40,14 +39,14 @@ export function useSetupStage(): SetupStage {
     error: locationError,
     refetch: refetchLocation,
   } = useListingQuery(undefined, { skip: !setupDone });
-  const locationStatus = isLocationError ? statusOf(locationError) : undefined;
+  const locationCode = isLocationError ? errorCodeOf(locationError) : undefined;
   // A sync this tab followed ends on its completion screen until the owner leaves it.
   const followedSync = sync.jobId !== null && !sync.acknowledged;
   const syncing = location !== undefined && ((!location.hasBeenSynchronized && !sync.acknowledged) || followedSync);
   useListingQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
 
-  // A 402 on the listing is the subscription's to explain, as on any product call.
-  const setUp = setupDone && (locationStatus === 402 || (!syncing && location !== undefined));
+  // A refused subscription on the listing is the subscription's to explain, as on any product call.
+  const setUp = setupDone && (locationCode === 'PREMIUM_REQUIRED' || (!syncing && location !== undefined));
   const subscriptionsQuery = useSubscriptionsQuery(undefined, { skip: !setUp, refetchOnFocus: true });
   const eligibilityQuery = useTrialEligibilityQuery(undefined, { skip: !setUp, refetchOnFocus: true });
 
@@ -56,8 +55,8 @@ export function useSetupStage(): SetupStage {
   if (!me || isLocationLoading) return { stage: 'loading' };
   if (!termsAccepted) return { stage: 'terms' };
   if (!setupDone) return { stage: 'wizard' };
-  if (locationStatus === 404) return { stage: 'listingMissing', retry: () => void refetchLocation() };
-  if (isLocationError && locationStatus !== 402) return { stage: 'error', error: locationError };
+  if (locationCode === 'LOCATION_NOT_FOUND') return { stage: 'listingMissing', retry: () => void refetchLocation() };
+  if (isLocationError && locationCode !== 'PREMIUM_REQUIRED') return { stage: 'error', error: locationError };
   if (location && syncing) return { stage: 'syncing', location };
   // A subscription with access, or the trial still to take, or the plans.
   const access = premiumAccess(subscriptionsQuery.data, eligibilityQuery.data?.isEligible);

@@ -16,7 +16,6 @@ afterEach(() => {
 
 /** Opens the sign-in link `path` as a new user of this browser whose e-mail is known. */
 async function openSignInLink(path: string) {
-  api.answer('GET /users/check-exist', { status: 404, body: { code: 'USER_NOT_FOUND', message: 'User not found' } });
   api.answer('POST /users/private', { status: 201, body: profile });
   api.answer('GET /users/private/me', { body: profile });
   localStorage.setItem('email', EMAIL);

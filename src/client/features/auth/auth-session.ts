@@ -1,4 +1,4 @@
-import { errorKeyOf, statusOf } from '../../api/api-error';
+import { errorKeyOf, isForcedLogout } from '../../api/api-error';
 import { baseApi } from '../../api/base-api';
 import { usersApi, type ProfileCreation } from '../../api/users-api';
 import type { IdentityUser, SocialProvider } from '../../session/identity';
@@ -44,8 +44,8 @@ export const establishSession = createAppAsyncThunk('auth/establishSession', asy
   const me = await query;
   query.unsubscribe();
   if (me.error) {
-    // A 403 is the forced logout's to handle; anything else fails the sign-in (a listener says so in a toast).
-    if (statusOf(me.error) === 403) return;
+    // A forced logout handles itself; anything else fails the sign-in (a listener says so in a toast).
+    if (isForcedLogout(me.error)) return;
     clearSessionUser();
     dispatch(signInFailed('auth.errors.loadUser'));
     await extra.identity.signOut();

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MANAGE_SUBSCRIPTION_ACTIONS, type ManageSubscriptionAction, type SubscriptionStatus } from '../../../shared/subscriptions';
-import { statusOf } from '../../api/api-error';
+import { errorCodeOf } from '../../api/api-error';
+import type { ApiErrorCode } from '../../../shared/api/errors';
 import type { Subscription } from '../../../shared/api/subscriptions';
 import type { User } from '../../../shared/api/users';
 import { useManageSubscriptionLinkMutation } from '../../api/subscriptions-api';
@@ -21,6 +22,13 @@ const STATUS_COLORS: Record<SubscriptionStatus, 'success' | 'info' | 'default' |
 export const planNameKey = (subscription: Subscription) =>
   subscription.isTrial ? 'pricing.trial.name' : subscription.planPeriod === 'YEARLY' ? 'pricing.yearly.name' : 'pricing.monthly.name';
 
+/** What the billing portal link's refusals say; any other failure is unknown. */
+const MANAGE_ERROR_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  NO_STRIPE_CUSTOMER: 'subscription.errors.noCustomer',
+  PAYMENTS_UNAVAILABLE: 'subscription.errors.unavailable',
+  PAYMENTS_DISABLED: 'subscription.errors.unavailable',
+};
+
 /** Opens the billing portal page of an action in a new tab; explains when it cannot. */
 export function useManageSubscription() {
   const { t } = useTranslation();
@@ -30,19 +38,8 @@ export function useManageSubscription() {
       const { link } = await getLink(action).unwrap();
       window.open(link, '_blank', 'noopener,noreferrer');
     } catch (error) {
-      const status = statusOf(error);
-      enqueueSnackbar(
-        t(
-          status === 409
-            ? 'subscription.errors.noCustomer'
-            : status === 503
-              ? 'subscription.errors.unavailable'
-              : 'subscription.errors.unknown',
-        ),
-        {
-          variant: 'error',
-        },
-      );
+      const code = errorCodeOf(error);
+      enqueueSnackbar(t((code && MANAGE_ERROR_KEYS[code]) ?? 'subscription.errors.unknown'), { variant: 'error' });
     }
   };
   return { open: (action: ManageSubscriptionAction) => void open(action), pendingAction: isLoading ? originalArgs : undefined };
