@@ -1,5 +1,6 @@
 import type { LegalOperator, LegalOperatorField } from '../shared/api/legal';
 import { TRIAL_DAYS } from '../shared/subscriptions';
+import { DAY_MS } from '../shared/constants';
 import { isEmailAddress, withoutTrailingSlashes } from '../shared/validation/text-rules';
 import { keyFromSecret, type TokenKey } from './adapters/google/token-cipher';
 
@@ -456,7 +457,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     stripe: stripeKeys(env),
     trialDurationMs: read(env, 'TRIAL_DURATION_SECONDS')
       ? wholeNumber(env, 'TRIAL_DURATION_SECONDS', 0, 'seconds') * 1000
-      : TRIAL_DAYS * 24 * 60 * 60 * 1000,
+      : TRIAL_DAYS * DAY_MS,
     paymentLinks: {
       monthly: read(env, 'STRIPE_PAYMENT_LINK_MONTHLY') ? url(env, 'STRIPE_PAYMENT_LINK_MONTHLY', ['https:', 'http:']) : null,
       yearly: read(env, 'STRIPE_PAYMENT_LINK_YEARLY') ? url(env, 'STRIPE_PAYMENT_LINK_YEARLY', ['https:', 'http:']) : null,

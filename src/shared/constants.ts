@@ -12,3 +12,6 @@ export function isLanguage(value: unknown): value is Language {
 
 /** A new one-time code can be asked for after this delay (the server enforces it too). */
 export const OTP_RESEND_DELAY_SECONDS = 60;
+
+/** One day in milliseconds: 24 hours of elapsed time (calendar days in Paris are counted by the database). */
+export const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
 import type { GoogleReplyStatus } from './google';
+import { DAY_MS } from '../constants';
 
 /** A review as the API returns it (the contract's field names, `hasBeenReadd` included). */
 export type Review = {
@@ -25,7 +26,6 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_PERIODS = ['7d', '30d', '90d', '365d', 'all'] as const;
 export type ReviewPeriod = (typeof REVIEW_PERIODS)[number];
 
-const DAY_MS = 86_400_000;
 export const PERIOD_DAYS: Record<Exclude<ReviewPeriod, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
 
 /**

@@ -12,6 +12,7 @@ import {
   DEMO_SURNAMES,
   DEMO_TRADES,
 } from './demo-data';
+import { DAY_MS } from '../../../shared/constants';
 
 const PAGE_SIZE = 20;
 /**
@@ -23,7 +24,6 @@ const HELD_LINK_PREFIX = 'Held';
 const HOLD_CHECK_MS = 200;
 /** A held sync forgotten by its test still ends. */
 const HOLD_MAX_MS = 10 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Star ratings in proportion to what small French businesses get: mostly 5, a tail of 1. */
 const RATING_WEIGHTS: [number, number][] = [
   [5, 0.56],

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import type { listings } from '../../db/schema';
 import type { Owner } from '../../plugins/authenticate';
 import { createSummaryQueries, type PeriodBounds } from './summary-queries';
+import { DAY_MS } from '../../../shared/constants';
 
 type ListingRow = typeof listings.$inferSelect;
 
-const DAY_MS = 86_400_000;
 /** The chart shows a year; "all" shows two. */
 const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
 const TIMELINE_LENGTH = 8;

@@ -6,6 +6,7 @@ import { utcDayOf } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared-statements';
 import { replyQueue, reviewDailyStats, reviewDailyThemes, reviews, subscriptions, syncJobs } from '../../db/schema';
+import { DAY_MS } from '../../../shared/constants';
 
 /**
  * The period and the one of the same length before it, both whole UTC days (midnight to midnight),
@@ -232,7 +233,7 @@ export function createSummaryQueries(db: Database) {
     const [row] = await unansweredNegatives.execute({
       listingId,
       before: new Date(now.getTime() - olderThanHours * 3600_000),
-      since: new Date(now.getTime() - withinDays * 86_400_000),
+      since: new Date(now.getTime() - withinDays * DAY_MS),
     });
     return row.count;
   }

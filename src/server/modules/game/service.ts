@@ -13,7 +13,7 @@ import type {
   PublicGameRules,
   WonCoupon,
 } from '../../../shared/api/game';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
+import { DEFAULT_LANGUAGE, type Language, DAY_MS } from '../../../shared/constants';
 import { generateGameRules, withMandatoryRules, type GameOrganiser } from '../../../shared/game-rules';
 import { toTenths } from '../../../shared/validation/game-schemas';
 import type { Database } from '../../db/client';
@@ -25,7 +25,6 @@ type GameRow = typeof games.$inferSelect;
 type SegmentRow = typeof gameSegments.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const DAY_MS = 86_400_000;
 /** Days, opening dates and daily limits follow the shops' clock. */
 const TIME_ZONE = 'Europe/Paris';
 /** Inlined, not a parameter: PostgreSQL groups by an expression only if the select repeats it exactly. */

@@ -5,6 +5,7 @@ import { reviews } from '../../db/schema';
 import { detectLanguage, replyLanguageOf } from '../ai/language';
 import { analyzeReview } from '../ai/review-analysis';
 import { searchTextOf } from './search-text';
+import { DAY_MS } from '../../../shared/constants';
 
 /**
  * A provider's review as stored: with its search text, language, sentiment and themes worked out
@@ -48,7 +49,7 @@ export const REFRESHED_ON_CONFLICT = {
 export const REVIEW_KEY = [reviews.listingId, reviews.externalId];
 
 /** The same review seen by both sources: one author, dates at most this far apart (the maps provider rounds some). */
-const SAME_REVIEW_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;
+const SAME_REVIEW_WITHIN_MS = 2 * DAY_MS;
 
 /**
  * Before a page from `source` is stored on a listing whose reviews came from the other source:

@@ -5,9 +5,9 @@ import type { Queryable } from '../../db/client';
 import { stripeCustomers, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from './trial-addresses';
+import { DAY_MS } from '../../../shared/constants';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An expired trial reads as CANCELLED; everything else is stored as it is. */
 export function effectiveStatus(row: SubscriptionRow, now = new Date()): SubscriptionStatus {

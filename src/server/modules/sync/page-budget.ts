@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { providerPageBudgets } from '../../db/schema';
 import { AppError } from '../../errors';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../shared/constants';
 
 /**
  * The provider pages one account may read per UTC day, whatever started the synchronisation: each
