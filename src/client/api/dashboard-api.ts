@@ -1,11 +1,12 @@
-import type { DashboardPeriod, DashboardSummary } from '../../shared/api/dashboard';
+import type { DashboardPeriod } from '../../shared/api/dashboard';
+import { pathOf, type AnswerOf } from '../../shared/api/routes';
 import { baseApi } from './base-api';
 
 /** The dashboard's figures (`/dashboards/private/summary`); new reviews, replies and syncs invalidate them. */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    dashboardSummary: build.query<DashboardSummary, DashboardPeriod>({
-      query: (period) => ({ url: '/dashboards/private/summary', params: { period } }),
+    dashboardSummary: build.query<AnswerOf<'dashboardSummary'>, DashboardPeriod>({
+      query: (period) => ({ url: pathOf('dashboardSummary'), params: { period } }),
       providesTags: ['Dashboard'],
     }),
   }),

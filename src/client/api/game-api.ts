@@ -1,14 +1,5 @@
-import type {
-  GameCoupon,
-  GameCouponPage,
-  GameSettings,
-  GameState,
-  GameStats,
-  PlayRequest,
-  PlayResult,
-  PublicGame,
-  PublicGameRules,
-} from '../../shared/api/game';
+import type { GameSettings, PlayRequest } from '../../shared/api/game';
+import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import { baseApi } from './base-api';
 
 /**
@@ -18,34 +9,34 @@ import { baseApi } from './base-api';
  */
 export const gameApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    gameState: build.query<GameState, void>({
-      query: () => '/game/private/settings',
+    gameState: build.query<AnswerOf<'gameState'>, void>({
+      query: () => pathOf('gameState'),
       providesTags: ['Game'],
     }),
-    saveGameSettings: build.mutation<GameState, GameSettings>({
-      query: (settings) => ({ url: '/game/private/settings', method: 'PUT', body: settings }),
+    saveGameSettings: build.mutation<AnswerOf<'saveGameSettings'>, GameSettings>({
+      query: (settings) => ({ url: pathOf('saveGameSettings'), method: API_ROUTES.saveGameSettings.method, body: settings }),
       invalidatesTags: ['Game', 'GameStats'],
     }),
-    gameStats: build.query<GameStats, number>({
-      query: (days) => ({ url: '/game/private/stats', params: { days } }),
+    gameStats: build.query<AnswerOf<'gameStats'>, number>({
+      query: (days) => ({ url: pathOf('gameStats'), params: { days } }),
       providesTags: ['GameStats'],
     }),
-    gameCoupons: build.query<GameCouponPage, { q?: string; page?: number }>({
-      query: ({ q, page }) => ({ url: '/game/private/coupons', params: { ...(q ? { q } : {}), ...(page ? { page } : {}) } }),
+    gameCoupons: build.query<AnswerOf<'gameCoupons'>, { q?: string; page?: number }>({
+      query: ({ q, page }) => ({ url: pathOf('gameCoupons'), params: { ...(q ? { q } : {}), ...(page ? { page } : {}) } }),
       providesTags: ['GameCoupons'],
     }),
-    redeemCoupon: build.mutation<GameCoupon, string>({
-      query: (code) => ({ url: `/game/private/coupons/${encodeURIComponent(code)}/redeem`, method: 'POST' }),
+    redeemCoupon: build.mutation<AnswerOf<'redeemCoupon'>, string>({
+      query: (code) => ({ url: pathOf('redeemCoupon', { code }), method: API_ROUTES.redeemCoupon.method }),
       invalidatesTags: ['GameCoupons', 'GameStats', 'Game'],
     }),
-    publicGame: build.query<PublicGame, string>({
-      query: (publicId) => `/game/public/${encodeURIComponent(publicId)}`,
+    publicGame: build.query<AnswerOf<'publicGame'>, string>({
+      query: (publicId) => pathOf('publicGame', { publicId }),
     }),
-    publicGameRules: build.query<PublicGameRules, string>({
-      query: (publicId) => `/game/public/${encodeURIComponent(publicId)}/rules`,
+    publicGameRules: build.query<AnswerOf<'publicGameRules'>, string>({
+      query: (publicId) => pathOf('publicGameRules', { publicId }),
     }),
-    playGame: build.mutation<PlayResult, { publicId: string; play: PlayRequest }>({
-      query: ({ publicId, play }) => ({ url: `/game/public/${encodeURIComponent(publicId)}/play`, method: 'POST', body: play }),
+    playGame: build.mutation<AnswerOf<'playGame'>, { publicId: string; play: PlayRequest }>({
+      query: ({ publicId, play }) => ({ url: pathOf('playGame', { publicId }), method: API_ROUTES.playGame.method, body: play }),
     }),
   }),
 });

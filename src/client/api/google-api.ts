@@ -1,23 +1,26 @@
-import type { GoogleConnection, GoogleConsentStart } from '../../shared/api/google';
+import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import { baseApi } from './base-api';
 
 /** The Google Business Profile connection (the replies it publishes are in reviews-api). */
 export const googleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    googleConnection: build.query<GoogleConnection, void>({ query: () => '/users/private/google', providesTags: ['Google'] }),
-    startGoogleConsent: build.mutation<GoogleConsentStart, void>({
-      query: () => ({ url: '/users/private/oauth/redirect/url', method: 'POST' }),
+    googleConnection: build.query<AnswerOf<'googleConnection'>, void>({
+      query: () => pathOf('googleConnection'),
+      providesTags: ['Google'],
     }),
-    completeGoogleConsent: build.mutation<GoogleConnection, { code: string; state: string }>({
-      query: (body) => ({ url: '/users/private/oauth/redirect/handler', method: 'POST', body }),
+    startGoogleConsent: build.mutation<AnswerOf<'startGoogleConsent'>, void>({
+      query: () => ({ url: pathOf('startGoogleConsent'), method: API_ROUTES.startGoogleConsent.method }),
+    }),
+    completeGoogleConsent: build.mutation<AnswerOf<'completeGoogleConsent'>, { code: string; state: string }>({
+      query: (body) => ({ url: pathOf('completeGoogleConsent'), method: API_ROUTES.completeGoogleConsent.method, body }),
       invalidatesTags: ['Google', 'Listing', 'Reviews', 'Dashboard'],
     }),
-    chooseGoogleLocation: build.mutation<GoogleConnection, string>({
-      query: (name) => ({ url: '/users/private/google/location', method: 'PUT', body: { name } }),
+    chooseGoogleLocation: build.mutation<AnswerOf<'chooseGoogleLocation'>, string>({
+      query: (name) => ({ url: pathOf('chooseGoogleLocation'), method: API_ROUTES.chooseGoogleLocation.method, body: { name } }),
       invalidatesTags: ['Google', 'Listing', 'Reviews', 'Dashboard'],
     }),
-    disconnectGoogle: build.mutation<GoogleConnection, void>({
-      query: () => ({ url: '/users/private/google', method: 'DELETE' }),
+    disconnectGoogle: build.mutation<AnswerOf<'disconnectGoogle'>, void>({
+      query: () => ({ url: pathOf('disconnectGoogle'), method: API_ROUTES.disconnectGoogle.method }),
       invalidatesTags: ['Google', 'Listing', 'Reviews', 'Dashboard'],
     }),
   }),

@@ -1,11 +1,10 @@
+import { pathOf, type AnswerOf } from '../../shared/api/routes';
 import { baseApi } from './base-api';
 
-/** What `/api/health` says about the server's adapters (which outside services are real). */
-export type Health = { status: 'ok' | 'degraded'; adapters: Record<string, string> };
-
+/** What `/api/health` says about the server: its database, identity and mail, and which outside services are real. */
 export const healthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    health: build.query<Health, void>({ query: () => '/health' }),
+    health: build.query<AnswerOf<'health'>, void>({ query: () => pathOf('health') }),
   }),
 });
 

@@ -1,6 +1,5 @@
 import type { InferType } from 'yup';
-import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
-import type { StoredCompanyInformation, StoredPersonalInformation } from '../../shared/api/onboarding';
+import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import type { onboardingBodySchema } from '../../shared/validation/onboarding-schemas';
 import { baseApi } from './base-api';
 
@@ -13,32 +12,32 @@ export type CompanyInformation = OnboardingBody['companyInformation'];
 /** The setup wizard's calls and the owner's listing. */
 export const onboardingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    resolveListing: build.mutation<ListingLookup, string>({
-      query: (url) => ({ url: '/reviews/resolve-original-url', method: 'POST', body: { url } }),
+    resolveListing: build.mutation<AnswerOf<'resolveListing'>, string>({
+      query: (url) => ({ url: pathOf('resolveListing'), method: API_ROUTES.resolveListing.method, body: { url } }),
     }),
-    completeOnboarding: build.mutation<{ hasDoneProfileSetup: boolean }, OnboardingBody>({
-      query: (body) => ({ url: '/users/private/onboarding', method: 'POST', body }),
+    completeOnboarding: build.mutation<AnswerOf<'completeOnboarding'>, OnboardingBody>({
+      query: (body) => ({ url: pathOf('completeOnboarding'), method: API_ROUTES.completeOnboarding.method, body }),
     }),
-    initSynchronization: build.mutation<SyncJob, void>({
-      query: () => ({ url: '/reviews/private/init-synchronization', method: 'PATCH' }),
+    initSynchronization: build.mutation<AnswerOf<'initSynchronization'>, void>({
+      query: () => ({ url: pathOf('initSynchronization'), method: API_ROUTES.initSynchronization.method }),
       invalidatesTags: ['Listing'],
     }),
-    listing: build.query<ListingStatus, void>({
-      query: () => '/reviews/private/location',
+    listing: build.query<AnswerOf<'listing'>, void>({
+      query: () => pathOf('listing'),
       providesTags: ['Listing'],
     }),
-    personalInformation: build.query<StoredPersonalInformation, void>({
-      query: () => '/users/private/infos',
+    personalInformation: build.query<AnswerOf<'personalInformation'>, void>({
+      query: () => pathOf('personalInformation'),
     }),
-    companyInformation: build.query<StoredCompanyInformation, void>({
-      query: () => '/users/private/company-information',
+    companyInformation: build.query<AnswerOf<'companyInformation'>, void>({
+      query: () => pathOf('companyInformation'),
     }),
     // Each update answers what is now stored: it becomes the cached answer, with no second request.
     // After setup, a change of name or phone carries the two-factor token, as update-info does.
-    updatePersonalInformation: build.mutation<StoredPersonalInformation, PersonalInformation & { twoFactorToken?: string }>({
+    updatePersonalInformation: build.mutation<AnswerOf<'updatePersonalInformation'>, PersonalInformation & { twoFactorToken?: string }>({
       query: ({ twoFactorToken, ...body }) => ({
-        url: '/users/private/update-personal-information',
-        method: 'PUT',
+        url: pathOf('updatePersonalInformation'),
+        method: API_ROUTES.updatePersonalInformation.method,
         body,
         ...(twoFactorToken && { headers: { '2faToken': twoFactorToken } }),
       }),
@@ -47,8 +46,8 @@ export const onboardingApi = baseApi.injectEndpoints({
         if (data) dispatch(onboardingApi.util.upsertQueryData('personalInformation', undefined, data));
       },
     }),
-    updateCompanyInformation: build.mutation<StoredCompanyInformation, CompanyInformation>({
-      query: (body) => ({ url: '/users/private/update-company-information', method: 'PUT', body }),
+    updateCompanyInformation: build.mutation<AnswerOf<'updateCompanyInformation'>, CompanyInformation>({
+      query: (body) => ({ url: pathOf('updateCompanyInformation'), method: API_ROUTES.updateCompanyInformation.method, body }),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', undefined, data));

@@ -1,12 +1,6 @@
-import type {
-  AiSettings,
-  AiSettingsState,
-  GeneratedReply,
-  GenerateReplyRequest,
-  QueuedReply,
-  ReplyPreviewRequest,
-} from '../../shared/api/ai';
-import type { Review, ReviewPage, ReviewQuery } from '../../shared/api/reviews';
+import type { AiSettings, GenerateReplyRequest, ReplyPreviewRequest } from '../../shared/api/ai';
+import type { ReviewQuery } from '../../shared/api/reviews';
+import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import { baseApi } from './base-api';
 
 const REVIEW_LIST = { type: 'Reviews', id: 'LIST' } as const;
@@ -14,16 +8,16 @@ const REVIEW_LIST = { type: 'Reviews', id: 'LIST' } as const;
 /** The owner's reviews, their replies and the AI writer's settings (`/reviews/private/*`). */
 export const reviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    reviews: build.query<ReviewPage, ReviewQuery>({
-      query: (params) => ({ url: '/reviews/private', params }),
+    reviews: build.query<AnswerOf<'reviews'>, ReviewQuery>({
+      query: (params) => ({ url: pathOf('reviews'), params }),
       providesTags: (page) => [REVIEW_LIST, ...(page?.items ?? []).map(({ id }) => ({ type: 'Reviews' as const, id }))],
     }),
     /**
      * Marks a review read. Optimistic: every cached page showing it changes at once, and goes
      * back if the server refuses.
      */
-    markReviewRead: build.mutation<Review, number>({
-      query: (id) => ({ url: `/reviews/private/${id}/read`, method: 'PATCH' }),
+    markReviewRead: build.mutation<AnswerOf<'markReviewRead'>, number>({
+      query: (id) => ({ url: pathOf('markReviewRead', { id }), method: API_ROUTES.markReviewRead.method }),
       // Other cached lists (the navigation's unread count) may count this review without showing it.
       invalidatesTags: [REVIEW_LIST, 'Dashboard'],
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
@@ -48,40 +42,48 @@ export const reviewsApi = baseApi.injectEndpoints({
         }
       },
     }),
-    generateReply: build.mutation<GeneratedReply, { id: number } & GenerateReplyRequest>({
-      query: ({ id, ...body }) => ({ url: `/reviews/private/${id}/reply/generate`, method: 'POST', body }),
+    generateReply: build.mutation<AnswerOf<'generateReply'>, { id: number } & GenerateReplyRequest>({
+      query: ({ id, ...body }) => ({ url: pathOf('generateReply', { id }), method: API_ROUTES.generateReply.method, body }),
       // The credits left changed: the account's figure and the dashboard follow.
       invalidatesTags: ['Me', 'Dashboard'],
     }),
-    publishReply: build.mutation<Review, { id: number; responseContent: string }>({
-      query: ({ id, responseContent }) => ({ url: `/reviews/private/${id}/reply`, method: 'PUT', body: { responseContent } }),
+    publishReply: build.mutation<AnswerOf<'publishReply'>, { id: number; responseContent: string }>({
+      query: ({ id, responseContent }) => ({
+        url: pathOf('publishReply', { id }),
+        method: API_ROUTES.publishReply.method,
+        body: { responseContent },
+      }),
       invalidatesTags: (_review, _error, { id }) => [REVIEW_LIST, { type: 'Reviews', id }, 'Dashboard'],
     }),
     /** Removes the reply (on Google too, when the listing is connected). */
-    deleteReply: build.mutation<Review, number>({
-      query: (id) => ({ url: `/reviews/private/${id}/reply`, method: 'DELETE' }),
+    deleteReply: build.mutation<AnswerOf<'deleteReply'>, number>({
+      query: (id) => ({ url: pathOf('deleteReply', { id }), method: API_ROUTES.deleteReply.method }),
       invalidatesTags: (_review, _error, id) => [REVIEW_LIST, { type: 'Reviews', id }, 'Dashboard'],
     }),
     /** Sends again a reply Google refused or could not take. */
-    retryGoogleReply: build.mutation<Review, number>({
-      query: (id) => ({ url: `/reviews/private/${id}/reply/retry`, method: 'POST' }),
+    retryGoogleReply: build.mutation<AnswerOf<'retryGoogleReply'>, number>({
+      query: (id) => ({ url: pathOf('retryGoogleReply', { id }), method: API_ROUTES.retryGoogleReply.method }),
       invalidatesTags: (_review, _error, id) => [REVIEW_LIST, { type: 'Reviews', id }],
     }),
-    aiSettings: build.query<AiSettingsState, void>({ query: () => '/reviews/private/ai-settings', providesTags: ['AiSettings'] }),
-    saveAiSettings: build.mutation<AiSettingsState, AiSettings>({
-      query: (body) => ({ url: '/reviews/private/ai-settings', method: 'PUT', body }),
+    aiSettings: build.query<AnswerOf<'aiSettings'>, void>({ query: () => pathOf('aiSettings'), providesTags: ['AiSettings'] }),
+    saveAiSettings: build.mutation<AnswerOf<'saveAiSettings'>, AiSettings>({
+      query: (body) => ({ url: pathOf('saveAiSettings'), method: API_ROUTES.saveAiSettings.method, body }),
       invalidatesTags: ['AiSettings'],
     }),
-    previewReply: build.mutation<{ draft: string; language: string }, ReplyPreviewRequest>({
-      query: (body) => ({ url: '/reviews/private/ai-settings/preview', method: 'POST', body }),
+    previewReply: build.mutation<AnswerOf<'previewReply'>, ReplyPreviewRequest>({
+      query: (body) => ({ url: pathOf('previewReply'), method: API_ROUTES.previewReply.method, body }),
     }),
-    replyQueue: build.query<QueuedReply[], void>({ query: () => '/reviews/private/reply-queue', providesTags: ['ReplyQueue'] }),
-    approveQueuedReply: build.mutation<Review, { id: number; draft?: string }>({
-      query: ({ id, draft }) => ({ url: `/reviews/private/reply-queue/${id}/approve`, method: 'POST', body: draft ? { draft } : {} }),
+    replyQueue: build.query<AnswerOf<'replyQueue'>, void>({ query: () => pathOf('replyQueue'), providesTags: ['ReplyQueue'] }),
+    approveQueuedReply: build.mutation<AnswerOf<'approveQueuedReply'>, { id: number; draft?: string }>({
+      query: ({ id, draft }) => ({
+        url: pathOf('approveQueuedReply', { id }),
+        method: API_ROUTES.approveQueuedReply.method,
+        body: draft ? { draft } : {},
+      }),
       invalidatesTags: ['ReplyQueue', REVIEW_LIST, 'Dashboard'],
     }),
-    dismissQueuedReply: build.mutation<void, number>({
-      query: (id) => ({ url: `/reviews/private/reply-queue/${id}`, method: 'DELETE' }),
+    dismissQueuedReply: build.mutation<AnswerOf<'dismissQueuedReply'>, number>({
+      query: (id) => ({ url: pathOf('dismissQueuedReply', { id }), method: API_ROUTES.dismissQueuedReply.method }),
       invalidatesTags: ['ReplyQueue'],
     }),
   }),

@@ -1,23 +1,23 @@
-import type { PaymentPlans, Subscription } from '../../shared/api/subscriptions';
+import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import type { ManageSubscriptionAction } from '../../shared/subscriptions';
 import { baseApi } from './base-api';
 
 /** Subscription and payment calls: the owner's subscriptions, the free trial, the plans and the billing portal. */
 export const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    subscriptions: build.query<Subscription[], void>({ query: () => '/subscriptions/private', providesTags: ['Subscriptions'] }),
-    trialEligibility: build.query<{ isEligible: boolean }, void>({
-      query: () => '/subscriptions/private/trial/eligible',
+    subscriptions: build.query<AnswerOf<'subscriptions'>, void>({ query: () => pathOf('subscriptions'), providesTags: ['Subscriptions'] }),
+    trialEligibility: build.query<AnswerOf<'trialEligibility'>, void>({
+      query: () => pathOf('trialEligibility'),
       providesTags: ['Subscriptions'],
     }),
-    activateTrial: build.mutation<Subscription, void>({
-      query: () => ({ url: '/subscriptions/private/trial/activate', method: 'POST' }),
+    activateTrial: build.mutation<AnswerOf<'activateTrial'>, void>({
+      query: () => ({ url: pathOf('activateTrial'), method: API_ROUTES.activateTrial.method }),
       invalidatesTags: ['Subscriptions', 'Me'],
     }),
-    manageSubscriptionLink: build.mutation<{ link: string }, ManageSubscriptionAction>({
-      query: (action) => ({ url: '/payments/private/manage-subscription', params: { action } }),
+    manageSubscriptionLink: build.mutation<AnswerOf<'manageSubscriptionLink'>, ManageSubscriptionAction>({
+      query: (action) => ({ url: pathOf('manageSubscriptionLink'), params: { action } }),
     }),
-    paymentPlans: build.query<PaymentPlans, void>({ query: () => '/payments/plans' }),
+    paymentPlans: build.query<AnswerOf<'paymentPlans'>, void>({ query: () => pathOf('paymentPlans') }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import type { InferType } from 'yup';
-import type { NotificationPreferences, User } from '../../shared/api/users';
+import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
+import type { NotificationPreferences } from '../../shared/api/users';
 import type {
   createProfileSchema,
   emailOnlySchema,
@@ -12,8 +13,6 @@ import { baseApi } from './base-api';
 
 /** `POST /users/private`: the profile made on first sign-in (`referredBy` is the referral code of the link). */
 export type ProfileCreation = InferType<typeof createProfileSchema>;
-
-type SendCodeAnswer = { sent: boolean; resendAfterSeconds: number };
 
 /**
  * A change of the owner's identity details (name, phone, e-mail) is proven by a just-confirmed code:
@@ -29,70 +28,70 @@ const twoFactorHeader = (token: string) => ({ '2faToken': token });
 /** Sign-in and account calls: `/users/auth/*` and `/users/*`. */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendMagicLink: build.mutation<{ sent: boolean }, InferType<typeof magicLinkSchema>>({
-      query: (body) => ({ url: '/users/auth/magic-link', method: 'POST', body }),
+    sendMagicLink: build.mutation<AnswerOf<'sendMagicLink'>, InferType<typeof magicLinkSchema>>({
+      query: (body) => ({ url: pathOf('sendMagicLink'), method: API_ROUTES.sendMagicLink.method, body }),
     }),
-    sendOtp: build.mutation<SendCodeAnswer, InferType<typeof emailOnlySchema>>({
-      query: (body) => ({ url: '/users/auth/send-otp', method: 'POST', body }),
+    sendOtp: build.mutation<AnswerOf<'sendOtp'>, InferType<typeof emailOnlySchema>>({
+      query: (body) => ({ url: pathOf('sendOtp'), method: API_ROUTES.sendOtp.method, body }),
     }),
-    resendOtp: build.mutation<SendCodeAnswer, InferType<typeof emailOnlySchema>>({
-      query: (body) => ({ url: '/users/auth/resend-otp', method: 'POST', body }),
+    resendOtp: build.mutation<AnswerOf<'resendOtp'>, InferType<typeof emailOnlySchema>>({
+      query: (body) => ({ url: pathOf('resendOtp'), method: API_ROUTES.resendOtp.method, body }),
     }),
-    verifyOtp: build.mutation<{ link: string }, InferType<typeof verifyOtpSchema>>({
-      query: (body) => ({ url: '/users/auth/verify-otp', method: 'POST', body }),
+    verifyOtp: build.mutation<AnswerOf<'verifyOtp'>, InferType<typeof verifyOtpSchema>>({
+      query: (body) => ({ url: pathOf('verifyOtp'), method: API_ROUTES.verifyOtp.method, body }),
     }),
-    createProfile: build.mutation<User, ProfileCreation>({
-      query: (body) => ({ url: '/users/private', method: 'POST', body }),
+    createProfile: build.mutation<AnswerOf<'createProfile'>, ProfileCreation>({
+      query: (body) => ({ url: pathOf('createProfile'), method: API_ROUTES.createProfile.method, body }),
       invalidatesTags: ['Me'],
     }),
-    notificationPreferences: build.query<NotificationPreferences, void>({
-      query: () => '/users/private/notifications',
+    notificationPreferences: build.query<AnswerOf<'notificationPreferences'>, void>({
+      query: () => pathOf('notificationPreferences'),
       providesTags: ['Me'],
     }),
-    saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
-      query: (body) => ({ url: '/users/private/notifications', method: 'PUT', body }),
+    saveNotificationPreferences: build.mutation<AnswerOf<'saveNotificationPreferences'>, NotificationPreferences>({
+      query: (body) => ({ url: pathOf('saveNotificationPreferences'), method: API_ROUTES.saveNotificationPreferences.method, body }),
       invalidatesTags: ['Me'],
     }),
-    me: build.query<User, void>({
-      query: () => '/users/private/me',
+    me: build.query<AnswerOf<'me'>, void>({
+      query: () => pathOf('me'),
       providesTags: ['Me'],
     }),
-    sendTwoFactorCode: build.mutation<{ sent: boolean }, void>({
-      query: () => ({ url: '/users/private/2fa/send-otp', method: 'POST' }),
+    sendTwoFactorCode: build.mutation<AnswerOf<'sendTwoFactorCode'>, void>({
+      query: () => ({ url: pathOf('sendTwoFactorCode'), method: API_ROUTES.sendTwoFactorCode.method }),
     }),
-    verifyTwoFactorCode: build.mutation<{ twoFactorToken: string }, { otp: string }>({
-      query: (body) => ({ url: '/users/private/2fa/verify-otp', method: 'POST', body }),
+    verifyTwoFactorCode: build.mutation<AnswerOf<'verifyTwoFactorCode'>, { otp: string }>({
+      query: (body) => ({ url: pathOf('verifyTwoFactorCode'), method: API_ROUTES.verifyTwoFactorCode.method, body }),
     }),
-    updateInfo: build.mutation<User, UpdateInfo>({
+    updateInfo: build.mutation<AnswerOf<'updateInfo'>, UpdateInfo>({
       query: ({ twoFactorToken, ...body }) => ({
-        url: '/users/private/update-info',
-        method: 'PUT',
+        url: pathOf('updateInfo'),
+        method: API_ROUTES.updateInfo.method,
         body,
         ...(twoFactorToken && { headers: twoFactorHeader(twoFactorToken) }),
       }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceMe(queryFulfilled, dispatch),
     }),
     /** The picture is the `file` field of a multipart body; the server stores it and answers the updated account. */
-    uploadPicture: build.mutation<User, Blob>({
+    uploadPicture: build.mutation<AnswerOf<'uploadPicture'>, Blob>({
       query: (picture) => {
         const body = new FormData();
         body.append('file', picture, `picture.${picture.type.split('/')[1] ?? 'png'}`);
-        return { url: '/users/private/upload-picture', method: 'POST', body };
+        return { url: pathOf('uploadPicture'), method: API_ROUTES.uploadPicture.method, body };
       },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceMe(queryFulfilled, dispatch),
     }),
-    sendEmailChangeCode: build.mutation<{ sent: boolean }, WithTwoFactor<InferType<typeof emailOnlySchema>>>({
+    sendEmailChangeCode: build.mutation<AnswerOf<'sendEmailChangeCode'>, WithTwoFactor<InferType<typeof emailOnlySchema>>>({
       query: ({ twoFactorToken, ...body }) => ({
-        url: '/users/private/update-email/send-otp',
-        method: 'POST',
+        url: pathOf('sendEmailChangeCode'),
+        method: API_ROUTES.sendEmailChangeCode.method,
         body,
         headers: twoFactorHeader(twoFactorToken),
       }),
     }),
-    updateEmail: build.mutation<User, WithTwoFactor<InferType<typeof updateEmailSchema>>>({
+    updateEmail: build.mutation<AnswerOf<'updateEmail'>, WithTwoFactor<InferType<typeof updateEmailSchema>>>({
       query: ({ twoFactorToken, ...body }) => ({
-        url: '/users/private/update-email',
-        method: 'PUT',
+        url: pathOf('updateEmail'),
+        method: API_ROUTES.updateEmail.method,
         body,
         headers: twoFactorHeader(twoFactorToken),
       }),
@@ -105,7 +104,7 @@ export const usersApi = baseApi.injectEndpoints({
  * The account a change answers with replaces the cached profile, so the header shows the new name,
  * picture or address at once, with no second request. A failure is the caller's to show.
  */
-async function replaceMe(answer: Promise<{ data: User }>, dispatch: (action: unknown) => unknown) {
+async function replaceMe(answer: Promise<{ data: AnswerOf<'me'> }>, dispatch: (action: unknown) => unknown) {
   try {
     const { data } = await answer;
     dispatch(usersApi.util.updateQueryData('me', undefined, () => data));
