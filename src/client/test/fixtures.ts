@@ -5,6 +5,7 @@ import type { DashboardSummary } from '../../shared/api/dashboard';
 import type { Review, ReviewPage } from '../../shared/api/reviews';
 import type { Subscription } from '../../shared/api/subscriptions';
 import type { User } from '../../shared/api/users';
+import type { AnswerOf } from '../../shared/api/routes';
 import type { SessionUser } from '../session/local-session';
 
 /** Typed builders for what the API answers in component tests: a complete, valid object, changed by `overrides`. */
@@ -25,6 +26,17 @@ export function aUser(overrides: Partial<User> = {}): User {
     isActive: true,
     createdAt: '2026-11-01T09:00:00.000Z',
     termsAcceptedAt: '2026-11-01T09:01:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aHealthReport(overrides: Partial<AnswerOf<'health'>> = {}): AnswerOf<'health'> {
+  return {
+    status: 'ok',
+    database: { status: 'up' },
+    identity: { mode: 'emulator', status: 'up' },
+    mail: { status: 'up' },
+    adapters: { maps: 'demo' },
     ...overrides,
   };
 }

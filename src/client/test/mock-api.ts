@@ -1,10 +1,31 @@
-import { aGoogleConnection, aReviewPage, aSubscription, anAiSettingsState, anEmptyDashboardSummary } from './fixtures';
+import {
+  aGoogleConnection,
+  aHealthReport,
+  aListingStatus,
+  aReviewPage,
+  aSubscription,
+  aUser,
+  anAiSettingsState,
+  anEmptyDashboardSummary,
+} from './fixtures';
 import { clientConfig } from '../config/client-config';
+import type { ApiErrorBody } from '../../shared/api/errors';
+import { API_ROUTES, pathOf, type AnswerOf, type PathArgs, type RouteName } from '../../shared/api/routes';
 
 /** A request the client made to the product API, as the fake backend saw it. */
 export type ApiCall = { route: string; query: URLSearchParams; headers: Headers; body: unknown };
 
 type Answer = { status?: number; body?: unknown };
+
+/** What a route of the table answers in a test: its success body as the contract types it, or an API error. */
+export type RouteAnswer<N extends RouteName> =
+  | { status?: 200 | 201 | 204; body: AnswerOf<N> }
+  | { status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 428 | 429 | 500 | 503; body: Partial<ApiErrorBody> };
+
+/** `'GET /users/private/me'` for `me`: the key `answer` and `callsTo` use. */
+export function routeOf<N extends RouteName>(name: N, ...params: PathArgs<N>): string {
+  return `${API_ROUTES[name].method} ${pathOf(name, ...params)}`;
+}
 
 /** A JSON body parsed, a multipart one (an upload) as its FormData, no body as undefined. */
 async function bodyOf(request: Request): Promise<unknown> {
@@ -51,6 +72,9 @@ export function mockApi() {
 
   return {
     answer: (route: string, answer: Answer) => void answers.set(route, answer),
+    /** Sets what a route of the table answers, by name, with a body of the contract's type: `route('me', { body: aUser() })`. */
+    route: <N extends RouteName>(name: N, answer: RouteAnswer<N>, ...params: PathArgs<N>) =>
+      void answers.set(routeOf(name, ...params), answer),
     /** Every call so far, oldest first. */
     calls,
     /** The calls made to one route, e.g. `callsTo('POST /users/private')`. */
@@ -60,34 +84,30 @@ export function mockApi() {
 
 /** Answers for an owner whose setup and listing sync are done, so the protected gate opens. */
 export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
-  api.answer('GET /users/private/me', { body: { id: 1, email: 'marie@boulangerie.fr', name: 'Marie', hasDoneProfileSetup: true } });
-  api.answer('GET /reviews/private/location', {
-    body: { providerId: 'demo-x', name: 'Boulangerie', hasBeenSynchronized: true, demo: true, synchronization: null },
-  });
-  api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
+  api.route('me', { body: aUser({ name: 'Marie' }) });
+  api.route('listing', { body: aListingStatus({ name: 'Boulangerie', hasBeenSynchronized: true, demo: true, synchronization: null }) });
+  api.route('health', { body: aHealthReport() });
   answerWithEmptyInbox(api);
   answerWithActiveSubscription(api);
   // The dashboard is where a signed-in owner lands.
-  api.answer('GET /dashboards/private/summary', { body: anEmptyDashboardSummary() });
+  api.route('dashboardSummary', { body: anEmptyDashboardSummary() });
   answerWithGoogleConnection(api);
 }
 
 /** …whose listing is connected to its Google Business Profile (the reviews and dashboard screens ask, to offer it otherwise). */
 export function answerWithGoogleConnection(api: ReturnType<typeof mockApi>, connection = aGoogleConnection()) {
-  api.answer('GET /users/private/google', { body: connection });
+  api.route('googleConnection', { body: connection });
 }
 
 /** …whose listing has no review yet (the navigation's unread badge and the reviews screen ask), with the offline writer. */
 export function answerWithEmptyInbox(api: ReturnType<typeof mockApi>) {
-  api.answer('GET /reviews/private', { body: aReviewPage() });
-  api.answer('GET /reviews/private/ai-settings', { body: anAiSettingsState() });
+  api.route('reviews', { body: aReviewPage() });
+  api.route('aiSettings', { body: anAiSettingsState() });
   answerWithGoogleConnection(api);
 }
 
 /** …and whose subscription is active. */
 export function answerWithActiveSubscription(api: ReturnType<typeof mockApi>) {
-  api.answer('GET /subscriptions/private', {
-    body: [aSubscription()],
-  });
-  api.answer('GET /subscriptions/private/trial/eligible', { body: { isEligible: false } });
+  api.route('subscriptions', { body: [aSubscription()] });
+  api.route('trialEligibility', { body: { isEligible: false } });
 }

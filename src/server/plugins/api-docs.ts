@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { isSchema, type Schema } from 'yup';
 import { APP_NAME } from '../../shared/constants';
+import { NOT_API_PREFIXES } from './route-table';
 
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
@@ -36,8 +37,9 @@ export const apiDocs = fp(
       },
       transform: ({ schema, url }) => {
         const jsonSchema = toJsonSchemas(schema as Record<string, unknown>) ?? {};
-        // The app's pages and the docs themselves are not API routes.
-        if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return { schema: { ...jsonSchema, hide: true } as never, url };
+        // The app's pages, the docs themselves and the offline Google stand-in are not API routes.
+        if (!url.startsWith('/api/') || NOT_API_PREFIXES.some((prefix) => url.startsWith(prefix)))
+          return { schema: { ...jsonSchema, hide: true } as never, url };
         const security = url.includes('/private') ? [{ idToken: [] }] : undefined;
         return { schema: { ...jsonSchema, ...(security && { security }) } as never, url };
       },

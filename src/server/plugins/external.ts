@@ -7,6 +7,7 @@ import { errorHandler } from './error-handler';
 import { limits, UPLOAD_LIMITS } from './limits';
 import { securityHeaders } from './security-headers';
 import { yupValidation } from './yup-validation';
+import { routeTable } from './route-table';
 
 function contentSecurityPolicy(config: ServerConfig) {
   const emulator = config.identity.emulatorHost;
@@ -28,7 +29,7 @@ function contentSecurityPolicy(config: ServerConfig) {
 
 /**
  * The outside plugins every route relies on: security headers, the error shape, validation
- * with the shared yup schemas, request limits, multipart uploads and the API's own documentation.
+ * with the shared yup schemas, request limits, multipart uploads, the API's own documentation and the route table.
  */
 export const externalPlugins = fp(
   async (app: FastifyInstance, { config }: { config: ServerConfig }) => {
@@ -43,6 +44,8 @@ export const externalPlugins = fp(
     // No route may read a multipart body beyond the picture upload's bounds.
     await app.register(multipart, { limits: UPLOAD_LIMITS });
     await app.register(apiDocs, { publicUrl: config.publicUrl });
+    // Production trusts the schemas the tests checked every answer against.
+    await app.register(routeTable, { checkAnswers: config.env !== 'production' });
   },
   { name: 'external-plugins' },
 );

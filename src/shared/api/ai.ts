@@ -1,4 +1,5 @@
-import type { Review } from './reviews';
+import { ReviewSchema } from './reviews';
+import { array, boolean, integer, isoDate, nullable, object, oneOf, string, type Static } from './schema';
 
 export const REPLY_TONES = ['warm', 'professional', 'casual'] as const;
 export type ReplyTone = (typeof REPLY_TONES)[number];
@@ -15,34 +16,38 @@ export const AUTO_REPLY_MODES = ['off', 'publish', 'approve'] as const;
 export type AutoReplyMode = (typeof AUTO_REPLY_MODES)[number];
 
 /** How the owner wants replies written (`GET|PUT /reviews/private/ai-settings`). */
-export type AiSettings = {
-  tone: ReplyTone;
-  address: ReplyAddress;
+export const AiSettingsSchema = object({
+  tone: oneOf(REPLY_TONES),
+  address: oneOf(REPLY_ADDRESSES),
   /** Ends every reply, e.g. « Marie, boulangerie Dupont ». */
-  signature: string;
-  length: ReplyLength;
+  signature: string(),
+  length: oneOf(REPLY_LENGTHS),
   /** Free instructions added to every request (« mentionner notre terrasse »…). */
-  instructions: string;
+  instructions: string(),
   /** A review containing one of these words is never answered automatically. */
-  manualWords: string[];
-  autoReply: { mode: AutoReplyMode; minRating: number };
-};
+  manualWords: array(string()),
+  autoReply: object({ mode: oneOf(AUTO_REPLY_MODES), minRating: integer() }),
+});
+export type AiSettings = Static<typeof AiSettingsSchema>;
 
 /** A change asked of the current draft; none means a new draft. */
 export const REPLY_ADJUSTMENTS = ['shorter', 'warmer', 'formal'] as const;
 export type ReplyAdjustment = (typeof REPLY_ADJUSTMENTS)[number];
 
 /** The writer behind replies: the offline templates, or a language model. */
-export type AiModel = { kind: 'templates' | 'mistral' | 'openai'; offline: boolean };
+export const AiModelSchema = object({ kind: oneOf(['templates', 'mistral', 'openai'] as const), offline: boolean() });
+export type AiModel = Static<typeof AiModelSchema>;
 
 /** `GET /reviews/private/ai-settings`. */
-export type AiSettingsState = { settings: AiSettings; model: AiModel };
+export const AiSettingsStateSchema = object({ settings: AiSettingsSchema, model: AiModelSchema });
+export type AiSettingsState = Static<typeof AiSettingsStateSchema>;
 
 /** `POST /reviews/private/{id}/reply/generate` body. */
 export type GenerateReplyRequest = { adjust?: ReplyAdjustment; draft?: string };
 
 /** `POST /reviews/private/{id}/reply/generate` answer: the draft, its language and the credits left. */
-export type GeneratedReply = { draft: string; language: string; aiCredits: number; model: AiModel };
+export const GeneratedReplySchema = object({ draft: string(), language: string(), aiCredits: integer(), model: AiModelSchema });
+export type GeneratedReply = Static<typeof GeneratedReplySchema>;
 
 /** `POST /reviews/private/ai-settings/preview`: a sample review answered with unsaved settings; free. */
 export type ReplyPreviewRequest = { settings: AiSettings; review: { authorName: string; reviewRate: number; reviewContent: string } };
@@ -67,15 +72,16 @@ export type QueueReason = (typeof QUEUE_REASONS)[number];
 export const AUTO_PUBLISH_MAX_HELD_RATING = 3;
 
 /** A reply written automatically and waiting for the owner's approval (`GET /reviews/private/reply-queue`). */
-export type QueuedReply = {
-  id: number;
-  review: Review;
-  draft: string;
-  reason: QueueReason;
+export const QueuedReplySchema = object({
+  id: integer(),
+  review: ReviewSchema,
+  draft: string(),
+  reason: oneOf(QUEUE_REASONS),
   /** The owner's watched word found in the review when reason is 'manual-word' (null for replies queued before it was kept). */
-  watchedWord: string | null;
-  createdAt: string;
-};
+  watchedWord: nullable(string()),
+  createdAt: isoDate(),
+});
+export type QueuedReply = Static<typeof QueuedReplySchema>;
 
 /** The longest reply Google accepts, in UTF-8 bytes. */
 export const MAX_REPLY_BYTES = 4096;

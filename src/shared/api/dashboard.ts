@@ -1,67 +1,79 @@
+import { array, boolean, integer, isoDate, literal, nullable, number, object, oneOf, record, string, union, type Static } from './schema';
+
 /** The dashboard's period: the last 30, 90 or 365 days, or everything; each compared with the period just before it. */
 export const DASHBOARD_PERIODS = ['30d', '90d', '365d', 'all'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
 /** A figure for the period and for the period of the same length just before it (null: nothing to measure). */
-export type Compared = { current: number | null; previous: number | null };
+export const ComparedSchema = object({ current: nullable(number()), previous: nullable(number()) });
+export type Compared = Static<typeof ComparedSchema>;
 
 /** What customers talk about, as stored per review at ingestion. */
-export type ThemeFigure = { theme: string; mentions: number; positive: number; negative: number };
+export const ThemeFigureSchema = object({ theme: string(), mentions: integer(), positive: integer(), negative: integer() });
+export type ThemeFigure = Static<typeof ThemeFigureSchema>;
 
 /** A month of the rating-over-time chart: `month` is `YYYY-MM`; no review that month gives a null average. */
-export type MonthFigure = { month: string; averageRating: number | null; count: number };
+export const MonthFigureSchema = object({ month: string(), averageRating: nullable(number()), count: integer() });
+export type MonthFigure = Static<typeof MonthFigureSchema>;
 
 /**
  * A timeline item: its title is a translation key with its values (the app speaks three languages),
  * its time an ISO date, its colour one of the theme's.
  */
-export type TimelineItem = {
-  title: { key: 'newReview' | 'replyPublished' | 'syncDone' | 'subscriptionChanged'; values: Record<string, string | number> };
-  time: string;
-  color: 'primary' | 'success' | 'warning' | 'error' | 'info';
-};
+export const TimelineItemSchema = object({
+  title: object({
+    key: oneOf(['newReview', 'replyPublished', 'syncDone', 'subscriptionChanged'] as const),
+    values: record(string(), union(string(), number())),
+  }),
+  time: isoDate(),
+  color: oneOf(['primary', 'success', 'warning', 'error', 'info'] as const),
+});
+export type TimelineItem = Static<typeof TimelineItemSchema>;
 
 /** « Cette semaine »: a concrete thing to do, worked out from the figures; the app words it. */
-export type DashboardAction =
-  | { kind: 'unansweredNegative'; count: number; olderThanHours: number }
-  | { kind: 'ratingDrop'; delta: number; theme: string | null; mentions: number }
-  | { kind: 'unread'; count: number }
-  | { kind: 'replyQueue'; count: number }
-  | { kind: 'noCredits' };
+export const DashboardActionSchema = union(
+  object({ kind: literal('unansweredNegative'), count: integer(), olderThanHours: integer() }),
+  object({ kind: literal('ratingDrop'), delta: number(), theme: nullable(string()), mentions: integer() }),
+  object({ kind: literal('unread'), count: integer() }),
+  object({ kind: literal('replyQueue'), count: integer() }),
+  object({ kind: literal('noCredits') }),
+);
+export type DashboardAction = Static<typeof DashboardActionSchema>;
 
 /** `GET /dashboards/private/summary?period=`: every figure of the dashboard in one answer. */
-export type DashboardSummary = {
-  period: DashboardPeriod;
+export const DashboardSummarySchema = object({
+  period: oneOf(DASHBOARD_PERIODS),
   /** The period's bounds (`from` is null for "all"). */
-  range: { from: string | null; to: string };
-  listing: {
-    name: string;
-    category: string | null;
-    address: string | null;
-    cover: string | null;
+  range: object({ from: nullable(isoDate()), to: isoDate() }),
+  listing: object({
+    name: string(),
+    category: nullable(string()),
+    address: nullable(string()),
+    cover: nullable(string()),
     /** The rating Google shows for the listing. */
-    googleRating: number | null;
-    url: string | null;
-    demo: boolean;
-    lastSyncAt: string | null;
-  };
-  figures: {
+    googleRating: nullable(number()),
+    url: nullable(string()),
+    demo: boolean(),
+    lastSyncAt: nullable(isoDate()),
+  }),
+  figures: object({
     /** Average of the reviews of the period. */
-    averageRating: Compared;
+    averageRating: ComparedSchema,
     /** Reviews received in the period (and all reviews, whatever their date). */
-    newReviews: Compared;
-    totalReviews: number;
+    newReviews: ComparedSchema,
+    totalReviews: integer(),
     /** Share of the period's reviews that have a response, 0 to 1. */
-    responseRate: Compared;
+    responseRate: ComparedSchema,
     /** Median time between a review and its response, in hours. */
-    medianResponseHours: Compared;
-    unread: number;
-    aiCredits: number;
-  };
+    medianResponseHours: ComparedSchema,
+    unread: integer(),
+    aiCredits: integer(),
+  }),
   /** Reviews of the period per star rating, 1 to 5. */
-  distribution: { rating: number; count: number }[];
-  monthly: MonthFigure[];
-  themes: ThemeFigure[];
-  timeline: TimelineItem[];
-  actions: DashboardAction[];
-};
+  distribution: array(object({ rating: integer(), count: integer() })),
+  monthly: array(MonthFigureSchema),
+  themes: array(ThemeFigureSchema),
+  timeline: array(TimelineItemSchema),
+  actions: array(DashboardActionSchema),
+});
+export type DashboardSummary = Static<typeof DashboardSummarySchema>;

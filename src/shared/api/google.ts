@@ -1,3 +1,5 @@
+import { array, boolean, isoDate, nullable, object, oneOf, string, type Static } from './schema';
+
 /**
  * The Google Business Profile connection: the owner lets Bonavis read the listing's reviews
  * and publish replies through Google's own API instead of copying each reply by hand.
@@ -24,44 +26,50 @@ export const GOOGLE_PROBLEMS = [
 ] as const;
 export type GoogleProblem = (typeof GOOGLE_PROBLEMS)[number];
 
+const GoogleAccountSchema = object({ name: string(), displayName: string() });
+
 /** A business location of the owner's Google account. */
-export type GoogleLocation = {
+export const GoogleLocationSchema = object({
   /** Google's resource name, `locations/…`. */
-  name: string;
-  title: string;
-  address: string | null;
+  name: string(),
+  title: string(),
+  address: nullable(string()),
   /** Verified locations can publish replies. */
-  verified: boolean;
+  verified: boolean(),
   /** The Google account (business account) that manages it. */
-  account: { name: string; displayName: string };
-};
+  account: GoogleAccountSchema,
+});
+export type GoogleLocation = Static<typeof GoogleLocationSchema>;
 
 /**
  * `GET /users/private/google`: how Bonavis talks to the listing's Google Business Profile.
  * `available` is false when the server has no Google client configured.
  */
-export type GoogleConnection = {
-  available: boolean;
+export const GoogleConnectionSchema = object({
+  available: boolean(),
   /** Google's demonstration stand-in, not the real Google. */
-  demo: boolean;
-  status: 'disconnected' | 'choose-location' | 'connected';
-  account: { name: string; displayName: string } | null;
-  location: GoogleLocation | null;
+  demo: boolean(),
+  status: oneOf(['disconnected', 'choose-location', 'connected'] as const),
+  account: nullable(GoogleAccountSchema),
+  location: nullable(GoogleLocationSchema),
   /** When several locations (or none) match the listing, the owner picks one of these. */
-  candidates: GoogleLocation[];
-  lastSuccessAt: string | null;
-  problem: GoogleProblem | null;
-};
+  candidates: array(GoogleLocationSchema),
+  lastSuccessAt: nullable(isoDate()),
+  problem: nullable(oneOf(GOOGLE_PROBLEMS)),
+});
+export type GoogleConnection = Static<typeof GoogleConnectionSchema>;
 
 /** `POST /users/private/oauth/redirect/url`: where to send the owner for Google's consent. */
-export type GoogleConsentStart = { url: string };
+export const GoogleConsentStartSchema = object({ url: string() });
+export type GoogleConsentStart = Static<typeof GoogleConsentStartSchema>;
 
 /** How a reply stands on Google, for a review of a connected listing. */
-export type GoogleReplyStatus = {
+export const GoogleReplyStatusSchema = object({
   /** `pending`: being sent (or its deletion); `published`: Google has it; `failed`: see `problem`. */
-  state: 'pending' | 'published' | 'failed';
+  state: oneOf(['pending', 'published', 'failed'] as const),
   /** The reply is being removed from Google rather than published. */
-  deleting: boolean;
-  at: string | null;
-  problem: GoogleProblem | null;
-};
+  deleting: boolean(),
+  at: nullable(isoDate()),
+  problem: nullable(oneOf(GOOGLE_PROBLEMS)),
+});
+export type GoogleReplyStatus = Static<typeof GoogleReplyStatusSchema>;

@@ -1,23 +1,25 @@
-import type { GoogleReplyStatus } from './google';
+import { GoogleReplyStatusSchema } from './google';
+import { array, boolean, integer, isoDate, nullable, object, string, type Static } from './schema';
 import { DAY_MS } from '../constants';
 
 /** A review as the API returns it (the contract's field names, `hasBeenReadd` included). */
-export type Review = {
-  id: number;
-  authorName: string;
-  authorPictUrl: string | null;
-  reviewRate: number;
-  date: string;
-  isLocalGuide: boolean;
-  reviewContent: string | null;
-  language: string | null;
-  hasResponse: boolean;
-  pictures: string[];
-  response: { date: string | null; responseContent: string } | null;
-  hasBeenReadd: boolean;
+export const ReviewSchema = object({
+  id: integer(),
+  authorName: string(),
+  authorPictUrl: nullable(string()),
+  reviewRate: integer(),
+  date: isoDate(),
+  isLocalGuide: boolean(),
+  reviewContent: nullable(string()),
+  language: nullable(string()),
+  hasResponse: boolean(),
+  pictures: array(string()),
+  response: nullable(object({ date: nullable(isoDate()), responseContent: string() })),
+  hasBeenReadd: boolean(),
   /** The reply's state on Google when the listing is connected to its Business Profile, else null. */
-  google: GoogleReplyStatus | null;
-};
+  google: nullable(GoogleReplyStatusSchema),
+});
+export type Review = Static<typeof ReviewSchema>;
 
 export const REVIEW_SORTS = ['newest', 'oldest', 'lowest', 'highest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -60,13 +62,21 @@ export type ReviewQuery = {
  * How many reviews each filter would show, within the current period and search
  * (so the numbers beside the rating, answered and unread filters match what a click gives).
  */
-export type ReviewCounts = {
-  all: number;
-  unread: number;
-  answered: number;
-  unanswered: number;
-  byRating: Record<'1' | '2' | '3' | '4' | '5', number>;
-};
+export const ReviewCountsSchema = object({
+  all: integer(),
+  unread: integer(),
+  answered: integer(),
+  unanswered: integer(),
+  byRating: object({ '1': integer(), '2': integer(), '3': integer(), '4': integer(), '5': integer() }),
+});
+export type ReviewCounts = Static<typeof ReviewCountsSchema>;
 
 /** One page of `GET /reviews/private`. */
-export type ReviewPage = { items: Review[]; total: number; page: number; pageSize: number; counts: ReviewCounts };
+export const ReviewPageSchema = object({
+  items: array(ReviewSchema),
+  total: integer(),
+  page: integer(),
+  pageSize: integer(),
+  counts: ReviewCountsSchema,
+});
+export type ReviewPage = Static<typeof ReviewPageSchema>;

@@ -1,15 +1,22 @@
-import type { PlanPeriod, SubscriptionStatus } from '../subscriptions';
+import { PLAN_PERIODS, SUBSCRIPTION_STATUSES } from '../subscriptions';
+import { boolean, integer, isoDate, nullable, object, oneOf, string, type Static } from './schema';
 
 /** A subscription as `/subscriptions/private` returns it: the free trial or a Stripe subscription. */
-export type Subscription = {
-  id: number;
-  status: SubscriptionStatus;
-  planPeriod: PlanPeriod | null;
-  isTrial: boolean;
-  startDate: string;
-  endDate: string | null;
-  cancelAtPeriodEnd: boolean;
-  trialDaysLeft: number | null;
-};
+export const SubscriptionSchema = object({
+  id: integer(),
+  status: oneOf(SUBSCRIPTION_STATUSES),
+  planPeriod: nullable(oneOf(PLAN_PERIODS)),
+  isTrial: boolean(),
+  startDate: isoDate(),
+  endDate: nullable(isoDate()),
+  cancelAtPeriodEnd: boolean(),
+  trialDaysLeft: nullable(integer()),
+});
+export type Subscription = Static<typeof SubscriptionSchema>;
 
-export type PaymentPlans = { paymentLinks: { monthly: string | null; yearly: string | null }; payments: 'stripe' | 'disabled' };
+/** `GET /payments/plans`: where to subscribe, and whether payments are configured at all. */
+export const PaymentPlansSchema = object({
+  paymentLinks: object({ monthly: nullable(string()), yearly: nullable(string()) }),
+  payments: oneOf(['stripe', 'disabled'] as const),
+});
+export type PaymentPlans = Static<typeof PaymentPlansSchema>;

@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_ROUTES, pathOf } from '../../shared/api/routes';
+import { buildTestApp } from '../test-helpers';
+import { routeTable } from './route-table';
+
+type OpenApiOperation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+/** A bare server with only the route table, and one route answering `answer`. */
+async function serverAnswering(method: 'GET' | 'PUT', url: string, answer: unknown, checkAnswers: boolean) {
+  const server = Fastify();
+  await server.register(routeTable, { checkAnswers });
+  server.route({ method, url, handler: async () => answer });
+  return server;
+}
+
+describe('route table', () => {
+  let app: FastifyInstance;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  });
+  afterAll(() => app.close());
+
+  it('names exactly the routes the server has', () => {
+    const served = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(
+        (method) =>
+          `${method.toUpperCase()} ${path
+            .replace(/^\/api/, '')
+            .replace(/\{(\w+)\}/g, ':$1')
+            .replace(/\/$/, '')}`,
+      ),
+    );
+    const listed = Object.values(API_ROUTES).map((route) => `${route.method} ${route.path}`);
+    expect([...served].sort()).toEqual([...listed].sort());
+  });
+
+  it('documents a schema for every successful answer', () => {
+    const undocumented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => {
+          const successes = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+          const described = successes.filter(([status, answer]) => status === '204' || answer.content?.['application/json']?.schema);
+          return successes.length === 0 || described.length < successes.length;
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('stops the server at start-up when a route is not in the table', async () => {
+    await expect(serverAnswering('GET', '/api/users/private/secret', {}, false)).rejects.toThrow(
+      'GET /users/private/secret is not in the route table',
+    );
+  });
+
+  it('serialises an answer with its schema: what the schema does not name never leaves the server', async () => {
+    const server = await serverAnswering('GET', '/api/users/private/notifications', { newReviewMail: true, providerUid: 'uid-1' }, false);
+    const answer = await server.inject({ method: 'GET', url: '/api/users/private/notifications' });
+    expect(answer.json()).toEqual({ newReviewMail: true });
+    await server.close();
+  });
+
+  it('fails an answer outside its schema where answers are checked (tests, development)', async () => {
+    const server = await serverAnswering('PUT', '/api/users/private/notifications', { newReviewMail: 'yes' }, true);
+    const answer = await server.inject({ method: 'PUT', url: '/api/users/private/notifications' });
+    expect(answer.statusCode).toBe(500);
+    await server.close();
+  });
+
+  it('builds URLs with their parameters encoded', () => {
+    expect(pathOf('me')).toBe('/users/private/me');
+    expect(pathOf('markReviewRead', { id: 42 })).toBe('/reviews/private/42/read');
+    expect(pathOf('redeemCoupon', { code: 'AB/12 ?' })).toBe('/game/private/coupons/AB%2F12%20%3F/redeem');
+  });
+});

@@ -1,0 +1,184 @@
+import { AiSettingsStateSchema, GeneratedReplySchema, QueuedReplySchema } from './ai';
+import { ContactReceiptSchema } from './contact';
+import { DashboardSummarySchema } from './dashboard';
+import {
+  GameCouponPageSchema,
+  GameCouponSchema,
+  GameStateSchema,
+  GameStatsSchema,
+  PlayResultSchema,
+  PublicGameRulesSchema,
+  PublicGameSchema,
+} from './game';
+import { GoogleConnectionSchema, GoogleConsentStartSchema } from './google';
+import { LegalOperatorSchema } from './legal';
+import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
+import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
+import { ReviewPageSchema, ReviewSchema } from './reviews';
+import { array, boolean, integer, literal, nullType, object, oneOf, optional, record, string, type Static, type TSchema } from './schema';
+import { PaymentPlansSchema, SubscriptionSchema } from './subscriptions';
+import { NotificationPreferencesSchema, ReferralsSchema, UserSchema } from './users';
+
+/**
+ * Every route of the API, once: its method, its path under `/api` (`:name` for a parameter) and the schema of each
+ * successful answer. The server registers no route this table lacks and attaches these schemas to its routes
+ * (Fastify serialises with them and the OpenAPI document lists them); the client builds its URLs and reads its
+ * answer types here; a test fails when the server and the table disagree.
+ *
+ * Requests are validated by the yup schemas of `src/shared/validation` (shared with the forms, with translated
+ * messages); answers are JSON Schema, which yup cannot produce and fast-json-stringify needs.
+ */
+
+/** A body that is not JSON (a file, a page): described for the documentation, sent as it is. */
+const file = (mediaType: string, description: string) => string({ description, contentMediaType: mediaType });
+/** An answer with no body. */
+const NO_CONTENT = nullType('no content');
+
+const SentSchema = object({ sent: boolean() });
+const CodeSentSchema = object({ sent: boolean(), resendAfterSeconds: integer() });
+const LinkSchema = object({ link: string() });
+const ReplyPreviewSchema = object({ draft: string(), language: string() });
+const HealthStatus = oneOf(['up', 'down'] as const);
+const HealthSchema = object({
+  status: oneOf(['ok', 'degraded'] as const),
+  database: object({ status: HealthStatus }),
+  identity: object({ mode: oneOf(['emulator', 'project'] as const), status: oneOf(['up', 'down', 'unchecked'] as const) }),
+  mail: object({ status: HealthStatus }),
+  adapters: record(string(), string()),
+});
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteSpec = { method: HttpMethod; path: string; answers: Partial<Record<200 | 201 | 204, TSchema>> };
+
+export const API_ROUTES = {
+  // Anyone.
+  health: { method: 'GET', path: '/health', answers: { 200: HealthSchema } },
+  uploadedFile: { method: 'GET', path: '/uploads/:name', answers: { 200: file('image/*', 'an uploaded profile picture') } },
+  sendMagicLink: { method: 'POST', path: '/users/auth/magic-link', answers: { 200: SentSchema } },
+  sendOtp: { method: 'POST', path: '/users/auth/send-otp', answers: { 200: CodeSentSchema } },
+  resendOtp: { method: 'POST', path: '/users/auth/resend-otp', answers: { 200: CodeSentSchema } },
+  verifyOtp: { method: 'POST', path: '/users/auth/verify-otp', answers: { 200: LinkSchema } },
+  checkUserExists: { method: 'GET', path: '/users/check-exist', answers: { 200: object({ userExist: boolean() }) } },
+  sendContactMessage: { method: 'POST', path: '/users/contact-us', answers: { 200: ContactReceiptSchema } },
+  resolveListing: { method: 'POST', path: '/reviews/resolve-original-url', answers: { 200: ListingLookupSchema } },
+  checkNewReviews: {
+    method: 'POST',
+    path: '/reviews/check-new-reviews',
+    answers: { 200: object({ listings: integer(), newReviews: integer() }) },
+  },
+  demoCover: { method: 'GET', path: '/reviews/demo-covers/:name', answers: { 200: file('image/svg+xml', "a demo listing's cover") } },
+  paymentPlans: { method: 'GET', path: '/payments/plans', answers: { 200: PaymentPlansSchema } },
+  paymentsWebhook: {
+    method: 'POST',
+    path: '/payments/webhook',
+    answers: { 200: object({ received: literal(true), duplicate: optional(literal(true)) }) },
+  },
+  legalOperator: { method: 'GET', path: '/legal/operator', answers: { 200: LegalOperatorSchema } },
+  publicGame: { method: 'GET', path: '/game/public/:publicId', answers: { 200: PublicGameSchema } },
+  publicGameRules: { method: 'GET', path: '/game/public/:publicId/rules', answers: { 200: PublicGameRulesSchema } },
+  confirmPrizeMail: {
+    method: 'GET',
+    path: '/game/public/prize-mail/:playId',
+    answers: { 200: file('text/html', 'a page saying the prize was sent') },
+  },
+  playGame: { method: 'POST', path: '/game/public/:publicId/play', answers: { 200: PlayResultSchema } },
+
+  // The signed-in owner: the account.
+  createProfile: { method: 'POST', path: '/users/private', answers: { 200: UserSchema, 201: UserSchema } },
+  deleteAccount: { method: 'DELETE', path: '/users/private', answers: { 204: NO_CONTENT } },
+  me: { method: 'GET', path: '/users/private/me', answers: { 200: UserSchema } },
+  updateInfo: { method: 'PUT', path: '/users/private/update-info', answers: { 200: UserSchema } },
+  notificationPreferences: { method: 'GET', path: '/users/private/notifications', answers: { 200: NotificationPreferencesSchema } },
+  saveNotificationPreferences: { method: 'PUT', path: '/users/private/notifications', answers: { 200: NotificationPreferencesSchema } },
+  sendTwoFactorCode: { method: 'POST', path: '/users/private/2fa/send-otp', answers: { 200: SentSchema } },
+  verifyTwoFactorCode: { method: 'POST', path: '/users/private/2fa/verify-otp', answers: { 200: object({ twoFactorToken: string() }) } },
+  sendEmailChangeCode: { method: 'POST', path: '/users/private/update-email/send-otp', answers: { 200: SentSchema } },
+  updateEmail: { method: 'PUT', path: '/users/private/update-email', answers: { 200: UserSchema } },
+  uploadPicture: { method: 'POST', path: '/users/private/upload-picture', answers: { 200: UserSchema } },
+  referrals: { method: 'GET', path: '/users/private/referrals', answers: { 200: ReferralsSchema } },
+  exportData: { method: 'GET', path: '/users/private/export', answers: { 200: file('application/json', "the account's data, as a file") } },
+  sendDeletionCode: { method: 'POST', path: '/users/private/delete-account/send-otp', answers: { 200: CodeSentSchema } },
+
+  // Setup and the listing.
+  completeOnboarding: {
+    method: 'POST',
+    path: '/users/private/onboarding',
+    answers: { 200: object({ hasDoneProfileSetup: literal(true) }) },
+  },
+  replaceListing: { method: 'PUT', path: '/users/private/listing', answers: { 200: ListingSchema } },
+  personalInformation: { method: 'GET', path: '/users/private/infos', answers: { 200: StoredPersonalInformationSchema } },
+  companyInformation: { method: 'GET', path: '/users/private/company-information', answers: { 200: StoredCompanyInformationSchema } },
+  updatePersonalInformation: {
+    method: 'PUT',
+    path: '/users/private/update-personal-information',
+    answers: { 200: StoredPersonalInformationSchema },
+  },
+  updateCompanyInformation: {
+    method: 'PUT',
+    path: '/users/private/update-company-information',
+    answers: { 200: StoredCompanyInformationSchema },
+  },
+  listing: { method: 'GET', path: '/reviews/private/location', answers: { 200: ListingStatusSchema } },
+  initSynchronization: { method: 'PATCH', path: '/reviews/private/init-synchronization', answers: { 200: SyncJobSchema } },
+
+  // Google Business Profile.
+  googleConnection: { method: 'GET', path: '/users/private/google', answers: { 200: GoogleConnectionSchema } },
+  disconnectGoogle: { method: 'DELETE', path: '/users/private/google', answers: { 200: GoogleConnectionSchema } },
+  startGoogleConsent: { method: 'POST', path: '/users/private/oauth/redirect/url', answers: { 200: GoogleConsentStartSchema } },
+  completeGoogleConsent: { method: 'POST', path: '/users/private/oauth/redirect/handler', answers: { 200: GoogleConnectionSchema } },
+  chooseGoogleLocation: { method: 'PUT', path: '/users/private/google/location', answers: { 200: GoogleConnectionSchema } },
+
+  // Reviews and replies.
+  reviews: { method: 'GET', path: '/reviews/private', answers: { 200: ReviewPageSchema } },
+  markReviewRead: { method: 'PATCH', path: '/reviews/private/:id/read', answers: { 200: ReviewSchema } },
+  aiSettings: { method: 'GET', path: '/reviews/private/ai-settings', answers: { 200: AiSettingsStateSchema } },
+  saveAiSettings: { method: 'PUT', path: '/reviews/private/ai-settings', answers: { 200: AiSettingsStateSchema } },
+  previewReply: { method: 'POST', path: '/reviews/private/ai-settings/preview', answers: { 200: ReplyPreviewSchema } },
+  generateReply: { method: 'POST', path: '/reviews/private/:id/reply/generate', answers: { 200: GeneratedReplySchema } },
+  publishReply: { method: 'PUT', path: '/reviews/private/:id/reply', answers: { 200: ReviewSchema } },
+  deleteReply: { method: 'DELETE', path: '/reviews/private/:id/reply', answers: { 200: ReviewSchema } },
+  retryGoogleReply: { method: 'POST', path: '/reviews/private/:id/reply/retry', answers: { 200: ReviewSchema } },
+  replyQueue: { method: 'GET', path: '/reviews/private/reply-queue', answers: { 200: array(QueuedReplySchema) } },
+  approveQueuedReply: { method: 'POST', path: '/reviews/private/reply-queue/:id/approve', answers: { 200: ReviewSchema } },
+  dismissQueuedReply: { method: 'DELETE', path: '/reviews/private/reply-queue/:id', answers: { 204: NO_CONTENT } },
+
+  // The dashboard and the game.
+  dashboardSummary: { method: 'GET', path: '/dashboards/private/summary', answers: { 200: DashboardSummarySchema } },
+  gameState: { method: 'GET', path: '/game/private/settings', answers: { 200: GameStateSchema } },
+  saveGameSettings: { method: 'PUT', path: '/game/private/settings', answers: { 200: GameStateSchema } },
+  gameStats: { method: 'GET', path: '/game/private/stats', answers: { 200: GameStatsSchema } },
+  gameCoupons: { method: 'GET', path: '/game/private/coupons', answers: { 200: GameCouponPageSchema } },
+  redeemCoupon: { method: 'POST', path: '/game/private/coupons/:code/redeem', answers: { 200: GameCouponSchema } },
+
+  // Subscriptions and payments.
+  subscriptions: { method: 'GET', path: '/subscriptions/private', answers: { 200: array(SubscriptionSchema) } },
+  trialEligibility: { method: 'GET', path: '/subscriptions/private/trial/eligible', answers: { 200: object({ isEligible: boolean() }) } },
+  activateTrial: { method: 'POST', path: '/subscriptions/private/trial/activate', answers: { 200: SubscriptionSchema } },
+  manageSubscriptionLink: { method: 'GET', path: '/payments/private/manage-subscription', answers: { 200: LinkSchema } },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof API_ROUTES;
+
+type Answers<N extends RouteName> = (typeof API_ROUTES)[N]['answers'];
+/** The body of a route's successful answer (its 200, else its 201). */
+export type AnswerOf<N extends RouteName> =
+  Answers<N> extends { 200: infer S extends TSchema } ? Static<S> : Answers<N> extends { 201: infer S extends TSchema } ? Static<S> : void;
+
+/** The names of a path's parameters: '/reviews/private/:id/read' → 'id'. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type RouteParams<N extends RouteName> = Record<ParamsOf<(typeof API_ROUTES)[N]['path']>, string | number>;
+
+/** The arguments after a route's name: its parameters, when its path has any. */
+export type PathArgs<N extends RouteName> = ParamsOf<(typeof API_ROUTES)[N]['path']> extends never ? [] : [params: RouteParams<N>];
+
+/** The URL of a route under the API's base, its parameters filled in and encoded. */
+export function pathOf<N extends RouteName>(name: N, ...args: PathArgs<N>): string {
+  const { path } = API_ROUTES[name];
+  const params = args[0] as Record<string, string | number> | undefined;
+  if (!params) return path;
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
+}
