@@ -2,8 +2,9 @@ import type { GoogleConnection } from '../../shared/api/google';
 import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
 import type { AiModel, AiSettingsState } from '../../shared/api/ai';
 import type { DashboardSummary } from '../../shared/api/dashboard';
+import type { LegalOperator } from '../../shared/api/legal';
 import type { Review, ReviewPage } from '../../shared/api/reviews';
-import type { Subscription } from '../../shared/api/subscriptions';
+import type { PaymentPlans, Subscription } from '../../shared/api/subscriptions';
 import type { User } from '../../shared/api/users';
 import type { AnswerOf } from '../../shared/api/routes';
 import type { SessionUser } from '../session/local-session';
@@ -53,6 +54,11 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     trialDaysLeft: null,
     ...overrides,
   };
+}
+
+/** What `GET /payments/plans` answers on a server without payments configured (demo and tests). */
+export function aPaymentPlans(overrides: Partial<PaymentPlans> = {}): PaymentPlans {
+  return { paymentLinks: { monthly: null, yearly: null }, payments: 'disabled', ...overrides };
 }
 
 export function aSyncJob(overrides: Partial<SyncJob> = {}): SyncJob {
@@ -206,6 +212,25 @@ export function aGoogleConnection(overrides: Partial<GoogleConnection> = {}): Go
     candidates: [],
     lastSuccessAt: '2026-11-24T09:30:00.000Z',
     problem: null,
+    ...overrides,
+  };
+}
+
+/** The operator a configured server names on its legal pages (every field set). */
+export function aLegalOperator(overrides: Partial<LegalOperator> = {}): LegalOperator {
+  return {
+    name: 'Avis Conseil',
+    legalForm: 'SAS',
+    shareCapital: '10 000 €',
+    address: '12 rue de la République, 69002 Lyon, France',
+    phone: '+33 4 00 00 00 00',
+    siren: '123 456 789',
+    rcsCity: 'Lyon',
+    vatNumber: 'FR12123456789',
+    director: 'Camille Durand',
+    email: 'legal@bonavis.fr',
+    host: 'Hébergeur SAS, 1 rue Exemple, 75000 Paris, +33 1 00 00 00 00',
+    unset: [],
     ...overrides,
   };
 }

@@ -15,14 +15,27 @@ import { API_ROUTES, pathOf, type AnswerOf, type PathArgs, type RouteName } from
 /** A request the client made to the product API, as the fake backend saw it. */
 export type ApiCall = { route: string; query: URLSearchParams; headers: Headers; body: unknown };
 
-type Answer = { status?: number; body?: unknown };
+/** `mediaType`: a file route's answer (`contentMediaType` in the table), sent as it is rather than as JSON. */
+type Answer = { status?: number; body?: unknown; mediaType?: string };
 
 /** What a route of the table answers in a test: its success body as the contract types it, or an API error. */
 export type RouteAnswer<N extends RouteName> =
-  | { status?: 200 | 201 | 204; body: AnswerOf<N> }
-  | { status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 428 | 429 | 500 | 503; body: Partial<ApiErrorBody> };
+  | (AnswerOf<N> extends void ? { status?: 204; body?: undefined } : { status?: 200 | 201; body: AnswerOf<N> })
+  | { status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 428 | 429 | 500 | 503; body: ErrorAnswerBody };
 
-/** `'GET /users/private/me'` for `me`: the key `answer` and `callsTo` use. */
+/**
+ * An API error's body: `code`, `message` and the details ApiErrorBody types, plus the details a route adds that it
+ * does not list (the game's `nextPlayAt` with GAME_ALREADY_PLAYED, `reason` with GAME_CLOSED).
+ */
+type ErrorAnswerBody = Partial<ApiErrorBody> & { [detail: string]: unknown };
+
+/** The media type of a route whose success answer is a file (a string sent as it is), else undefined. */
+function fileMediaTypeOf(name: RouteName): string | undefined {
+  const schema: { contentMediaType?: string } | undefined = Object.values(API_ROUTES[name].answers)[0];
+  return schema?.contentMediaType;
+}
+
+/** `'GET /users/private/me'` for `me`: the key the fake backend answers by, and `callsTo` takes. */
 export function routeOf<N extends RouteName>(name: N, ...params: PathArgs<N>): string {
   return `${API_ROUTES[name].method} ${pathOf(name, ...params)}`;
 }
@@ -35,8 +48,9 @@ async function bodyOf(request: Request): Promise<unknown> {
 }
 
 /**
- * A fake product API in place of `fetch`, for the tests of one file: `answer('GET /users/private/me', ...)`
- * sets what a route returns (path after API_BASE_URL, no query). A request no test answered fails the test.
+ * A fake product API in place of `fetch`, for the tests of one file: `route('me', { body: aUser() })` sets what a
+ * route of API_ROUTES returns, with a body of the contract's type, so a field renamed in the contract fails the
+ * test's compilation. A request no test answered fails the test.
  */
 export function mockApi() {
   const answers = new Map<string, Answer>();
@@ -54,7 +68,8 @@ export function mockApi() {
       unanswered.push(route);
       return new Response(null, { status: 501 });
     }
-    const { status = 200, body } = answer;
+    const { status = 200, body, mediaType } = answer;
+    if (mediaType && status < 300) return new Response(body as string, { status, headers: { 'Content-Type': mediaType } });
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   };
 
@@ -74,7 +89,7 @@ export function mockApi() {
     answer: (route: string, answer: Answer) => void answers.set(route, answer),
     /** Sets what a route of the table answers, by name, with a body of the contract's type: `route('me', { body: aUser() })`. */
     route: <N extends RouteName>(name: N, answer: RouteAnswer<N>, ...params: PathArgs<N>) =>
-      void answers.set(routeOf(name, ...params), answer),
+      void answers.set(routeOf(name, ...params), { ...answer, mediaType: fileMediaTypeOf(name) }),
     /** Every call so far, oldest first. */
     calls,
     /** The calls made to one route, e.g. `callsTo('POST /users/private')`. */
