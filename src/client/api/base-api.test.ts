@@ -24,7 +24,7 @@ beforeEach(() => {
 
 describe('statuses the base query reacts to', () => {
   it('does not log out on a 428: the two-factor code is the form’s to ask for', async () => {
-    api.answer('GET /users/private/me', { status: 428, body: { code: 'TWO_FACTOR_REQUIRED', message: 'Code required' } });
+    api.route('me', { status: 428, body: { code: 'TWO_FACTOR_REQUIRED', message: 'Code required' } });
     const { identity, store } = signedInApp();
 
     const result = await store.dispatch(usersApi.endpoints.me.initiate());

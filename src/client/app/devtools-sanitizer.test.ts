@@ -3,6 +3,7 @@ import { devToolsCapture } from '../test/devtools-capture';
 import { usersApi } from '../api/users-api';
 import { establishSession, signInWithEmailLink } from '../features/auth/auth-session';
 import { FakeIdentity, fakeUser } from '../test/fake-identity';
+import { aUser } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { MASK, maskSecrets } from './devtools-sanitizer';
 import { setupStore } from './store';
@@ -74,11 +75,11 @@ describe('Redux DevTools output of a whole sign-in', () => {
   const TWO_FACTOR_TOKEN = 'tfa-7c1e9d0b';
 
   it('shows no sign-in link code, token, one-time code or two-factor token', async () => {
-    api.answer('POST /users/auth/magic-link', { body: { sent: true } });
-    api.answer('POST /users/auth/verify-otp', { status: 400, body: { code: 'OTP_EXPIRED', message: 'This code has expired' } });
-    const profile = { id: 1, email: EMAIL, providerUid: 'uid-1', hasDoneProfileSetup: true };
-    api.answer('POST /users/private', { status: 200, body: profile });
-    api.answer('GET /users/private/me', { body: profile });
+    api.route('sendMagicLink', { body: { sent: true } });
+    api.route('verifyOtp', { status: 400, body: { code: 'OTP_EXPIRED', message: 'This code has expired' } });
+    const profile = aUser({ email: EMAIL });
+    api.route('createProfile', { status: 200, body: profile });
+    api.route('me', { body: profile });
     localStorage.setItem('authToken', ID_TOKEN);
     const identity = new FakeIdentity();
     const store = setupStore({ identity });
@@ -93,7 +94,7 @@ describe('Redux DevTools output of a whole sign-in', () => {
 
     await store.dispatch(usersApi.endpoints.sendMagicLink.initiate({ email: EMAIL, referral: 'ABCD2345', language: 'fr' }));
     await store.dispatch(usersApi.endpoints.verifyOtp.initiate({ email: EMAIL, otp: '000000' }));
-    api.answer('POST /users/auth/verify-otp', { body: { link: LINK } });
+    api.route('verifyOtp', { body: { link: LINK } });
     const { link } = await store.dispatch(usersApi.endpoints.verifyOtp.initiate({ email: EMAIL, otp: OTP })).unwrap();
     await store.dispatch(signInWithEmailLink({ email: EMAIL, url: link })).unwrap();
     await store.dispatch(establishSession(user));

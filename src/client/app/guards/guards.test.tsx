@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../store';
 import { authState, type SessionStatus } from '../../features/auth/auth-slice';
 import { answerWithActiveSubscription, answerWithEmptyInbox, mockApi } from '../../test/mock-api';
+import { aHealthReport, aListingStatus, aPaymentPlans, aSubscription, aSyncJob, aUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 
 const api = mockApi();
@@ -25,7 +26,8 @@ async function expectLanding(path: string, state: Partial<RootState>, expected: 
 const expectLoader = async () => expect(await screen.findByRole('status', { name: 'Chargement de Bonavis…' })).toBeInTheDocument();
 
 describe('ghost guard (/login)', () => {
-  beforeEach(() => api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie' } }));
+  // The redirect alone is under test: an owner whose setup is not done needs no other answer once in.
+  beforeEach(() => api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: false }) }));
 
   it('sends a signed-in visitor to the redirect target', async () => {
     await expectLanding('/login?redirect=%2Freviews%2Fall%3Frating%3D5', signedIn, '/reviews/all?rating=5');
@@ -66,12 +68,18 @@ describe('protected gate', () => {
     await expectLanding('/reviews/all?rating=5', signedOut, '/login?redirect=%2Freviews%2Fall%3Frating%3D5');
   });
 
-  const location = { providerId: 'demo-x', name: 'Boulangerie du Port', hasBeenSynchronized: true, demo: true, synchronization: null };
+  const location = aListingStatus({
+    providerId: 'demo-x',
+    name: 'Boulangerie du Port',
+    hasBeenSynchronized: true,
+    demo: true,
+    synchronization: null,
+  });
 
   it('shows the page to a signed-in visitor whose setup is done', async () => {
-    api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: true } });
-    api.answer('GET /reviews/private/location', { body: location });
-    api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
+    api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: true }) });
+    api.route('listing', { body: location });
+    api.route('health', { body: aHealthReport({ adapters: { maps: 'demo' } }) });
     answerWithEmptyInbox(api);
     answerWithActiveSubscription(api);
     await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
@@ -79,20 +87,20 @@ describe('protected gate', () => {
   });
 
   const setUpOwner = () => {
-    api.answer('GET /users/private/me', {
-      body: { id: 1, email: marie.email, providerUid: 'uid-1', name: 'Marie', hasDoneProfileSetup: true, aiCredits: 0 },
-    });
-    api.answer('GET /reviews/private/location', { body: location });
-    api.answer('GET /health', { body: { status: 'ok', adapters: { maps: 'demo' } } });
-    api.answer('GET /payments/plans', { body: { paymentLinks: { monthly: null, yearly: null }, payments: 'disabled' } });
+    api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: true, aiCredits: 0 }) });
+    api.route('listing', { body: location });
+    api.route('health', { body: aHealthReport({ adapters: { maps: 'demo' } }) });
+    api.route('paymentPlans', { body: aPaymentPlans() });
   };
 
   it("shows 'Abonnement premium requis' when the trial is over and nothing else lets the owner in (step 4)", async () => {
     setUpOwner();
-    api.answer('GET /subscriptions/private', {
-      body: [{ id: 1, status: 'CANCELLED', isTrial: true, planPeriod: null, trialDaysLeft: null }],
+    api.route('subscriptions', {
+      body: [
+        aSubscription({ status: 'CANCELLED', isTrial: true, planPeriod: null, trialDaysLeft: null, endDate: '2026-11-15T00:00:00.000Z' }),
+      ],
     });
-    api.answer('GET /subscriptions/private/trial/eligible', { body: { isEligible: false } });
+    api.route('trialEligibility', { body: { isEligible: false } });
     await expectLanding('/reviews/all', signedIn, '/reviews/all');
     expect(await screen.findByRole('heading', { name: 'Abonnement premium requis' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mensuel' })).toBeInTheDocument();
@@ -101,9 +109,12 @@ describe('protected gate', () => {
 
   it('lets an owner eligible for the trial in, and offers to start it (step 5)', async () => {
     setUpOwner();
-    api.answer('GET /subscriptions/private', { body: [] });
-    api.answer('GET /subscriptions/private/trial/eligible', { body: { isEligible: true } });
-    api.answer('POST /subscriptions/private/trial/activate', { status: 201, body: { id: 2, status: 'TRIALING', isTrial: true } });
+    api.route('subscriptions', { body: [] });
+    api.route('trialEligibility', { body: { isEligible: true } });
+    api.route('activateTrial', {
+      status: 201,
+      body: aSubscription({ id: 2, status: 'TRIALING', isTrial: true, planPeriod: null, trialDaysLeft: 14 }),
+    });
     answerWithEmptyInbox(api);
     await expectLanding('/reviews/all', signedIn, '/reviews/all');
     expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
@@ -112,7 +123,7 @@ describe('protected gate', () => {
   });
 
   it('shows the setup wizard, whatever page was asked for, until the setup is done (step 3)', async () => {
-    api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: false } });
+    api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: false }) });
     await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
     expect(await screen.findByRole('heading', { name: 'Paramétrage du compte' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Informations personnelles' })).toBeInTheDocument();
@@ -120,9 +131,13 @@ describe('protected gate', () => {
   });
 
   it('shows the running synchronisation after a reload, with the progress the server knows', async () => {
-    api.answer('GET /users/private/me', { body: { id: 'user-1', email: marie.email, name: 'Marie', hasDoneProfileSetup: true } });
-    api.answer('GET /reviews/private/location', {
-      body: { ...location, hasBeenSynchronized: false, synchronization: { id: 1, status: 'running', percent: 42, fetched: 40, total: 95 } },
+    api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: true }) });
+    api.route('listing', {
+      body: {
+        ...location,
+        hasBeenSynchronized: false,
+        synchronization: aSyncJob({ id: 1, status: 'running', percent: 42, fetched: 40, total: 95 }),
+      },
     });
     await expectLanding('/dashboards/home', signedIn, '/dashboards/home');
     expect(await screen.findByText('42 %')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseApi } from '../../api/base-api';
 import { answerWithActiveSubscription, mockApi } from '../../test/mock-api';
+import { aListingStatus, aPaymentPlans, aSubscription, aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { authState } from '../../features/auth/auth-slice';
 import { SetupGate } from './setup-gate';
@@ -10,8 +11,14 @@ import { SetupGate } from './setup-gate';
 const api = mockApi();
 const marie = { uid: 'uid-1', email: 'marie@boulangerie.fr', emailVerified: true, displayName: 'Marie', photoURL: null };
 const signedIn = { auth: authState('signedIn', { user: marie }) };
-const me = { id: 1, email: marie.email, providerUid: 'uid-1', name: 'Marie', hasDoneProfileSetup: true, aiCredits: 0 };
-const syncedLocation = { providerId: 'demo-x', name: 'Boulangerie du Port', hasBeenSynchronized: true, demo: true, synchronization: null };
+const me = aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: true, aiCredits: 0 });
+const syncedLocation = aListingStatus({
+  providerId: 'demo-x',
+  name: 'Boulangerie du Port',
+  hasBeenSynchronized: true,
+  demo: true,
+  synchronization: null,
+});
 
 // A product call as the pages make them (GET /reviews/private), fired on demand.
 const productApi = baseApi.injectEndpoints({
@@ -43,16 +50,18 @@ function renderGate() {
 
 describe('setup gate: a 402 on a product call', () => {
   it("shows 'Abonnement premium requis' once the server says the subscription no longer gives access", async () => {
-    api.answer('GET /users/private/me', { body: me });
-    api.answer('GET /reviews/private/location', { body: syncedLocation });
+    api.route('me', { body: me });
+    api.route('listing', { body: syncedLocation });
     answerWithActiveSubscription(api);
     renderGate();
     const loadReviews = await screen.findByRole('button', { name: 'Load reviews' });
 
     // The subscription ended since the gate last asked.
-    api.answer('GET /subscriptions/private', { body: [{ id: 1, status: 'CANCELLED', isTrial: false, planPeriod: 'MONTHLY' }] });
-    api.answer('GET /reviews/private', { status: 402, body: { code: 'PREMIUM_REQUIRED', message: 'Subscription required' } });
-    api.answer('GET /payments/plans', { body: { paymentLinks: { monthly: null, yearly: null }, payments: 'disabled' } });
+    api.route('subscriptions', {
+      body: [aSubscription({ status: 'CANCELLED', isTrial: false, planPeriod: 'MONTHLY', endDate: '2026-11-20T00:00:00.000Z' })],
+    });
+    api.route('reviews', { status: 402, body: { code: 'PREMIUM_REQUIRED', message: 'Subscription required' } });
+    api.route('paymentPlans', { body: aPaymentPlans() });
     await userEvent.click(loadReviews);
 
     expect(await screen.findByRole('heading', { name: 'Abonnement premium requis' })).toBeInTheDocument();
@@ -63,14 +72,15 @@ describe('setup gate: a 402 on a product call', () => {
 });
 
 describe('setup gate: the profile cannot be loaded', () => {
+  // The screen goes by the status; each code is one the server sends with it.
   it.each([
-    [401, 'Accès non autorisé'],
-    [429, 'Trop de requêtes'],
-    [500, 'Erreur du serveur'],
-    [404, 'Erreur du serveur'],
-    [503, 'Erreur du serveur'],
-  ])('shows the error screen of a %i as %s', async (status, title) => {
-    api.answer('GET /users/private/me', { status, body: { code: 'X', message: 'Refused' } });
+    [401, 'TOKEN_INVALID', 'Accès non autorisé'],
+    [429, 'TOO_MANY_REQUESTS', 'Trop de requêtes'],
+    [500, 'INTERNAL_ERROR', 'Erreur du serveur'],
+    [404, 'USER_NOT_FOUND', 'Erreur du serveur'],
+    [503, 'IDENTITY_UNAVAILABLE', 'Erreur du serveur'],
+  ] as const)('shows the error screen of a %i (%s) as %s', async (status, code, title) => {
+    api.route('me', { status, body: { code, message: 'Refused' } });
     renderGate();
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByLabelText(`Erreur ${status === 401 || status === 429 ? status : 500}`)).toBeInTheDocument();
@@ -85,14 +95,14 @@ describe('setup gate: the profile cannot be loaded', () => {
 
 describe('setup gate: setup done but no listing', () => {
   it('says the listing is missing and offers to ask again, instead of loading for ever', async () => {
-    api.answer('GET /users/private/me', { body: me });
-    api.answer('GET /reviews/private/location', { status: 404, body: { code: 'LOCATION_NOT_FOUND', message: 'No listing' } });
+    api.route('me', { body: me });
+    api.route('listing', { status: 404, body: { code: 'LOCATION_NOT_FOUND', message: 'No listing' } });
     renderGate();
 
     expect(await screen.findByRole('heading', { name: "Fiche d'établissement introuvable" })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Chargement de Bonavis…' })).not.toBeInTheDocument();
 
-    api.answer('GET /reviews/private/location', { body: syncedLocation });
+    api.route('listing', { body: syncedLocation });
     answerWithActiveSubscription(api);
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
 
@@ -101,8 +111,8 @@ describe('setup gate: setup done but no listing', () => {
   });
 
   it('shows the error screen of another failure of the listing call', async () => {
-    api.answer('GET /users/private/me', { body: me });
-    api.answer('GET /reviews/private/location', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } });
+    api.route('me', { body: me });
+    api.route('listing', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Trop de requêtes' })).toBeInTheDocument();
   });
@@ -110,8 +120,8 @@ describe('setup gate: setup done but no listing', () => {
 
 describe('setup gate: the terms come first', () => {
   it('keeps a new account on the terms until it ticks the box, then opens the setup', async () => {
-    api.answer('GET /users/private/me', { body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: null } });
-    api.answer('PUT /users/private/update-info', {
+    api.route('me', { body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: null } });
+    api.route('updateInfo', {
       body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: '2026-11-24T10:00:00.000Z' },
     });
     renderGate();
@@ -126,7 +136,7 @@ describe('setup gate: the terms come first', () => {
     expect(await screen.findByText("Vous devez accepter les conditions d'utilisation")).toBeInTheDocument();
     expect(api.callsTo('PUT /users/private/update-info')).toHaveLength(0);
 
-    api.answer('GET /users/private/me', { body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: '2026-11-24T10:00:00.000Z' } });
+    api.route('me', { body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: '2026-11-24T10:00:00.000Z' } });
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('heading', { name: 'Paramétrage du compte' })).toBeInTheDocument();

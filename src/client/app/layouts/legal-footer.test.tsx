@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState } from '../../features/auth/auth-slice';
-import { aSessionUser } from '../../test/fixtures';
+import { aLegalOperator, aSessionUser } from '../../test/fixtures';
 import { answerAsSetUpOwner, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 
@@ -30,21 +30,8 @@ describe('legal footer', () => {
   });
 
   it('leads from the sign-in page to a legal page, which it marks as the current one', async () => {
-    api.answer('GET /legal/operator', {
-      body: {
-        name: 'Bonavis',
-        legalForm: 'SAS',
-        shareCapital: '10 000 €',
-        address: 'Lyon',
-        phone: '+33 4 00 00 00 00',
-        siren: '123 456 789',
-        rcsCity: 'Lyon',
-        vatNumber: 'FR12123456789',
-        director: 'Camille Durand',
-        email: 'legal@bonavis.fr',
-        host: 'Hébergeur SAS',
-        unset: [],
-      },
+    api.route('legalOperator', {
+      body: aLegalOperator({ name: 'Bonavis', address: 'Lyon', host: 'Hébergeur SAS' }),
     });
     const { router } = renderRoute('/login');
     await screen.findByRole('heading', { name: 'Bienvenue sur Bonavis' });
