@@ -25,7 +25,7 @@ async function replaceText(name: string, text: string) {
 
 describe('Company information', () => {
   beforeEach(() => {
-    api.answer('GET /users/private/company-information', { body: aStoredCompanyInformation() });
+    api.route('companyInformation', { body: aStoredCompanyInformation() });
   });
 
   it('shows the saved answers, the selects included', async () => {
@@ -55,7 +55,7 @@ describe('Company information', () => {
   });
 
   it('saves a change with the VAT number optional, and says so', async () => {
-    api.answer('PUT /users/private/update-company-information', { body: aStoredCompanyInformation({ city: 'Quimper' }) });
+    api.route('updateCompanyInformation', { body: aStoredCompanyInformation({ city: 'Quimper' }) });
     await renderCompany();
     await replaceText('Ville', 'Quimper');
     await userEvent.click(saveButton());
@@ -69,7 +69,7 @@ describe('Company information', () => {
   });
 
   it('says why a save failed, and keeps what was typed', async () => {
-    api.answer('PUT /users/private/update-company-information', {
+    api.route('updateCompanyInformation', {
       status: 500,
       body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' },
     });

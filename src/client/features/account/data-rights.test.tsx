@@ -26,7 +26,8 @@ function renderAt(ui: React.ReactElement) {
 
 describe('ExportDataSection', () => {
   it('downloads the JSON file the server streams', async () => {
-    api.answer('GET /users/private/export', { body: { account: { email: marie.email }, reviews: [] } });
+    // A file, sent as it is: the JSON text the server streams.
+    api.route('exportData', { body: JSON.stringify({ account: { email: marie.email }, reviews: [] }) });
     const createObjectURL = jest.fn(() => 'blob:export');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -40,7 +41,7 @@ describe('ExportDataSection', () => {
   });
 
   it('says why the export failed', async () => {
-    api.answer('GET /users/private/export', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'slow down' } });
+    api.route('exportData', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'slow down' } });
     renderAt(<ExportDataSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Exporter mes données' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -49,8 +50,8 @@ describe('ExportDataSection', () => {
 
 describe('DeleteAccountSection', () => {
   it('explains, sends a code, refuses a wrong one, then deletes the account and signs out', async () => {
-    api.answer('POST /users/private/delete-account/send-otp', { body: { sent: true, resendAfterSeconds: 60 } });
-    api.answer('DELETE /users/private', { status: 400, body: { code: 'OTP_INVALID', message: 'Invalid code' } });
+    api.route('sendDeletionCode', { body: { sent: true, resendAfterSeconds: 60 } });
+    api.route('deleteAccount', { status: 400, body: { code: 'OTP_INVALID', message: 'Invalid code' } });
     const { store } = renderAt(<DeleteAccountSection />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
@@ -68,7 +69,7 @@ describe('DeleteAccountSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await screen.findByText('Ce code est incorrect. Vérifiez-le et réessayez.')).toBeInTheDocument();
 
-    api.answer('DELETE /users/private', { status: 204 });
+    api.route('deleteAccount', { status: 204 });
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(store.getState().auth.status).toBe('signedOut'));
     expect(api.callsTo('DELETE /users/private').at(-1)!.body).toEqual({ otp: '123456' });

@@ -27,10 +27,10 @@ async function askForCode(address: string) {
 
 describe('E-mail address change', () => {
   beforeEach(() => {
-    api.answer('GET /users/private/me', { body: aUser() });
-    api.answer('POST /users/private/2fa/send-otp', { body: { sent: true } });
-    api.answer('POST /users/private/2fa/verify-otp', { body: { twoFactorToken: TOKEN } });
-    api.answer('POST /users/private/update-email/send-otp', { body: { sent: true } });
+    api.route('me', { body: aUser() });
+    api.route('sendTwoFactorCode', { body: { sent: true } });
+    api.route('verifyTwoFactorCode', { body: { twoFactorToken: TOKEN } });
+    api.route('sendEmailChangeCode', { body: { sent: true } });
   });
 
   it.each([
@@ -44,7 +44,7 @@ describe('E-mail address change', () => {
   });
 
   it('confirms the owner, mails a code to the new address, changes it with that code, then asks to sign in again', async () => {
-    api.answer('PUT /users/private/update-email', { body: aUser({ email: NEW_ADDRESS }) });
+    api.route('updateEmail', { body: aUser({ email: NEW_ADDRESS }) });
     const { store } = await renderEmail();
     await askForCode(NEW_ADDRESS);
 
@@ -78,7 +78,7 @@ describe('E-mail address change', () => {
 
   it('says an address is taken, beside the field', async () => {
     localStorage.setItem('2faToken', JSON.stringify({ token: TOKEN, expiresAt: Date.now() + 60_000 }));
-    api.answer('POST /users/private/update-email/send-otp', {
+    api.route('sendEmailChangeCode', {
       status: 409,
       body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Another account already uses this e-mail address' },
     });
@@ -91,7 +91,7 @@ describe('E-mail address change', () => {
 
   it('explains a wrong code, lets the owner resend it or change the address', async () => {
     localStorage.setItem('2faToken', JSON.stringify({ token: TOKEN, expiresAt: Date.now() + 60_000 }));
-    api.answer('PUT /users/private/update-email', {
+    api.route('updateEmail', {
       status: 400,
       body: { statusCode: 400, code: 'OTP_INVALID', message: 'Invalid OTP', attemptsLeft: 1 },
     });

@@ -27,10 +27,10 @@ async function replaceText(name: string, text: string) {
 
 describe('Personal information', () => {
   // The code dialog shows the owner's address.
-  beforeEach(() => api.answer('GET /users/private/me', { body: aUser() }));
+  beforeEach(() => api.route('me', { body: aUser() }));
 
   it('shows placeholders while loading, then the saved answers, birth date as DD/MM/YYYY', async () => {
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
+    api.route('personalInformation', { body: aStoredPersonalInformation() });
     renderWithProviders(<PersonalInformationSection />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de vos informations…');
     await waitFor(() => expect(field('Prénom')).toHaveValue('Élodie'));
@@ -41,7 +41,7 @@ describe('Personal information', () => {
   });
 
   it('shows a birth date stored as a date value as DD/MM/YYYY', async () => {
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation({ birthDate: '1988-02-29' }) });
+    api.route('personalInformation', { body: aStoredPersonalInformation({ birthDate: '1988-02-29' }) });
     await renderPersonal();
     expect(field('Date de naissance')).toHaveValue('29/02/1988');
   });
@@ -58,7 +58,7 @@ describe('Personal information', () => {
     ['Numéro de téléphone', '12', 'Numéro de téléphone invalide'],
     ['Numéro de téléphone', '', 'Le numéro de téléphone est requis'],
   ])('%s = %j says “%s” once left', async (name, text, message) => {
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
+    api.route('personalInformation', { body: aStoredPersonalInformation() });
     await renderPersonal();
     await replaceText(name, text);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('Personal information', () => {
   });
 
   it('formats the birth date while it is typed', async () => {
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
+    api.route('personalInformation', { body: aStoredPersonalInformation() });
     await renderPersonal();
     await userEvent.clear(field('Date de naissance'));
     await userEvent.type(field('Date de naissance'), '14071985');
@@ -75,8 +75,8 @@ describe('Personal information', () => {
   });
 
   it('saves a change of birth date without a code, and says so', async () => {
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
-    api.answer('PUT /users/private/update-personal-information', { body: aStoredPersonalInformation({ birthDate: '14/07/1985' }) });
+    api.route('personalInformation', { body: aStoredPersonalInformation() });
+    api.route('updatePersonalInformation', { body: aStoredPersonalInformation({ birthDate: '14/07/1985' }) });
     await renderPersonal();
     await replaceText('Date de naissance', '14071985');
     await userEvent.click(saveButton());
@@ -98,10 +98,10 @@ describe('Personal information', () => {
   });
 
   it('confirms a change of name with a code, and sends it with the 2faToken header, as the server requires', async () => {
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
-    api.answer('POST /users/private/2fa/send-otp', { body: { sent: true } });
-    api.answer('POST /users/private/2fa/verify-otp', { body: { twoFactorToken: TOKEN } });
-    api.answer('PUT /users/private/update-personal-information', { body: aStoredPersonalInformation({ lastName: 'Le Gall-Morvan' }) });
+    api.route('personalInformation', { body: aStoredPersonalInformation() });
+    api.route('sendTwoFactorCode', { body: { sent: true } });
+    api.route('verifyTwoFactorCode', { body: { twoFactorToken: TOKEN } });
+    api.route('updatePersonalInformation', { body: aStoredPersonalInformation({ lastName: 'Le Gall-Morvan' }) });
     await renderPersonal();
     await replaceText('Nom', 'Le Gall-Morvan');
     await userEvent.click(saveButton());
@@ -118,8 +118,8 @@ describe('Personal information', () => {
   });
 
   it('shows a refused field beside it, with the API’s message', async () => {
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
-    api.answer('PUT /users/private/update-personal-information', {
+    api.route('personalInformation', { body: aStoredPersonalInformation() });
+    api.route('updatePersonalInformation', {
       status: 400,
       body: { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Invalid', fields: { birthDate: 'validation.birthDate.future' } },
     });
@@ -131,18 +131,18 @@ describe('Personal information', () => {
   });
 
   it('says the answers could not load, and loads them again on request', async () => {
-    api.answer('GET /users/private/infos', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('personalInformation', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' } });
     renderWithProviders(<PersonalInformationSection />);
     const section = await region('Informations personnelles');
     expect(await within(section).findByText("Ces informations n'ont pas pu être chargées.")).toBeInTheDocument();
 
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
+    api.route('personalInformation', { body: aStoredPersonalInformation() });
     await userEvent.click(within(section).getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(field('Prénom')).toHaveValue('Élodie'));
   });
 
   it('offers an empty form when nothing was saved yet', async () => {
-    api.answer('GET /users/private/infos', {
+    api.route('personalInformation', {
       status: 404,
       body: { statusCode: 404, code: 'PERSONAL_INFORMATION_NOT_FOUND', message: 'No personal information yet' },
     });

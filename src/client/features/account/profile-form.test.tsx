@@ -31,9 +31,9 @@ const rename = (name: string) => replaceText(nameField(), name);
 
 describe('Profile: name and phone', () => {
   beforeEach(() => {
-    api.answer('GET /users/private/me', { body: aUser({ phone: '+33 6 12 34 56 78' }) });
-    api.answer('POST /users/private/2fa/send-otp', { body: { sent: true } });
-    api.answer('POST /users/private/2fa/verify-otp', { body: { twoFactorToken: TOKEN } });
+    api.route('me', { body: aUser({ phone: '+33 6 12 34 56 78' }) });
+    api.route('sendTwoFactorCode', { body: { sent: true } });
+    api.route('verifyTwoFactorCode', { body: { twoFactorToken: TOKEN } });
   });
 
   it('shows the saved name and phone, and keeps Save off until something changes', async () => {
@@ -65,7 +65,7 @@ describe('Profile: name and phone', () => {
   });
 
   it('asks for a code once, sends the change with the 2faToken header, then remembers the token', async () => {
-    api.answer('PUT /users/private/update-info', { body: aUser({ name: 'Marie Curie', phone: '+33 6 12 34 56 78' }) });
+    api.route('updateInfo', { body: aUser({ name: 'Marie Curie', phone: '+33 6 12 34 56 78' }) });
     await renderProfile();
     await rename('Marie Curie');
     await userEvent.click(saveButton());
@@ -84,7 +84,7 @@ describe('Profile: name and phone', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // A second change within the token's lifetime asks nothing.
-    api.answer('PUT /users/private/update-info', { body: aUser({ name: 'Marie C.', phone: '+33 6 12 34 56 78' }) });
+    api.route('updateInfo', { body: aUser({ name: 'Marie C.', phone: '+33 6 12 34 56 78' }) });
     await rename('Marie C.');
     await userEvent.click(saveButton());
     await waitFor(() => expect(api.callsTo('PUT /users/private/update-info')).toHaveLength(2));
@@ -97,8 +97,8 @@ describe('Profile: name and phone', () => {
     ['OTP_INVALID', { attemptsLeft: 4 }, 'Ce code est incorrect. Vérifiez-le et réessayez. Il vous reste 4 essais.'],
     ['OTP_EXPIRED', {}, 'Ce code a expiré, demandez-en un nouveau'],
     ['OTP_TOO_MANY_ATTEMPTS', {}, 'Trop de tentatives, demandez un nouveau code'],
-  ])('explains a refused code (%s) and changes nothing', async (code, details, message) => {
-    api.answer('POST /users/private/2fa/verify-otp', { status: 400, body: { statusCode: 400, code, message: 'Rejected', ...details } });
+  ] as const)('explains a refused code (%s) and changes nothing', async (code, details, message) => {
+    api.route('verifyTwoFactorCode', { status: 400, body: { statusCode: 400, code, message: 'Rejected', ...details } });
     await renderProfile();
     await rename('Marie Curie');
     await userEvent.click(saveButton());
@@ -128,7 +128,7 @@ describe('Profile: name and phone', () => {
 
   it('asks for a new code when the server no longer accepts the remembered token', async () => {
     localStorage.setItem('2faToken', JSON.stringify({ token: 'stale', expiresAt: Date.now() + 60_000 }));
-    api.answer('PUT /users/private/update-info', {
+    api.route('updateInfo', {
       status: 428,
       body: { statusCode: 428, code: 'TWO_FACTOR_REQUIRED', message: 'Confirm this change with a one-time code first' },
     });
@@ -137,14 +137,14 @@ describe('Profile: name and phone', () => {
     await userEvent.click(saveButton());
 
     const dialog = await screen.findByRole('dialog');
-    api.answer('PUT /users/private/update-info', { body: aUser({ name: 'Marie Curie' }) });
+    api.route('updateInfo', { body: aUser({ name: 'Marie Curie' }) });
     await pasteCode(dialog, '123456');
     expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
     expect(api.callsTo('PUT /users/private/update-info').map((call) => call.headers.get('2faToken'))).toEqual(['stale', TOKEN]);
   });
 
   it('says why the code could not be sent', async () => {
-    api.answer('POST /users/private/2fa/send-otp', {
+    api.route('sendTwoFactorCode', {
       status: 429,
       body: { statusCode: 429, code: 'RESEND_TOO_SOON', message: 'Wait', retryAfterSeconds: 42 },
     });
@@ -160,10 +160,10 @@ describe('Profile: name and phone', () => {
   });
 
   it('shows the profile’s load error with a retry', async () => {
-    api.answer('GET /users/private/me', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('me', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' } });
     renderWithProviders(<ProfileSection />);
     expect(await screen.findByText("Ces informations n'ont pas pu être chargées.")).toBeInTheDocument();
-    api.answer('GET /users/private/me', { body: aUser() });
+    api.route('me', { body: aUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(nameField()).toHaveValue('Marie'));
   });
@@ -171,10 +171,10 @@ describe('Profile: name and phone', () => {
 
 describe('Profile: the code boxes', () => {
   beforeEach(() => {
-    api.answer('GET /users/private/me', { body: aUser({ phone: '+33 6 12 34 56 78' }) });
-    api.answer('POST /users/private/2fa/send-otp', { body: { sent: true } });
-    api.answer('POST /users/private/2fa/verify-otp', { body: { twoFactorToken: TOKEN } });
-    api.answer('PUT /users/private/update-info', { body: aUser({ name: 'Marie Curie' }) });
+    api.route('me', { body: aUser({ phone: '+33 6 12 34 56 78' }) });
+    api.route('sendTwoFactorCode', { body: { sent: true } });
+    api.route('verifyTwoFactorCode', { body: { twoFactorToken: TOKEN } });
+    api.route('updateInfo', { body: aUser({ name: 'Marie Curie' }) });
   });
 
   it('take a code typed digit by digit, or a whole code entered in the first box (a phone’s autofill)', async () => {

@@ -26,11 +26,11 @@ async function choosePhoto(file = photo()) {
 
 describe('Profile picture', () => {
   beforeEach(() => {
-    api.answer('GET /users/private/me', { body: aUser() });
+    api.route('me', { body: aUser() });
   });
 
   it('previews a chosen picture in a square crop and uploads the crop as multipart', async () => {
-    api.answer('POST /users/private/upload-picture', { body: aUser({ profilePicture: UPLOADED }) });
+    api.route('uploadPicture', { body: aUser({ profilePicture: UPLOADED }) });
     await choosePhoto();
 
     const dialog = await screen.findByRole('dialog', { name: 'Recadrer la photo' });
@@ -94,7 +94,7 @@ describe('Profile picture', () => {
   });
 
   it('says why an upload was refused, and keeps the crop open', async () => {
-    api.answer('POST /users/private/upload-picture', {
+    api.route('uploadPicture', {
       status: 415,
       body: { statusCode: 415, code: 'UNSUPPORTED_IMAGE', message: 'Only PNG, JPEG and WebP pictures are accepted' },
     });
@@ -127,7 +127,7 @@ describe('Profile picture', () => {
 
   it('goes back to a generated avatar, uploaded like a chosen picture', async () => {
     jest.mocked(generatedAvatar).mockResolvedValue(new Blob(['png'], { type: 'image/png' }));
-    api.answer('POST /users/private/upload-picture', { body: aUser({ profilePicture: UPLOADED }) });
+    api.route('uploadPicture', { body: aUser({ profilePicture: UPLOADED }) });
     renderWithProviders(<ProfileSection />);
     await userEvent.click(await screen.findByRole('button', { name: "Revenir à l'avatar généré" }));
     expect(await screen.findByText('Avatar généré rétabli')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('Profile picture', () => {
   });
 
   it('offers no way back to a generated avatar while the generated one is shown', async () => {
-    api.answer('GET /users/private/me', { body: aUser({ profilePicture: 'data:image/svg+xml;utf8,<svg/>' }) });
+    api.route('me', { body: aUser({ profilePicture: 'data:image/svg+xml;utf8,<svg/>' }) });
     renderWithProviders(<ProfileSection />);
     await screen.findByRole('button', { name: 'Changer la photo' });
     expect(screen.queryByRole('button', { name: "Revenir à l'avatar généré" })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ const api = mockApi();
 
 describe('ReferralCard', () => {
   it('shows the link to the login page with the code, copies it, and says how many accounts it brought', async () => {
-    api.answer('GET /users/private/referrals', { body: { referralId: 'MARIE42', referredCount: 3 } });
+    api.route('referrals', { body: { referralId: 'MARIE42', referredCount: 3 } });
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     renderWithProviders(<ReferralCard />);
@@ -23,16 +23,16 @@ describe('ReferralCard', () => {
   });
 
   it('says when the link has brought nobody yet', async () => {
-    api.answer('GET /users/private/referrals', { body: { referralId: 'PAUL7', referredCount: 0 } });
+    api.route('referrals', { body: { referralId: 'PAUL7', referredCount: 0 } });
     renderWithProviders(<ReferralCard />);
     expect(await screen.findByText("Votre lien n'a encore amené aucun compte.")).toBeInTheDocument();
   });
 
   it('offers to retry when the link cannot be loaded', async () => {
-    api.answer('GET /users/private/referrals', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('referrals', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
     renderWithProviders(<ReferralCard />);
     expect(await screen.findByText("Votre lien de parrainage n'a pas pu être chargé.")).toBeInTheDocument();
-    api.answer('GET /users/private/referrals', { body: { referralId: 'PAUL7', referredCount: 1 } });
+    api.route('referrals', { body: { referralId: 'PAUL7', referredCount: 1 } });
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(screen.getByText('Votre lien a amené 1 compte.')).toBeInTheDocument());
   });

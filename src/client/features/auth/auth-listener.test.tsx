@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { initialAuthState } from './auth-slice';
 import type { IdentityUser } from '../../session/identity';
+import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { FakeIdentity, fakeUser } from '../../test/fake-identity';
 import { createTestStore, renderWithProviders, startApp as startFollowingIdentity } from '../../test/render';
 
 const api = mockApi();
-const profile = { id: 'user-1', email: 'marie@boulangerie.fr', providerUid: 'uid-1', hasDoneProfileSetup: true };
+const profile = aUser({ email: 'marie@boulangerie.fr', providerUid: 'uid-1', hasDoneProfileSetup: true });
 const marieSession = { uid: 'uid-1', email: 'marie@boulangerie.fr', emailVerified: true, displayName: null, photoURL: null };
 
 let stopListener: () => void;
@@ -22,16 +23,16 @@ function startApp(user: IdentityUser | null) {
 }
 
 const existingUser = () => {
-  api.answer('POST /users/private', { status: 200, body: profile });
-  api.answer('GET /users/private/me', { body: profile });
+  api.route('createProfile', { status: 200, body: profile });
+  api.route('me', { body: profile });
 };
 
 describe('auth listener: signing in', () => {
   it('creates the profile of a first-time user, then loads it and opens the session', async () => {
     localStorage.setItem('email', 'marie@boulangerie.fr');
     localStorage.setItem('ref', 'ABC');
-    api.answer('POST /users/private', { status: 201, body: profile });
-    api.answer('GET /users/private/me', { body: profile });
+    api.route('createProfile', { status: 201, body: profile });
+    api.route('me', { body: profile });
 
     const { store } = startApp(fakeUser());
 
@@ -56,7 +57,7 @@ describe('auth listener: signing in', () => {
   });
 
   it('fails the sign-in and signs out when the profile request fails', async () => {
-    api.answer('POST /users/private', { status: 500, body: { message: 'Internal error' } });
+    api.route('createProfile', { status: 500, body: { message: 'Internal error' } });
     const { store, identity } = startApp(fakeUser());
 
     await waitFor(() => expect(store.getState().auth.errorMessage).toBe('auth.errors.createProfile'));
@@ -66,7 +67,7 @@ describe('auth listener: signing in', () => {
   });
 
   it('says how to verify an address the server will not make a profile for, and signs out without a forced logout', async () => {
-    api.answer('POST /users/private', { status: 403, body: { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Not verified' } });
+    api.route('createProfile', { status: 403, body: { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Not verified' } });
     const { store, identity } = startApp(fakeUser());
     renderWithProviders(<></>, { store });
 
@@ -78,8 +79,8 @@ describe('auth listener: signing in', () => {
 
   it('shows a toast and clears the user when the profile cannot be loaded', async () => {
     localStorage.setItem('user', JSON.stringify(marieSession));
-    api.answer('POST /users/private', { status: 200, body: profile });
-    api.answer('GET /users/private/me', { status: 500, body: { message: 'Internal error' } });
+    api.route('createProfile', { status: 200, body: profile });
+    api.route('me', { status: 500, body: { message: 'Internal error' } });
     const { store, identity } = startApp(fakeUser());
     renderWithProviders(<></>, { store });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { FakeIdentity } from '../../test/fake-identity';
 import { createTestStore, renderRoute, startApp } from '../../test/render';
@@ -6,7 +7,7 @@ import { initialAuthState } from './auth-slice';
 
 const api = mockApi();
 const EMAIL = 'marie@boulangerie.fr';
-const profile = { id: 1, email: EMAIL, providerUid: 'uid-1', name: 'marie', hasDoneProfileSetup: false };
+const profile = aUser({ email: EMAIL, name: 'marie', hasDoneProfileSetup: false });
 
 let stopListener: () => void;
 afterEach(() => {
@@ -16,8 +17,8 @@ afterEach(() => {
 
 /** Opens the sign-in link `path` as a new user of this browser whose e-mail is known. */
 async function openSignInLink(path: string) {
-  api.answer('POST /users/private', { status: 201, body: profile });
-  api.answer('GET /users/private/me', { body: profile });
+  api.route('createProfile', { status: 201, body: profile });
+  api.route('me', { body: profile });
   localStorage.setItem('email', EMAIL);
   // The page completes the sign-in with the browser's own address.
   window.history.replaceState(null, '', path);

@@ -17,7 +17,7 @@ const digitBoxes = () => Array.from({ length: 6 }, (_, index) => screen.getByRol
 
 /** Opens the one-time code tab and asks for a code for EMAIL. */
 async function requestCode() {
-  api.answer('POST /users/auth/send-otp', { body: { sent: true, resendAfterSeconds: 60 } });
+  api.route('sendOtp', { body: { sent: true, resendAfterSeconds: 60 } });
   await userEvent.click(await screen.findByRole('tab', { name: 'Code à usage unique' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), EMAIL);
   await userEvent.click(screen.getByRole('button', { name: 'Recevoir le code' }));
@@ -69,7 +69,7 @@ describe('login page', () => {
   });
 
   it('sends the stored referral code with the magic link request', async () => {
-    api.answer('POST /users/auth/magic-link', { body: { sent: true } });
+    api.route('sendMagicLink', { body: { sent: true } });
     renderLogin('/login?ref=ABCD2345');
 
     await userEvent.type(await screen.findByRole('textbox', { name: 'Adresse e-mail' }), EMAIL);
@@ -104,7 +104,7 @@ describe('login page: one-time code', () => {
   });
 
   it('fills every box from a pasted code and verifies it', async () => {
-    api.answer('POST /users/auth/verify-otp', { body: { link: SIGN_IN_LINK } });
+    api.route('verifyOtp', { body: { link: SIGN_IN_LINK } });
     const { identity } = renderLogin();
     await requestCode();
 
@@ -120,8 +120,8 @@ describe('login page: one-time code', () => {
     [400, 'OTP_EXPIRED', 'Ce code a expiré, demandez-en un nouveau'],
     [400, 'OTP_TOO_MANY_ATTEMPTS', 'Trop de tentatives, demandez un nouveau code'],
     [500, 'INTERNAL_ERROR', 'Erreur inconnue lors de la vérification du code'],
-  ])('explains a verification answered %i %s', async (status, code, message) => {
-    api.answer('POST /users/auth/verify-otp', { status, body: { statusCode: status, code, message: 'Rejected' } });
+  ] as const)('explains a verification answered %i %s', async (status, code, message) => {
+    api.route('verifyOtp', { status, body: { statusCode: status, code, message: 'Rejected' } });
     renderLogin();
     await requestCode();
 

@@ -28,7 +28,7 @@ describe('403 on an API call', () => {
   });
 
   it('logs the user out and sends them to the home page', async () => {
-    api.answer('GET /users/private/me', { status: 403, body: { message: 'Forbidden' } });
+    api.route('me', { status: 403, body: { message: 'Forbidden' } });
     const { identity, store } = signedInApp();
 
     await store.dispatch(usersApi.endpoints.me.initiate());
@@ -40,8 +40,8 @@ describe('403 on an API call', () => {
   });
 
   it('logs out once when several calls answer 403 together', async () => {
-    api.answer('GET /users/private/notifications', { status: 403, body: { message: 'Forbidden' } });
-    api.answer('GET /users/private/me', { status: 403, body: { message: 'Forbidden' } });
+    api.route('notificationPreferences', { status: 403, body: { message: 'Forbidden' } });
+    api.route('me', { status: 403, body: { message: 'Forbidden' } });
     const { identity, store } = signedInApp();
 
     await Promise.all([
@@ -55,8 +55,8 @@ describe('403 on an API call', () => {
   });
 
   it('forgets every cached answer', async () => {
-    api.answer('GET /users/private/notifications', { body: { newReviewMail: true } });
-    api.answer('GET /users/private/me', { status: 403, body: { message: 'Forbidden' } });
+    api.route('notificationPreferences', { body: { newReviewMail: true } });
+    api.route('me', { status: 403, body: { message: 'Forbidden' } });
     const { store } = signedInApp();
     await store.dispatch(usersApi.endpoints.notificationPreferences.initiate());
 
@@ -67,7 +67,7 @@ describe('403 on an API call', () => {
   });
 
   it('does not log out on other errors', async () => {
-    api.answer('GET /users/private/me', { status: 500, body: { message: 'Internal error' } });
+    api.route('me', { status: 500, body: { message: 'Internal error' } });
     const { identity, store } = signedInApp();
 
     await store.dispatch(usersApi.endpoints.me.initiate());

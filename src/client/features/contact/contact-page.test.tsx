@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState } from '../auth/auth-slice';
-import { aSessionUser } from '../../test/fixtures';
+import { aSessionUser, aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 
@@ -15,7 +15,7 @@ const MESSAGE = {
 };
 
 const signedInAsMarie = () =>
-  api.answer('GET /users/private/me', { body: { id: 1, email: 'marie@boulangerie.fr', name: 'Marie Dupont', hasDoneProfileSetup: true } });
+  api.route('me', { body: aUser({ email: 'marie@boulangerie.fr', name: 'Marie Dupont', hasDoneProfileSetup: true }) });
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -70,7 +70,7 @@ describe('contact page', () => {
   });
 
   it('tells a signed-out visitor that no copy is sent, before and after sending', async () => {
-    api.answer('POST /users/contact-us', { body: { sent: true, copySent: false } });
+    api.route('sendContactMessage', { body: { sent: true, copySent: false } });
     renderRoute('/contact');
     await screen.findByRole('heading', { name: 'Contacter le support' });
     expect(screen.getByText(/Aucune copie n’est envoyée sans être connecté : connectez-vous pour recevoir la vôtre\./)).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('contact page', () => {
 
   it('sends the message in the interface language, then says it left and that a copy was sent to the account', async () => {
     signedInAsMarie();
-    api.answer('POST /users/contact-us', { body: { sent: true, copySent: true } });
+    api.route('sendContactMessage', { body: { sent: true, copySent: true } });
     renderRoute('/contact', { preloadedState: { auth: authState('signedIn', { user: aSessionUser() }) } });
     await waitFor(() => expect(field('Votre nom')).toHaveValue('Marie Dupont'));
     expect(
@@ -106,7 +106,7 @@ describe('contact page', () => {
 
   it('promises no copy the server could not send', async () => {
     signedInAsMarie();
-    api.answer('POST /users/contact-us', { body: { sent: true, copySent: false } });
+    api.route('sendContactMessage', { body: { sent: true, copySent: false } });
     renderRoute('/contact', { preloadedState: { auth: authState('signedIn', { user: aSessionUser() }) } });
     await waitFor(() => expect(field('Votre nom')).toHaveValue('Marie Dupont'));
     await fillIn({ subject: MESSAGE.subject, message: MESSAGE.message });
@@ -118,7 +118,7 @@ describe('contact page', () => {
   });
 
   it('explains the limit of messages and how long to wait, keeping what was typed', async () => {
-    api.answer('POST /users/contact-us', {
+    api.route('sendContactMessage', {
       status: 429,
       body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many requests', retryAfterSeconds: 1740 },
     });
@@ -134,7 +134,7 @@ describe('contact page', () => {
   });
 
   it('says the message could not leave on any other failure', async () => {
-    api.answer('POST /users/contact-us', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal error' } });
+    api.route('sendContactMessage', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal error' } });
     renderRoute('/contact');
     await screen.findByRole('heading', { name: 'Contacter le support' });
     await fillIn();

@@ -1,26 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LegalOperator } from '../../../shared/api/legal';
 import { i18n } from '../../i18n';
+import { aLegalOperator } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 
 const api = mockApi();
 
-const OPERATOR: LegalOperator = {
-  name: 'Avis Conseil',
-  legalForm: 'SAS',
-  shareCapital: '10 000 €',
-  address: '12 rue de la République, 69002 Lyon, France',
-  phone: '+33 4 00 00 00 00',
-  siren: '123 456 789',
-  rcsCity: 'Lyon',
-  vatNumber: 'FR12123456789',
-  director: 'Camille Durand',
-  email: 'legal@bonavis.fr',
-  host: 'Hébergeur SAS, 1 rue Exemple, 75000 Paris, +33 1 00 00 00 00',
-  unset: [],
-};
+const OPERATOR = aLegalOperator();
 
 /** The value shown beside a term of a description list. */
 const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -29,7 +16,7 @@ afterEach(() => i18n.changeLanguage('fr'));
 
 describe('legal pages', () => {
   it('names the configured operator in the legal notice, titled, headings in order', async () => {
-    api.answer('GET /legal/operator', { body: OPERATOR });
+    api.route('legalOperator', { body: OPERATOR });
     renderRoute('/legal/mentions-legales');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Éditeur du service' })).toBeInTheDocument();
@@ -49,7 +36,7 @@ describe('legal pages', () => {
   });
 
   it('shows the English text when the visitor switches the language', async () => {
-    api.answer('GET /legal/operator', { body: OPERATOR });
+    api.route('legalOperator', { body: OPERATOR });
     renderRoute('/legal/mentions-legales');
     await screen.findByRole('heading', { name: 'Éditeur du service' });
 
@@ -65,7 +52,7 @@ describe('legal pages', () => {
   });
 
   it('says plainly which operator details are still placeholders', async () => {
-    api.answer('GET /legal/operator', {
+    api.route('legalOperator', {
       body: { ...OPERATOR, name: '[OPERATOR_NAME à renseigner]', unset: ['name'] },
     });
     renderRoute('/legal/mentions-legales');
@@ -77,7 +64,7 @@ describe('legal pages', () => {
   });
 
   it('states the trial, the plans, the credits and the governing law in the terms of sale', async () => {
-    api.answer('GET /legal/operator', { body: OPERATOR });
+    api.route('legalOperator', { body: OPERATOR });
     renderRoute('/legal/cgv');
 
     expect(await screen.findByRole('heading', { level: 2, name: '4. Essai gratuit de 7 jours' })).toBeInTheDocument();
@@ -96,7 +83,7 @@ describe('legal pages', () => {
   });
 
   it('lists the data, the processors, the host and the rights in the privacy policy', async () => {
-    api.answer('GET /legal/operator', { body: OPERATOR });
+    api.route('legalOperator', { body: OPERATOR });
     renderRoute('/legal/confidentialite');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Données traitées' })).toBeInTheDocument();
@@ -114,11 +101,11 @@ describe('legal pages', () => {
   });
 
   it('offers to try again when the operator details cannot be loaded', async () => {
-    api.answer('GET /legal/operator', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal error' } });
+    api.route('legalOperator', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal error' } });
     renderRoute('/legal/confidentialite');
 
     expect(await screen.findByText('Ce document n’a pas pu être chargé.')).toBeInTheDocument();
-    api.answer('GET /legal/operator', { body: OPERATOR });
+    api.route('legalOperator', { body: OPERATOR });
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Données traitées' })).toBeInTheDocument();
   });

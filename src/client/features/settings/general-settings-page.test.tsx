@@ -15,10 +15,10 @@ describe('Settings → General', () => {
   beforeEach(() => {
     jest.mocked(useAuthStatus).mockReturnValue({ isLoading: false, isAuthenticated: true });
     answerAsSetUpOwner(api);
-    api.answer('GET /users/private/me', { body: aUser({ phone: '+33 6 12 34 56 78' }) });
-    api.answer('GET /users/private/infos', { body: aStoredPersonalInformation() });
-    api.answer('GET /users/private/company-information', { body: aStoredCompanyInformation() });
-    api.answer('GET /users/private/referrals', { body: { referralId: 'MARIE42', referredCount: 2 } });
+    api.route('me', { body: aUser({ phone: '+33 6 12 34 56 78' }) });
+    api.route('personalInformation', { body: aStoredPersonalInformation() });
+    api.route('companyInformation', { body: aStoredCompanyInformation() });
+    api.route('referrals', { body: { referralId: 'MARIE42', referredCount: 2 } });
   });
 
   it('shows the account sections, the referral link, the language, then the data rights', async () => {
@@ -43,7 +43,7 @@ describe('Settings → General', () => {
 
   it('shows a new name in the header as soon as it is saved', async () => {
     localStorage.setItem('2faToken', JSON.stringify({ token: 'tfa', expiresAt: Date.now() + 60_000 }));
-    api.answer('PUT /users/private/update-info', { body: aUser({ name: 'Marie Curie', phone: '+33 6 12 34 56 78' }) });
+    api.route('updateInfo', { body: aUser({ name: 'Marie Curie', phone: '+33 6 12 34 56 78' }) });
     renderRoute('/settings/general', { preloadedState: { auth: authState('signedIn', { user: aSessionUser() }) } });
     const header = await screen.findByRole('banner', {}, { timeout: 5000 });
 

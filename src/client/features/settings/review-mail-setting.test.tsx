@@ -8,8 +8,8 @@ const api = mockApi();
 
 describe('ReviewMailSetting', () => {
   it('shows the stored choice and saves a change on the server', async () => {
-    api.answer('GET /users/private/notifications', { body: { newReviewMail: true } });
-    api.answer('PUT /users/private/notifications', { body: { newReviewMail: false } });
+    api.route('notificationPreferences', { body: { newReviewMail: true } });
+    api.route('saveNotificationPreferences', { body: { newReviewMail: false } });
     renderWithProviders(<ReviewMailSetting />);
 
     const toggle = await screen.findByRole('switch', { name: 'Recevoir un e-mail quand de nouveaux avis arrivent' });
@@ -20,8 +20,8 @@ describe('ReviewMailSetting', () => {
   });
 
   it('says why a change failed', async () => {
-    api.answer('GET /users/private/notifications', { body: { newReviewMail: false } });
-    api.answer('PUT /users/private/notifications', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('notificationPreferences', { body: { newReviewMail: false } });
+    api.route('saveNotificationPreferences', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
     renderWithProviders(<ReviewMailSetting />);
     const toggle = await screen.findByRole('switch', { name: 'Recevoir un e-mail quand de nouveaux avis arrivent' });
     await waitFor(() => expect(toggle).toBeEnabled());
