@@ -6,7 +6,6 @@ import { AiAssistantPage } from './ai-assistant-page';
 import { anAiSettingsState } from './test-fixtures';
 
 const api = mockApi();
-const SETTINGS = 'GET /reviews/private/ai-settings';
 const SAVE = 'PUT /reviews/private/ai-settings';
 const PREVIEW = 'POST /reviews/private/ai-settings/preview';
 const stored = anAiSettingsState();
@@ -23,9 +22,9 @@ const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' });
 
 describe('AI assistant page', () => {
   beforeEach(() => {
-    api.answer(SETTINGS, { body: stored });
-    api.answer('GET /reviews/private/reply-queue', { body: [] });
-    api.answer(PREVIEW, { body: { draft: 'Bonjour Julien, merci pour votre retour.', language: 'fr' } });
+    api.route('aiSettings', { body: stored });
+    api.route('replyQueue', { body: [] });
+    api.route('previewReply', { body: { draft: 'Bonjour Julien, merci pour votre retour.', language: 'fr' } });
   });
 
   it('loads the settings, titles the page and waits for a change before saving', async () => {
@@ -44,7 +43,7 @@ describe('AI assistant page', () => {
   });
 
   it('saves the edited values and says so', async () => {
-    api.answer(SAVE, { body: anAiSettingsState({ tone: 'casual' }) });
+    api.route('saveAiSettings', { body: anAiSettingsState({ tone: 'casual' }) });
     await renderPage();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Décontracté' }));
@@ -74,7 +73,7 @@ describe('AI assistant page', () => {
   });
 
   it('tells why saving failed, in words', async () => {
-    api.answer(SAVE, { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Too many' } });
+    api.route('saveAiSettings', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Too many' } });
     await renderPage();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Professionnel' }));
@@ -105,7 +104,7 @@ describe('AI assistant page', () => {
   });
 
   it('adds watched words with Enter, refuses bad ones, removes them with the chip’s delete, and saves the list', async () => {
-    api.answer(SAVE, { body: stored });
+    api.route('saveAiSettings', { body: stored });
     await renderPage();
     const input = screen.getByRole('textbox', { name: 'Ajouter un mot' });
     const list = screen.getByRole('list', { name: 'Mots surveillés' });
@@ -144,7 +143,7 @@ describe('AI assistant page', () => {
       review: { authorName: 'Julien M.', reviewRate: 2, reviewContent: expect.stringContaining('quarante minutes') },
     });
 
-    api.answer(PREVIEW, { body: { draft: 'Salut Camille, merci !', language: 'fr' } });
+    api.route('previewReply', { body: { draft: 'Salut Camille, merci !', language: 'fr' } });
     await userEvent.click(screen.getByRole('radio', { name: 'Décontracté' }));
     await userEvent.click(screen.getByRole('button', { name: 'Avis positif' }));
 
@@ -155,7 +154,7 @@ describe('AI assistant page', () => {
   });
 
   it('hides the offline chip for an outside model', async () => {
-    api.answer(SETTINGS, { body: anAiSettingsState({}, false) });
+    api.route('aiSettings', { body: anAiSettingsState({}, false) });
     await renderPage();
 
     await screen.findByText('Bonjour Julien, merci pour votre retour.');
@@ -163,12 +162,12 @@ describe('AI assistant page', () => {
   });
 
   it('shows a skeleton while loading, then an error with a retry', async () => {
-    api.answer(SETTINGS, { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('aiSettings', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
     renderWithProviders(<AiAssistantPage />);
     expect(screen.getByRole('status', { name: "Chargement des réglages de l'assistant IA…" })).toBeInTheDocument();
 
     expect(await screen.findByText("Les réglages de l'assistant IA n'ont pas pu être chargés.")).toBeInTheDocument();
-    api.answer(SETTINGS, { body: stored });
+    api.route('aiSettings', { body: stored });
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('radio', { name: 'Chaleureux' })).toBeChecked();
     await waitFor(() => expect(api.callsTo(PREVIEW).length).toBeGreaterThan(0));

@@ -18,7 +18,7 @@ const HELD: [QueueReason, string, string][] = [
 
 describe('approval queue: why an automatic reply was held', () => {
   it('says in French why each reply waits instead of being published', async () => {
-    api.answer('GET /reviews/private/reply-queue', {
+    api.route('replyQueue', {
       body: HELD.map(([reason, authorName], index) =>
         aQueuedReply({ id: index + 1, reason, review: aReview({ id: 100 + index, authorName }) }),
       ),

@@ -6,7 +6,6 @@ import { ReplyQueue } from './reply-queue';
 import { aQueuedReply, aReview } from './test-fixtures';
 
 const api = mockApi();
-const QUEUE = 'GET /reviews/private/reply-queue';
 
 const waiting = aQueuedReply({ id: 1 });
 const watched = aQueuedReply({
@@ -21,7 +20,7 @@ const itemOf = (author: string) => screen.findByRole('listitem', { name: `Avis d
 
 describe('approval queue', () => {
   it('shows each review, why its reply waits and the draft', async () => {
-    api.answer(QUEUE, { body: [waiting, watched] });
+    api.route('replyQueue', { body: [waiting, watched] });
     renderWithProviders(<ReplyQueue />);
 
     const first = await itemOf('Julien M.');
@@ -41,7 +40,7 @@ describe('approval queue', () => {
       review: aReview({ id: 12, authorName: 'Léa R.', reviewContent: 'Rendez-vous annulé, je vais porter plainte.' }),
     });
     const older = aQueuedReply({ id: 4, reason: 'manual-word', watchedWord: null, review: aReview({ id: 13, authorName: 'Marc T.' }) });
-    api.answer(QUEUE, { body: [cancelled, older] });
+    api.route('replyQueue', { body: [cancelled, older] });
     renderWithProviders(<ReplyQueue />);
 
     expect(within(await itemOf('Léa R.')).getByText('Mot surveillé : plainte')).toBeInTheDocument();
@@ -49,15 +48,15 @@ describe('approval queue', () => {
   });
 
   it('publishes the edited draft in one click, and the item leaves after the refetch', async () => {
-    api.answer(QUEUE, { body: [waiting, watched] });
-    api.answer('POST /reviews/private/reply-queue/1/approve', { body: waiting.review });
+    api.route('replyQueue', { body: [waiting, watched] });
+    api.route('approveQueuedReply', { body: waiting.review }, { id: 1 });
     renderWithProviders(<ReplyQueue />);
 
     const item = await itemOf('Julien M.');
     const draft = within(item).getByRole('textbox', { name: 'Réponse proposée' });
     await userEvent.clear(draft);
     await userEvent.type(draft, 'Merci Julien, toutes nos excuses pour l’attente.');
-    api.answer(QUEUE, { body: [watched] });
+    api.route('replyQueue', { body: [watched] });
     await userEvent.click(within(item).getByRole('button', { name: 'Approuver et publier' }));
 
     expect(await screen.findByText('Réponse publiée')).toBeInTheDocument();
@@ -69,12 +68,12 @@ describe('approval queue', () => {
   });
 
   it('publishes the server’s own draft when it was not changed', async () => {
-    api.answer(QUEUE, { body: [waiting] });
-    api.answer('POST /reviews/private/reply-queue/1/approve', { body: waiting.review });
+    api.route('replyQueue', { body: [waiting] });
+    api.route('approveQueuedReply', { body: waiting.review }, { id: 1 });
     renderWithProviders(<ReplyQueue />);
 
     const item = await itemOf('Julien M.');
-    api.answer(QUEUE, { body: [] });
+    api.route('replyQueue', { body: [] });
     await userEvent.click(within(item).getByRole('button', { name: 'Approuver et publier' }));
 
     expect(await screen.findByText('Aucune réponse en attente')).toBeInTheDocument();
@@ -82,7 +81,7 @@ describe('approval queue', () => {
   });
 
   it('will not publish an empty draft', async () => {
-    api.answer(QUEUE, { body: [waiting] });
+    api.route('replyQueue', { body: [waiting] });
     renderWithProviders(<ReplyQueue />);
 
     const item = await itemOf('Julien M.');
@@ -93,12 +92,12 @@ describe('approval queue', () => {
   });
 
   it('ignores a reply, then shows the empty state', async () => {
-    api.answer(QUEUE, { body: [watched] });
-    api.answer('DELETE /reviews/private/reply-queue/2', { status: 204 });
+    api.route('replyQueue', { body: [watched] });
+    api.route('dismissQueuedReply', { status: 204 }, { id: 2 });
     renderWithProviders(<ReplyQueue />);
 
     const item = await itemOf('Paul D.');
-    api.answer(QUEUE, { body: [] });
+    api.route('replyQueue', { body: [] });
     await userEvent.click(within(item).getByRole('button', { name: 'Ignorer' }));
 
     expect(await screen.findByText('Aucune réponse en attente')).toBeInTheDocument();
@@ -108,11 +107,11 @@ describe('approval queue', () => {
   });
 
   it('offers to try again when the queue cannot load', async () => {
-    api.answer(QUEUE, { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('replyQueue', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
     renderWithProviders(<ReplyQueue />);
 
     expect(await screen.findByText("La file d'attente n'a pas pu être chargée.")).toBeInTheDocument();
-    api.answer(QUEUE, { body: [] });
+    api.route('replyQueue', { body: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucune réponse en attente')).toBeInTheDocument();
   });

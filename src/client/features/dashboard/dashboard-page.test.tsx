@@ -15,7 +15,7 @@ const SUMMARY = 'GET /dashboards/private/summary';
  * chunk (its timing made an earlier test flaky). The chart itself is tested in dashboard-sections.
  */
 const noChart = { monthly: [{ month: '2026-11', averageRating: null, count: 0 }] };
-const answerSummary = (summary: DashboardSummary, status = 200) => api.answer(SUMMARY, { status, body: summary });
+const answerSummary = (summary: DashboardSummary) => api.route('dashboardSummary', { body: summary });
 const requestedPeriods = () => api.callsTo(SUMMARY).map((call) => call.query.get('period'));
 
 beforeEach(() => answerWithGoogleConnection(api));
@@ -68,7 +68,7 @@ describe('dashboard page', () => {
   });
 
   it('tells the error and loads again on retry', async () => {
-    api.answer(SUMMARY, { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Internal Server Error' } });
+    api.route('dashboardSummary', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Internal Server Error' } });
     renderInRouter(<DashboardPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent("Le tableau de bord n'a pas pu se charger.");
     answerSummary(aDashboardSummary(noChart));

@@ -24,7 +24,7 @@ describe('Google Business Profile card', () => {
 
   it('offers to connect, and sends the owner to the consent page the server gives', async () => {
     answerWithGoogleConnection(api, { ...disconnected, demo: true });
-    api.answer('POST /users/private/oauth/redirect/url', { body: { url: 'http://localhost/consent?state=s' } });
+    api.route('startGoogleConsent', { body: { url: 'http://localhost/consent?state=s' } });
     renderAt('/settings', <GoogleConnectionCard placement="settings" />);
     expect(await screen.findByText('Google (démonstration)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Connecter Google Business Profile' }));
@@ -34,7 +34,7 @@ describe('Google Business Profile card', () => {
 
   it('shows the account, the location and the last successful call, and disconnects', async () => {
     answerWithGoogleConnection(api);
-    api.answer('DELETE /users/private/google', { body: disconnected });
+    api.route('disconnectGoogle', { body: disconnected });
     renderAt('/settings', <GoogleConnectionCard placement="settings" />);
     const card = await screen.findByRole('region', { name: 'Google Business Profile' });
     expect(within(card).getByText('Connecté')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('/oauth/callback', () => {
   const HANDLER = 'POST /users/private/oauth/redirect/handler';
 
   it('sends the code and state once, then says « Connecté » with the location', async () => {
-    api.answer(HANDLER, { body: aGoogleConnection() });
+    api.route('completeGoogleConsent', { body: aGoogleConnection() });
     renderAt(`${PATHS.oauthCallback}?code=4/0abc&state=s1`, <OAuthCallbackPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion à Google Business Profile' })).toBeInTheDocument();
     expect(await screen.findByText(/Connecté à Google Business Profile : Boulangerie Dupont/)).toBeInTheDocument();
@@ -85,8 +85,8 @@ describe('/oauth/callback', () => {
       { name: 'locations/1', title: 'Salon Étoile', address: '69001 Lyon', verified: true, account },
       { name: 'locations/2', title: 'Salon Étoile Presqu’île', address: '69002 Lyon', verified: false, account },
     ];
-    api.answer(HANDLER, { body: aGoogleConnection({ status: 'choose-location', location: null, candidates }) });
-    api.answer('PUT /users/private/google/location', { body: aGoogleConnection() });
+    api.route('completeGoogleConsent', { body: aGoogleConnection({ status: 'choose-location', location: null, candidates }) });
+    api.route('chooseGoogleLocation', { body: aGoogleConnection() });
     renderAt(`${PATHS.oauthCallback}?code=c&state=s`, <OAuthCallbackPage />);
     await userEvent.click(await screen.findByRole('radio', { name: /Salon Étoile Presqu’île · 69002 Lyon · non validé/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Utiliser cet établissement' }));
@@ -103,7 +103,7 @@ describe('/oauth/callback', () => {
   });
 
   it('says a used or forged link must be started again', async () => {
-    api.answer(HANDLER, { status: 400, body: { statusCode: 400, code: 'GOOGLE_STATE_INVALID', message: 'used' } });
+    api.route('completeGoogleConsent', { status: 400, body: { statusCode: 400, code: 'GOOGLE_STATE_INVALID', message: 'used' } });
     renderAt(`${PATHS.oauthCallback}?code=c&state=old`, <OAuthCallbackPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ce lien de connexion Google a expiré ou a déjà servi. Recommencez la connexion.',
@@ -111,7 +111,9 @@ describe('/oauth/callback', () => {
   });
 
   it('explains Google’s own refusal, such as an account without any business', async () => {
-    api.answer(HANDLER, { body: aGoogleConnection({ status: 'disconnected', location: null, account: null, problem: 'NO_LOCATION' }) });
+    api.route('completeGoogleConsent', {
+      body: aGoogleConnection({ status: 'disconnected', location: null, account: null, problem: 'NO_LOCATION' }),
+    });
     renderAt(`${PATHS.oauthCallback}?code=c&state=s`, <OAuthCallbackPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Ce compte Google ne gère aucun établissement/);
   });

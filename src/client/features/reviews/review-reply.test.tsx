@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Review } from '../../../shared/api/reviews';
 import userEvent from '@testing-library/user-event';
 import { aGoogleConnection } from '../../test/fixtures';
-import { answerWithGoogleConnection, mockApi } from '../../test/mock-api';
+import { answerWithGoogleConnection, mockApi, type RouteAnswer } from '../../test/mock-api';
 import { aReview, aReviewPage, answerReviewsScreen, renderReviewsPage } from './reviews-test-kit';
 
 const api = mockApi();
 
 const GENERATE = 'POST /reviews/private/1/reply/generate';
-const generated = (draft: string, aiCredits = 4) => ({
+const generated = (draft: string, aiCredits = 4): RouteAnswer<'generateReply'> => ({
   body: { draft, language: 'fr', aiCredits, model: { kind: 'templates', offline: false } },
 });
 const card = () => screen.findByRole('article', { name: 'Jean Dupont' });
@@ -41,7 +41,7 @@ describe('reply editor', () => {
   beforeEach(() => answerReviewsScreen(api));
 
   it('puts the generated draft in the editor, with the credits left', async () => {
-    api.answer(GENERATE, generated('Merci Jean pour votre visite !'));
+    api.route('generateReply', generated('Merci Jean pour votre visite !'), { id: 1 });
     renderReviewsPage();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Générer une réponse' }));
     expect(await editor()).toHaveValue('Merci Jean pour votre visite !');
@@ -50,11 +50,11 @@ describe('reply editor', () => {
   });
 
   it('sends the adjustment with the current draft', async () => {
-    api.answer(GENERATE, generated('Merci Jean pour votre visite !'));
+    api.route('generateReply', generated('Merci Jean pour votre visite !'), { id: 1 });
     renderReviewsPage();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Générer une réponse' }));
     await userEvent.type(await editor(), ' À bientôt.');
-    api.answer(GENERATE, generated('Merci Jean !', 3));
+    api.route('generateReply', generated('Merci Jean !', 3), { id: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Plus court' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Votre réponse' })).toHaveValue('Merci Jean !'));
     expect(api.callsTo(GENERATE)[1].body).toEqual({ adjust: 'shorter', draft: 'Merci Jean pour votre visite ! À bientôt.' });
@@ -65,8 +65,8 @@ describe('reply editor', () => {
   });
 
   it('publishes the edited text', async () => {
-    api.answer(GENERATE, generated('Merci Jean !'));
-    api.answer('PUT /reviews/private/1/reply', { body: aReview({ hasResponse: true }) });
+    api.route('generateReply', generated('Merci Jean !'), { id: 1 });
+    api.route('publishReply', { body: aReview({ hasResponse: true }) }, { id: 1 });
     renderReviewsPage();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Générer une réponse' }));
     const text = await editor();
@@ -80,14 +80,14 @@ describe('reply editor', () => {
   });
 
   it('shows the translated error of a failed generation', async () => {
-    api.answer(GENERATE, { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'slow down' } });
+    api.route('generateReply', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'slow down' } }, { id: 1 });
     renderReviewsPage();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Générer une réponse' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Trop de tentatives en peu de temps/);
   });
 
   it('falls back to its own text when the error has no specific code', async () => {
-    api.answer(GENERATE, { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('generateReply', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } }, { id: 1 });
     renderReviewsPage();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Générer une réponse' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -96,7 +96,7 @@ describe('reply editor', () => {
   });
 
   it('copies the reply and opens the Google listing in a new tab', async () => {
-    api.answer(GENERATE, generated('Merci Jean !'));
+    api.route('generateReply', generated('Merci Jean !'), { id: 1 });
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
@@ -146,7 +146,7 @@ describe('replies on Google', () => {
 
   it('shows the reason Google refused the reply, and sends it again on request', async () => {
     answerReviewsScreen(api, { page: aReviewPage([answered({ state: 'failed', deleting: false, at: null, problem: 'REPLY_REJECTED' })]) });
-    api.answer('POST /reviews/private/1/reply/retry', { body: answered({ state: 'pending', deleting: false, at: null, problem: null }) });
+    api.route('retryGoogleReply', { body: answered({ state: 'pending', deleting: false, at: null, problem: null }) }, { id: 1 });
     renderReviewsPage();
     const article = await card();
     expect(await within(article).findByText(/Google a refusé cette réponse/)).toBeInTheDocument();
@@ -156,9 +156,13 @@ describe('replies on Google', () => {
 
   it('deletes the reply', async () => {
     answerReviewsScreen(api, { page: aReviewPage([answered({ state: 'published', deleting: false, at: null, problem: null })]) });
-    api.answer('DELETE /reviews/private/1/reply', {
-      body: aReview({ google: { state: 'pending', deleting: true, at: null, problem: null } }),
-    });
+    api.route(
+      'deleteReply',
+      {
+        body: aReview({ google: { state: 'pending', deleting: true, at: null, problem: null } }),
+      },
+      { id: 1 },
+    );
     renderReviewsPage();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Supprimer la réponse' }));
     expect(await screen.findByText('Réponse supprimée')).toBeInTheDocument();

@@ -151,7 +151,7 @@ describe('list states', () => {
 
   it('shows an error with a retry', async () => {
     answerReviewsScreen(api);
-    api.answer('GET /reviews/private', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('reviews', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
     renderReviewsPage();
     expect(await screen.findByText("Les avis n'ont pas pu être chargés.")).toBeInTheDocument();
     answerReviewsScreen(api);
@@ -163,7 +163,7 @@ describe('list states', () => {
 describe('reading a review', () => {
   it('drops the unread marker at once, before the server answers', async () => {
     answerReviewsScreen(api, { page: aReviewPage([aReview({ hasBeenReadd: false })]) });
-    api.answer('PATCH /reviews/private/1/read', { body: aReview() });
+    api.route('markReviewRead', { body: aReview() }, { id: 1 });
     const patch = holdRequests('PATCH', '/reviews/private/1/read');
     renderReviewsPage();
     await userEvent.click(await screen.findByRole('button', { name: "Marquer l'avis de Jean Dupont comme lu" }));
@@ -178,7 +178,7 @@ describe('reading a review', () => {
 
   it('puts the marker back and says so when the server refuses', async () => {
     answerReviewsScreen(api, { page: aReviewPage([aReview({ hasBeenReadd: false })]) });
-    api.answer('PATCH /reviews/private/1/read', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
+    api.route('markReviewRead', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } }, { id: 1 });
     const patch = holdRequests('PATCH', '/reviews/private/1/read');
     renderReviewsPage();
     await userEvent.click(await screen.findByRole('button', { name: "Marquer l'avis de Jean Dupont comme lu" }));
@@ -190,7 +190,7 @@ describe('reading a review', () => {
 
   it('expands a long text with « Lire la suite », which marks it read', async () => {
     answerReviewsScreen(api, { page: aReviewPage([aReview({ hasBeenReadd: false, reviewContent: 'Délicieux. '.repeat(40) })]) });
-    api.answer('PATCH /reviews/private/1/read', { body: aReview() });
+    api.route('markReviewRead', { body: aReview() }, { id: 1 });
     renderReviewsPage();
     const readMore = await screen.findByRole('button', { name: 'Lire la suite' });
     await userEvent.click(readMore);

@@ -43,10 +43,10 @@ export function answerReviewsScreen(
   api: ReturnType<typeof mockApi>,
   { page = aReviewPage([aReview()]), me, offline = false }: ScreenAnswers = {},
 ) {
-  api.answer('GET /reviews/private', { body: page });
-  api.answer('GET /users/private/me', { body: aUser({ aiCredits: 5, ...me }) });
-  api.answer('GET /reviews/private/ai-settings', { body: anAiSettingsState({ offline }) });
-  api.answer('GET /reviews/private/location', { body: aListingStatus({ url: 'https://www.google.com/maps/place/port' }) });
+  api.route('reviews', { body: page });
+  api.route('me', { body: aUser({ aiCredits: 5, ...me }) });
+  api.route('aiSettings', { body: anAiSettingsState({ offline }) });
+  api.route('listing', { body: aListingStatus({ url: 'https://www.google.com/maps/place/port' }) });
   answerWithGoogleConnection(api);
 }
 

@@ -12,7 +12,7 @@ function Badge() {
 
 describe('useUnreadReviewCount', () => {
   it('reads the unread count of one small page', async () => {
-    api.answer('GET /reviews/private', { body: aReviewPage([aReview()], { counts: { ...aReviewPage([]).counts, unread: 7 } }) });
+    api.route('reviews', { body: aReviewPage([aReview()], { counts: { ...aReviewPage([]).counts, unread: 7 } }) });
     renderWithProviders(<Badge />);
     expect(screen.getByText('unread: 0')).toBeInTheDocument();
     expect(await screen.findByText('unread: 7')).toBeInTheDocument();
