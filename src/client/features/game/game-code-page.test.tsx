@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { aListingStatus } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { GameCodePage } from './game-code-page';
 import { aGameState, renderGameScreen } from './game-test-kit';
@@ -7,8 +8,8 @@ const api = mockApi();
 
 describe('game QR code', () => {
   it('shows the QR code of the public wheel, its link and the downloads', async () => {
-    api.answer('GET /game/private/settings', { body: aGameState() });
-    api.answer('GET /reviews/private/location', { body: { name: 'Boulangerie Dupont', demo: true, synchronization: null } });
+    api.route('gameState', { body: aGameState() });
+    api.route('listing', { body: aListingStatus({ name: 'Boulangerie Dupont', demo: true, synchronization: null }) });
     renderGameScreen(<GameCodePage />, '/game/code');
     const qr = await screen.findByRole('img', { name: 'QR code du jeu de Boulangerie Dupont' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -19,8 +20,8 @@ describe('game QR code', () => {
   });
 
   it('warns that a closed game cannot be played', async () => {
-    api.answer('GET /game/private/settings', { body: { ...aGameState({ isOpen: false }), closedReason: 'closed' } });
-    api.answer('GET /reviews/private/location', { body: { name: 'Boulangerie Dupont', demo: true, synchronization: null } });
+    api.route('gameState', { body: { ...aGameState({ isOpen: false }), closedReason: 'closed' } });
+    api.route('listing', { body: aListingStatus({ name: 'Boulangerie Dupont', demo: true, synchronization: null }) });
     renderGameScreen(<GameCodePage />, '/game/code');
     expect(await screen.findByText(/Le jeu est fermé : ouvrez-le/)).toBeInTheDocument();
   });

@@ -18,9 +18,9 @@ const COUPON: GameCoupon = {
 };
 
 function answer(stats = someGameStats(), coupons: GameCoupon[] = [COUPON]) {
-  api.answer('GET /game/private/settings', { body: aGameState() });
-  api.answer('GET /game/private/stats', { body: stats });
-  api.answer('GET /game/private/coupons', { body: { coupons, total: coupons.length, page: 1, pageSize: 20 } });
+  api.route('gameState', { body: aGameState() });
+  api.route('gameStats', { body: stats });
+  api.route('gameCoupons', { body: { coupons, total: coupons.length, page: 1, pageSize: 20 } });
 }
 
 describe('game home', () => {
@@ -39,7 +39,7 @@ describe('game home', () => {
 
   it('marks a coupon given with « Remis », and finds a coupon by its code', async () => {
     answer();
-    api.answer(`POST /game/private/coupons/${COUPON.code}/redeem`, { body: { ...COUPON, redeemedAt: '2026-11-24T11:00:00.000Z' } });
+    api.route('redeemCoupon', { body: { ...COUPON, redeemedAt: '2026-11-24T11:00:00.000Z' } }, { code: COUPON.code });
     renderGameScreen(<GameHomePage />, '/game/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer le gain K7QX-M2PA-9RTE comme remis' }));
     expect(await screen.findByText('Gain K7QX-M2PA-9RTE remis')).toBeInTheDocument();
@@ -49,10 +49,14 @@ describe('game home', () => {
 
   it('says what the counter must know when a coupon was already given', async () => {
     answer();
-    api.answer(`POST /game/private/coupons/${COUPON.code}/redeem`, {
-      status: 409,
-      body: { statusCode: 409, code: 'COUPON_ALREADY_REDEEMED', message: 'x' },
-    });
+    api.route(
+      'redeemCoupon',
+      {
+        status: 409,
+        body: { statusCode: 409, code: 'COUPON_ALREADY_REDEEMED', message: 'x' },
+      },
+      { code: COUPON.code },
+    );
     renderGameScreen(<GameHomePage />, '/game/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer le gain K7QX-M2PA-9RTE comme remis' }));
     expect(await screen.findByText('Ce gain a déjà été remis.')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { GameSettingsPage } from './game-settings-page';
 const api = mockApi();
 
 async function renderSettings() {
-  api.answer('GET /game/private/settings', { body: aGameState() });
+  api.route('gameState', { body: aGameState() });
   renderGameScreen(<GameSettingsPage />, '/game/settings');
   await screen.findByRole('heading', { name: 'Segment 1' });
 }
@@ -38,7 +38,7 @@ describe('game settings', () => {
 
   it('adds, reorders and removes slices with named buttons, and saves the wheel as shown', async () => {
     await renderSettings();
-    api.answer('PUT /game/private/settings', { body: aGameState() });
+    api.route('saveGameSettings', { body: aGameState() });
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un segment' }));
     expect(screen.getByRole('heading', { name: 'Segment 3' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer le segment 3' }));

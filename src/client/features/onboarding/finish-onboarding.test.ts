@@ -7,7 +7,7 @@ const URL = 'https://maps.app.goo.gl/PortBakery29';
 
 describe('finishing the wizard', () => {
   it('hands the server’s refusal, code included, back to the step', async () => {
-    api.answer('POST /users/private/onboarding', { status: 409, body: { code: 'ONBOARDING_ALREADY_DONE', message: 'Done' } });
+    api.route('completeOnboarding', { status: 409, body: { code: 'ONBOARDING_ALREADY_DONE', message: 'Done' } });
     const store = createTestStore();
 
     const result = await store.dispatch(finishOnboarding(URL));
@@ -17,8 +17,8 @@ describe('finishing the wizard', () => {
   });
 
   it('ends even when the synchronisation may not start yet: the sync screen offers it again', async () => {
-    api.answer('POST /users/private/onboarding', { body: { hasDoneProfileSetup: true } });
-    api.answer('PATCH /reviews/private/init-synchronization', {
+    api.route('completeOnboarding', { body: { hasDoneProfileSetup: true } });
+    api.route('initSynchronization', {
       status: 429,
       body: { code: 'SYNC_COOLDOWN', message: 'Wait', retryAfterSeconds: 60 },
     });

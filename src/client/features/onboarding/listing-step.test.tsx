@@ -24,7 +24,7 @@ function renderStep() {
 
 describe('listing step (wizard step 3)', () => {
   it('looks the link up when Enter is pressed in the field, without finishing the wizard', async () => {
-    api.answer('POST /reviews/resolve-original-url', { body: listing });
+    api.route('resolveListing', { body: listing });
     renderStep();
 
     await userEvent.type(screen.getByRole('textbox', { name: /Lien de votre fiche/ }), `${URL}{Enter}`);

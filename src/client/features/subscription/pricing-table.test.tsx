@@ -8,7 +8,7 @@ const api = mockApi();
 
 describe('PricingTable', () => {
   it('shows the three plans with the spec’s texts, and subscribe links with e-mail and uid', async () => {
-    api.answer('GET /payments/plans', {
+    api.route('paymentPlans', {
       body: { paymentLinks: { monthly: 'https://buy.stripe.com/m', yearly: 'https://buy.stripe.com/y' }, payments: 'stripe' },
     });
     renderWithProviders(
@@ -37,7 +37,7 @@ describe('PricingTable', () => {
   });
 
   it('says payments are not set up instead of opening a broken page, and hides the trial when it is used', async () => {
-    api.answer('GET /payments/plans', { body: { paymentLinks: { monthly: null, yearly: null }, payments: 'disabled' } });
+    api.route('paymentPlans', { body: { paymentLinks: { monthly: null, yearly: null }, payments: 'disabled' } });
     renderWithProviders(<PricingTable email="a@b.fr" providerUid="u" />);
     expect(await screen.findAllByText("Le paiement en ligne n'est pas encore configuré sur ce serveur.")).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: "S'abonner" }).every((button) => button.hasAttribute('disabled'))).toBe(true);
@@ -45,7 +45,7 @@ describe('PricingTable', () => {
   });
 
   it("'Économisez 5%' is a button, reached by keyboard, that chooses the yearly plan", async () => {
-    api.answer('GET /payments/plans', {
+    api.route('paymentPlans', {
       body: { paymentLinks: { monthly: 'https://buy.stripe.com/m', yearly: 'https://buy.stripe.com/y' }, payments: 'stripe' },
     });
     renderWithProviders(<PricingTable email="marie@boulangerie.fr" providerUid="uid-42" />);

@@ -11,7 +11,7 @@ const LINK = 'GET /payments/private/manage-subscription';
 describe('subscription summary: the billing portal', () => {
   it('opens the portal page of the action in a new tab', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    api.answer(LINK, { body: { link: 'https://billing.stripe.com/p/session/x' } });
+    api.route('manageSubscriptionLink', { body: { link: 'https://billing.stripe.com/p/session/x' } });
     renderWithProviders(<SubscriptionSummary subscription={aSubscription()} user={aUser()} />);
 
     await userEvent.click(screen.getByRole('button', { name: "Résilier l'abonnement" }));
@@ -26,8 +26,8 @@ describe('subscription summary: the billing portal', () => {
     [503, 'PAYMENTS_UNAVAILABLE', 'Le service de paiement est indisponible pour le moment. Réessayez plus tard.'],
     [503, 'PAYMENTS_DISABLED', 'Le service de paiement est indisponible pour le moment. Réessayez plus tard.'],
     [500, 'INTERNAL_ERROR', "Le lien de gestion n'a pas pu être ouvert."],
-  ])('explains a %s %s by its code', async (status, code, shown) => {
-    api.answer(LINK, { status, body: { statusCode: status, code, message: 'refused' } });
+  ] as const)('explains a %s %s by its code', async (status, code, shown) => {
+    api.route('manageSubscriptionLink', { status, body: { statusCode: status, code, message: 'refused' } });
     renderWithProviders(<SubscriptionSummary subscription={aSubscription()} user={aUser()} />);
 
     await userEvent.click(screen.getByRole('button', { name: "Gérer l'abonnement" }));

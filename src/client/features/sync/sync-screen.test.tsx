@@ -18,7 +18,7 @@ function renderSyncScreen(location: ListingStatus) {
 
 describe('sync screen: a synchronisation that never started', () => {
   it('offers to start it instead of saying it failed, and follows it once started', async () => {
-    api.answer('PATCH /reviews/private/init-synchronization', { body: aSyncJob({ id: 7 }) });
+    api.route('initSynchronization', { body: aSyncJob({ id: 7 }) });
     renderSyncScreen(neverSynchronised);
 
     expect(screen.getByText(/n'a pas encore commencé/)).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('sync screen: a synchronisation that never started', () => {
   });
 
   it('says how long to wait when the server refuses a new start so soon', async () => {
-    api.answer('PATCH /reviews/private/init-synchronization', {
+    api.route('initSynchronization', {
       status: 429,
       body: { statusCode: 429, code: 'SYNC_COOLDOWN', message: 'Wait', retryAfterSeconds: 290 },
     });

@@ -27,7 +27,7 @@ const WIN: PlayResult = {
 const LOSS: PlayResult = { ...WIN, segmentId: 12, coupon: null, prizeMail: 'none' };
 
 const openGame = async (game: PublicGame = GAME) => {
-  api.answer(`GET /game/public/${PUBLIC_ID}`, { body: game });
+  api.route('publicGame', { body: game }, { publicId: PUBLIC_ID });
   renderRoute(`/game/session?g=${PUBLIC_ID}`);
   await screen.findByRole('heading', { name: 'Jeu de Boulangerie Dupont' });
 };
@@ -58,7 +58,7 @@ describe('the customers’ wheel', () => {
 
   it('shows the prize, its code and conditions, then the review invitation that says the prize does not depend on it', async () => {
     await openGame();
-    api.answer(`POST /game/public/${PUBLIC_ID}/play`, { body: WIN });
+    api.route('playGame', { body: WIN }, { publicId: PUBLIC_ID });
     await play();
     expect(await screen.findByText('Bravo, vous avez gagné : Café offert !')).toBeInTheDocument();
     expect(screen.getByText('K7QX-M2PA-9RTE')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('the customers’ wheel', () => {
 
   it('shows the same invitation after a loss, and none when the owner turned it off', async () => {
     await openGame();
-    api.answer(`POST /game/public/${PUBLIC_ID}/play`, { body: LOSS });
+    api.route('playGame', { body: LOSS }, { publicId: PUBLIC_ID });
     await play();
     expect(await screen.findByText("Pas de chance cette fois-ci. Merci d'avoir joué !")).toBeInTheDocument();
     expect(screen.getByText('Votre gain ne dépend pas de votre avis.')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('the customers’ wheel', () => {
 
   it('shows no invitation when there is no review link', async () => {
     await openGame();
-    api.answer(`POST /game/public/${PUBLIC_ID}/play`, { body: { ...LOSS, reviewUrl: null } });
+    api.route('playGame', { body: { ...LOSS, reviewUrl: null } }, { publicId: PUBLIC_ID });
     await play();
     await screen.findByText("Pas de chance cette fois-ci. Merci d'avoir joué !");
     expect(screen.queryByText('Votre gain ne dépend pas de votre avis.')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the customers’ wheel', () => {
   it('waits for the wheel to stop before saying the result, unless motion is reduced', async () => {
     setPrefersReducedMotion(false);
     await openGame();
-    api.answer(`POST /game/public/${PUBLIC_ID}/play`, { body: WIN });
+    api.route('playGame', { body: WIN }, { publicId: PUBLIC_ID });
     await play();
     expect(await screen.findByText('La roue tourne…')).toBeInTheDocument();
     expect(screen.queryByText('K7QX-M2PA-9RTE')).not.toBeInTheDocument();
@@ -108,10 +108,14 @@ describe('the customers’ wheel', () => {
 
   it('says when the person may play again, and why a closed game refuses', async () => {
     await openGame();
-    api.answer(`POST /game/public/${PUBLIC_ID}/play`, {
-      status: 429,
-      body: { statusCode: 429, code: 'GAME_ALREADY_PLAYED', message: 'x', nextPlayAt: '2026-11-30T10:00:00.000Z' },
-    });
+    api.route(
+      'playGame',
+      {
+        status: 429,
+        body: { statusCode: 429, code: 'GAME_ALREADY_PLAYED', message: 'x', nextPlayAt: '2026-11-30T10:00:00.000Z' },
+      },
+      { publicId: PUBLIC_ID },
+    );
     await play();
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez déjà joué. Vous pourrez rejouer à partir du 30 novembre 2026.');
   });
@@ -125,7 +129,7 @@ describe('the customers’ wheel', () => {
 
 describe('an unknown game', () => {
   it('says it does not exist', async () => {
-    api.answer(`GET /game/public/${PUBLIC_ID}`, { status: 404, body: { statusCode: 404, code: 'GAME_NOT_FOUND', message: 'x' } });
+    api.route('publicGame', { status: 404, body: { statusCode: 404, code: 'GAME_NOT_FOUND', message: 'x' } }, { publicId: PUBLIC_ID });
     renderRoute(`/game/session?g=${PUBLIC_ID}`);
     expect(await screen.findByText("Ce jeu n'existe pas ou n'est plus en ligne.")).toBeInTheDocument();
   });
