@@ -157,6 +157,25 @@ module.exports = tseslint.config(
     },
   },
   {
+    // A server module uses another through its services and helpers, never its routes: routes are the HTTP edge of
+    // their own module, mounted by src/server/routes.ts, and what two modules' routes share lives in plugins/ or
+    // src/shared (the request's listing, the id params).
+    files: ['src/server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/routes', '../*/*-routes'],
+              message: "Another module's routes are its HTTP edge: import its service, or move the shared part to plugins/ or src/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Module augmentation needs `interface` (the MUI theme, Fastify, and each slice's key in the client's AppState).
     files: [
       'src/client/state/app-state.ts',

@@ -106,3 +106,13 @@ export function authenticated(routes: PrivateRouteGroup[]) {
     }
   };
 }
+
+/**
+ * The listing a private request acts on, resolved with the owner when the request began (404 before the setup linked
+ * one). Services are given this listing; none looks up "the owner's listing" itself, so choosing among several
+ * listings later changes this function, not every service.
+ */
+export function listingOf(request: FastifyRequest) {
+  if (!request.ownerListing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
+  return request.ownerListing;
+}

@@ -6,7 +6,8 @@ import { replyTextSchema } from '../../../shared/validation/reply-text';
 import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { premiumGate } from '../subscriptions/premium-gate';
-import { idParamsSchema, listingOf } from '../reviews/routes';
+import { idParamsSchema } from '../../../shared/validation/route-params';
+import { listingOf } from '../../plugins/authenticate';
 import { toApiReview } from '../reviews/service';
 import { BODY_LIMITS } from '../../plugins/limits';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'yup';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../shared/api/dashboard';
 import { stringField } from '../../../shared/validation/string-field';
-import { listingOf } from '../reviews/routes';
+import { listingOf } from '../../plugins/authenticate';
 import { premiumGate } from '../subscriptions/premium-gate';
 
 const summaryQuerySchema = object({

@@ -6,6 +6,7 @@ import { gameSettingsSchema, playSchema } from '../../../shared/validation/game-
 import { stringField } from '../../../shared/validation/string-field';
 import { premiumGate } from '../subscriptions/premium-gate';
 import { CONFIRMED_PAGE_TEXTS } from './prize-mail-texts';
+import { rowIdField } from '../../../shared/validation/route-params';
 
 const statsQuerySchema = object({
   days: number()
@@ -37,9 +38,7 @@ const publicIdParamsSchema = object({
 });
 
 /** A play's id and the token of its prize-mail link: bounded before anything reads them. */
-const playIdParamsSchema = object({
-  playId: number().typeError('validation.invalid').integer('validation.invalid').min(1, 'validation.invalid').max(2_147_483_647).required(),
-});
+const playIdParamsSchema = object({ playId: rowIdField() });
 const prizeMailQuerySchema = object({
   token: stringField('validation.invalid').required('validation.invalid').max(64, 'validation.invalid'),
   lang: stringField('validation.invalid').max(5, 'validation.invalid').optional(),

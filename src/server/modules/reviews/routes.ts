@@ -4,7 +4,8 @@ import { boolean, number, object } from 'yup';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
 import { stringField } from '../../../shared/validation/string-field';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
-import { optionalIdentity } from '../../plugins/authenticate';
+import { listingOf, optionalIdentity } from '../../plugins/authenticate';
+import { idParamsSchema } from '../../../shared/validation/route-params';
 import { premiumGate } from '../subscriptions/premium-gate';
 import { hasSubscriptionAccess } from '../subscriptions/service';
 import type { ListingStatus } from '../../../shared/api/listings';
@@ -42,15 +43,6 @@ const listQuerySchema = object({
 });
 
 type ListQuery = Omit<ReviewFilters, 'ratings'> & { ratings?: string };
-
-const MAX_ID = 2_147_483_647;
-export const idParamsSchema = object({
-  id: number()
-    .integer('validation.id.invalid')
-    .positive('validation.id.invalid')
-    .max(MAX_ID, 'validation.id.invalid')
-    .required('validation.id.invalid'),
-});
 
 /** Compares in constant time (over digests, so the lengths match); no configured secret refuses every call. */
 export function cronSecretMatches(expected: string | null, given: string | string[] | undefined): boolean {
@@ -100,12 +92,6 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
           .send(demoCoverSvg(request.params.name.replace(/\.svg$/, ''), app.config.publicUrl)),
     );
   }
-}
-
-/** The owner's listing, loaded with the owner at the start of the request; 404 before the setup linked one. */
-export function listingOf(request: FastifyRequest) {
-  if (!request.ownerListing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
-  return request.ownerListing;
 }
 
 /** The owner's listing and reviews (`/reviews/private`). */
