@@ -86,7 +86,6 @@ export function mockApi() {
   });
 
   return {
-    answer: (route: string, answer: Answer) => void answers.set(route, answer),
     /** Sets what a route of the table answers, by name, with a body of the contract's type: `route('me', { body: aUser() })`. */
     route: <N extends RouteName>(name: N, answer: RouteAnswer<N>, ...params: PathArgs<N>) =>
       void answers.set(routeOf(name, ...params), { ...answer, mediaType: fileMediaTypeOf(name) }),
