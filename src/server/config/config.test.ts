@@ -1,4 +1,4 @@
-import { ConfigError, EXAMPLE_APP_SECRET, parseConfig } from './config';
+import { ConfigError, EXAMPLE_APP_SECRET, parseConfig } from '.';
 
 const minimal = {
   PUBLIC_URL: 'http://localhost:8080',

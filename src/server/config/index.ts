@@ -1,0 +1,178 @@
+import type { LegalOperator } from '../../shared/api/legal';
+import { TRIAL_DAYS } from '../../shared/subscriptions';
+import { DAY_MS } from '../../shared/constants';
+import { ConfigError, email, hostAndPort, oneOf, port, read, required, secret, url, wholeNumber, type Env } from './env-readers';
+import { aiConfig, type AiConfig } from './ai';
+import { googleConfig, type GoogleConfig } from './google';
+import { operator } from './legal-operator';
+import { rateLimits, type RateLimits } from './rate-limits';
+
+export { ConfigError } from './env-readers';
+export { GOOGLE_DEMO_ROUTE, type GoogleConfig } from './google';
+export type { AiConfig } from './ai';
+export { RATE_LIMIT_DEFAULTS, type RateLimit, type RateLimitName, type RateLimits } from './rate-limits';
+
+/**
+ * Parses the server environment once. A missing or malformed variable stops the
+ * start with one clear line naming it (ConfigError), so operators never chase a
+ * crash deep inside a plugin.
+ */
+export type AppEnvironment = 'production' | 'development' | 'test';
+
+export type ServerConfig = {
+  env: AppEnvironment;
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  /** Where the built SPA lives; the server serves it with an index.html fallback. */
+  staticDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  identity: { projectId: string; emulatorHost: string | null };
+  mail: { smtpUrl: string; from: string; supportAddress: string };
+  /** Signs one-time codes and two-factor tokens; at least 32 characters. */
+  secret: string;
+  /** Where uploaded files (profile pictures) are kept on local disk. */
+  uploadsDir: string;
+  /** Listings and reviews: SerpApi when a key is set, else the offline demonstration data. */
+  maps: { kind: 'demo'; latencyMs: number; holdDir?: string } | { kind: 'serpapi'; apiKey: string };
+  /** Pauses between retries of a failed review page during a sync (the last one gives up). */
+  syncRetryDelaysMs: number[];
+  /** Stripe: null when no keys are set (payments disabled; the free trial still works). */
+  stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string | null } | null;
+  /** Length of the free trial: 7 days; shortened only by browser tests that watch a trial end. */
+  trialDurationMs: number;
+  /** Stripe payment links of the paid plans, shown by the pricing page; null when not configured. */
+  paymentLinks: { monthly: string | null; yearly: string | null };
+  /** Proxies in front of the server whose X-Forwarded-For is believed: a hop count or their addresses; null = none. */
+  trustProxy: number | string[] | null;
+  /** Every request limit, by name (see RATE_LIMIT_DEFAULTS). */
+  rateLimits: RateLimits;
+  /** Wait after a finished synchronisation before the same listing may be fetched again (each fetch costs money). */
+  syncCooldownMs: number;
+  /** The most reviews a synchronisation reads (the newest) while the account has no subscription or trial. */
+  syncFreeReviews: number;
+  /** Provider pages one account's synchronisations may read per UTC day, every path together. */
+  syncPagesPerDay: number;
+  /** How often open sockets have their token checked again (a disabled account loses its socket within this time). */
+  socketRecheckMs: number;
+  /** The most sockets one account keeps open (every instance together); a new one closes the oldest. */
+  socketsPerAccount: number;
+  /** How long a verified ID token is trusted without asking the identity provider again (0: never). */
+  tokenCacheMs: number;
+  /** Who writes AI replies: the offline templates, Mistral, or any OpenAI-compatible endpoint. */
+  ai: AiConfig;
+  /** Shared secret of the outside scheduler calling `POST /reviews/check-new-reviews`; null = route refused. */
+  cronSecret: string | null;
+  /** How often every synchronised listing is checked for new reviews; 0 = never (an outside scheduler does it). */
+  newReviewsCheckMs: number;
+  /** With the demo provider: a new demonstration review appears about this often per listing; 0 = never. */
+  demoNewReviewEveryMs: number;
+  /** Who runs the service, shown by the legal pages; unset variables keep a visible placeholder. */
+  operator: LegalOperator;
+  /**
+   * Redis, which lets several instances serve together: jobs on BullMQ, socket events across
+   * instances, shared request limits. null = one instance, everything in its own memory.
+   */
+  redisUrl: string | null;
+  /** How long an instance holds a job without news before another instance takes it over (a crashed instance's jobs). */
+  jobLockMs: number;
+  /** Google Business Profile: off, Google itself, or the built-in demonstration stand-in (with the demo maps). */
+  google: GoogleConfig;
+};
+
+/** The secret `.env.example` ships with: fine on a laptop, refused in production. */
+export const EXAMPLE_APP_SECRET = 'local-development-secret-change-me-in-production';
+
+/** Both Stripe keys or neither: half a configuration is a mistake worth stopping for. */
+function stripeKeys(env: Env): ServerConfig['stripe'] {
+  const secretKey = read(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey) throw new ConfigError('STRIPE_SECRET_KEY', 'is required when STRIPE_WEBHOOK_SECRET is set');
+  if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  const apiBaseUrl = read(env, 'STRIPE_API_BASE_URL') ? url(env, 'STRIPE_API_BASE_URL', ['http:', 'https:']) : null;
+  return { secretKey, webhookSecret, apiBaseUrl };
+}
+
+/** A hop count ("1") or a list of proxy addresses/CIDRs; never `true`, which would believe any client's header. */
+function trustProxy(env: Env): ServerConfig['trustProxy'] {
+  const value = read(env, 'TRUST_PROXY');
+  if (value === undefined) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === '*') throw new ConfigError('TRUST_PROXY', 'must be a hop count or proxy addresses, never "true"');
+  return value.split(',').map((address) => address.trim());
+}
+
+/** Settings that are fine locally but would open the production server to anyone. */
+function refuseLocalSettingsInProduction(config: ServerConfig) {
+  if (config.env !== 'production') return;
+  if (config.identity.emulatorHost) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set in production (the emulator accepts unsigned tokens)');
+  }
+  if (config.secret === EXAMPLE_APP_SECRET)
+    throw new ConfigError('APP_SECRET', 'is the example value: set a long random secret in production');
+}
+
+export function parseConfig(env: Env = process.env): ServerConfig {
+  const databaseUrl = read(env, 'DATABASE_URL');
+  const dataDir = read(env, 'DATA_DIR') ?? './data';
+  const serpApiKey = read(env, 'SERPAPI_API_KEY');
+  const supportAddress = email(env, 'SUPPORT_EMAIL', 'support@bonavis.fr');
+  const config: ServerConfig = {
+    env: oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'production'),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    port: port(env, 'PORT', 8080),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    staticDir: read(env, 'STATIC_DIR') ?? 'dist',
+    database: databaseUrl ? { kind: 'postgres', url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) } : { kind: 'pglite', dataDir },
+    identity: {
+      projectId: required(env, 'FIREBASE_PROJECT_ID'),
+      emulatorHost: hostAndPort(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
+    },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: email(env, 'MAIL_FROM', 'Bonavis <no-reply@bonavis.fr>'),
+      supportAddress,
+    },
+    secret: secret(env, 'APP_SECRET'),
+    uploadsDir: read(env, 'UPLOADS_DIR') ?? `${dataDir.startsWith('memory://') ? './data' : dataDir}/uploads`,
+    maps: serpApiKey
+      ? { kind: 'serpapi', apiKey: serpApiKey }
+      : { kind: 'demo', latencyMs: wholeNumber(env, 'DEMO_MAPS_LATENCY_MS', 350, 'milliseconds'), holdDir: read(env, 'DEMO_HOLD_DIR') },
+    stripe: stripeKeys(env),
+    trialDurationMs: read(env, 'TRIAL_DURATION_SECONDS')
+      ? wholeNumber(env, 'TRIAL_DURATION_SECONDS', 0, 'seconds') * 1000
+      : TRIAL_DAYS * DAY_MS,
+    paymentLinks: {
+      monthly: read(env, 'STRIPE_PAYMENT_LINK_MONTHLY') ? url(env, 'STRIPE_PAYMENT_LINK_MONTHLY', ['https:', 'http:']) : null,
+      yearly: read(env, 'STRIPE_PAYMENT_LINK_YEARLY') ? url(env, 'STRIPE_PAYMENT_LINK_YEARLY', ['https:', 'http:']) : null,
+    },
+    syncRetryDelaysMs: (read(env, 'SYNC_RETRY_DELAYS_MS') ?? '2000,8000,30000').split(',').map((delay, index) => {
+      const parsed = Number(delay.trim());
+      if (!Number.isInteger(parsed) || parsed < 0)
+        throw new ConfigError('SYNC_RETRY_DELAYS_MS', `item ${index + 1} is not a number of milliseconds`);
+      return parsed;
+    }),
+    trustProxy: trustProxy(env),
+    rateLimits: rateLimits(env),
+    syncCooldownMs: wholeNumber(env, 'SYNC_COOLDOWN_SECONDS', 3600, 'seconds') * 1000,
+    syncFreeReviews: wholeNumber(env, 'SYNC_FREE_REVIEWS', 500, 'reviews'),
+    syncPagesPerDay: wholeNumber(env, 'SYNC_PAGES_PER_DAY', 200, 'pages'),
+    socketRecheckMs: Math.max(1, wholeNumber(env, 'SOCKET_RECHECK_SECONDS', 60, 'seconds')) * 1000,
+    socketsPerAccount: Math.max(1, wholeNumber(env, 'SOCKETS_PER_ACCOUNT', 10, 'sockets')),
+    tokenCacheMs: wholeNumber(env, 'TOKEN_CACHE_SECONDS', 60, 'seconds') * 1000,
+    ai: aiConfig(env),
+    cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
+    newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,
+    demoNewReviewEveryMs: wholeNumber(env, 'DEMO_NEW_REVIEW_EVERY_SECONDS', 3600, 'seconds') * 1000,
+    operator: operator(env, supportAddress),
+    redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,
+    jobLockMs: Math.max(1, wholeNumber(env, 'JOB_LOCK_SECONDS', 30, 'seconds')) * 1000,
+    google: { kind: 'off' },
+  };
+  config.google = googleConfig(env, config);
+  refuseLocalSettingsInProduction(config);
+  return config;
+}

@@ -1,0 +1,64 @@
+import { ConfigError, read, type Env } from './env-readers';
+
+/** A limit: at most `max` requests per `windowSeconds`, counted per IP, address or account as its name says. */
+export type RateLimit = { max: number; windowSeconds: number };
+
+/** The limits and their defaults; RATE_LIMITS overrides any of them, e.g. `sign-in-ip=100/600,lookup-account=50/3600`. */
+export const RATE_LIMIT_DEFAULTS = {
+  /** Sign-in mails (magic link, code, resend) asked from one IP address (an IPv6 client counts by its /64). */
+  'sign-in-ip': { max: 10, windowSeconds: 600 },
+  /** Codes tried from one IP address. */
+  'verify-ip': { max: 30, windowSeconds: 600 },
+  /** Codes tried for one e-mail address from one client network (each code also dies after 5 wrong tries). */
+  'verify-address': { max: 30, windowSeconds: 3600 },
+  /**
+   * Mails of one kind sent to one address, asked from one client network or account (sign-in link, code,
+   * two-factor code, e-mail change), one a minute at most; a failed send is not counted.
+   */
+  'mail-address': { max: 5, windowSeconds: 3600 },
+  /** Mails of one kind sent to one address from every network together: only a distributed attack reaches it. */
+  'mail-address-total': { max: 30, windowSeconds: 3600 },
+  /** "Does this account exist?" asked from one IP address. */
+  'check-exist-ip': { max: 30, windowSeconds: 60 },
+  /** Contact-form messages from one IP address. */
+  'contact-ip': { max: 5, windowSeconds: 3600 },
+  /** Two-factor codes asked or tried by one account. */
+  'two-factor-account': { max: 10, windowSeconds: 600 },
+  /** E-mail change codes asked or tried by one account. */
+  'email-change-account': { max: 10, windowSeconds: 3600 },
+  /** Listing lookups (each one a paid provider call) by one account, or one IP address without an account. */
+  'lookup-account': { max: 20, windowSeconds: 3600 },
+  /** Profile picture uploads by one account. */
+  'upload-account': { max: 10, windowSeconds: 3600 },
+  /** Free AI reply previews (the AI assistant's settings page) by one account. */
+  'ai-preview-account': { max: 30, windowSeconds: 600 },
+  /** Personal data exports (each one reads every review of the listing) by one account. */
+  'export-account': { max: 5, windowSeconds: 3600 },
+  /** Account deletion codes asked or tried by one account. */
+  'deletion-account': { max: 10, windowSeconds: 3600 },
+  /** Spins of a game from one IP address (a shop's Wi-Fi is one address: generous, but no script farm). */
+  'game-play-ip': { max: 30, windowSeconds: 3600 },
+  /** Reads of a game's public page and rules from one IP address. */
+  'game-public-ip': { max: 120, windowSeconds: 60 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+/** The defaults, with the overrides of RATE_LIMITS (`name=max/seconds`, comma-separated). */
+export function rateLimits(env: Env): RateLimits {
+  const limits: RateLimits = { ...RATE_LIMIT_DEFAULTS };
+  const overrides = read(env, 'RATE_LIMITS');
+  if (!overrides) return limits;
+  for (const entry of overrides.split(',')) {
+    const [name, value = ''] = entry.trim().split('=');
+    const [max, windowSeconds] = value.split('/').map(Number);
+    if (!(name in limits))
+      throw new ConfigError('RATE_LIMITS', `names an unknown limit "${name}" (known: ${Object.keys(limits).join(', ')})`);
+    if (!Number.isInteger(max) || max < 1 || !Number.isInteger(windowSeconds) || windowSeconds < 1) {
+      throw new ConfigError('RATE_LIMITS', `needs name=max/seconds with whole numbers (got "${entry.trim()}")`);
+    }
+    limits[name as RateLimitName] = { max, windowSeconds };
+  }
+  return limits;
+}
