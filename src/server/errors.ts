@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from '../shared/api/errors';
+import type { ApiErrorBody, ApiErrorCode, ApiErrorDetails } from '../shared/api/errors';
 
 export type { ApiErrorBody };
 
@@ -8,13 +8,13 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message: string,
-    readonly details: Record<string, unknown> = {},
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
   }
 
-  toBody(): ApiErrorBody & Record<string, unknown> {
+  toBody(): ApiErrorBody {
     return { statusCode: this.statusCode, code: this.code, message: this.message, ...this.details };
   }
 }

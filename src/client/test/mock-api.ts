@@ -23,11 +23,8 @@ export type RouteAnswer<N extends RouteName> =
   | (AnswerOf<N> extends void ? { status?: 204; body?: undefined } : { status?: 200 | 201; body: AnswerOf<N> })
   | { status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 428 | 429 | 500 | 503; body: ErrorAnswerBody };
 
-/**
- * An API error's body: `code`, `message` and the details ApiErrorBody types, plus the details a route adds that it
- * does not list (the game's `nextPlayAt` with GAME_ALREADY_PLAYED, `reason` with GAME_CLOSED).
- */
-type ErrorAnswerBody = Partial<ApiErrorBody> & { [detail: string]: unknown };
+/** An API error's body, as the contract types it (`code`, `message` and the details some codes carry). */
+type ErrorAnswerBody = Partial<ApiErrorBody>;
 
 /** The media type of a route whose success answer is a file (a string sent as it is), else undefined. */
 function fileMediaTypeOf(name: RouteName): string | undefined {

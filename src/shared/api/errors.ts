@@ -1,3 +1,6 @@
+import type { GameClosedReason } from './game';
+import type { GoogleProblem } from './google';
+
 /**
  * The codes a signed-out visitor can meet (the generic ones, the session checks, the sign-in calls): their
  * texts load with the sign-in screen, the others' with the screens after it.
@@ -102,7 +105,18 @@ export type ApiErrorBody = {
   retryAfterSeconds?: number;
   /** With a wrong one-time code: tries left. */
   attemptsLeft?: number;
+  /** With GAME_ALREADY_PLAYED: when this person may play again (ISO date). */
+  nextPlayAt?: string;
+  /** With GAME_CLOSED: why the wheel refuses plays. */
+  reason?: GameClosedReason;
+  /** With COUPON_ALREADY_REDEEMED: when it was given (ISO date). */
+  redeemedAt?: string;
+  /** With GOOGLE_REFUSED: what Google's refusal means for the owner. */
+  problem?: GoogleProblem;
 };
+
+/** What an error adds to its code and message. */
+export type ApiErrorDetails = Omit<ApiErrorBody, 'statusCode' | 'code' | 'message'>;
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
