@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PERIOD_DAYS, periodStart } from '../../../shared/api/reviews';
 import { reviews } from '../../db/schema';
 import { buildTestApp, testDatabases } from '../../test-helpers';
@@ -116,7 +116,11 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
   );
 
   it('stores the themes and sentiment worked out at ingestion', async () => {
-    const [bruno] = await app.database.db.select().from(reviews).where(eq(reviews.authorName, 'Bruno'));
+    // This listing's Bruno: on PostgreSQL other suites share the database, and another suite has a Bruno too.
+    const [bruno] = await app.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.listingId, owner.listing.id), eq(reviews.authorName, 'Bruno')));
     expect(bruno.sentiment).toBe('negative');
     expect(bruno.themes).toEqual(expect.arrayContaining([{ theme: 'waiting', polarity: 'negative' }]));
   });
