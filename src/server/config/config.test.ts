@@ -16,6 +16,14 @@ describe('parseConfig', () => {
     expect(config.identity.emulatorHost).toBeNull();
   });
 
+  it('checks answers against their schemas outside production unless told otherwise, never by default in production', () => {
+    expect(parseConfig(minimal).checkAnswers).toBe(false);
+    expect(parseConfig({ ...minimal, NODE_ENV: 'development' }).checkAnswers).toBe(true);
+    expect(parseConfig({ ...minimal, NODE_ENV: 'test', CHECK_ANSWERS: 'false' }).checkAnswers).toBe(false);
+    expect(parseConfig({ ...minimal, CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
+    expect(() => parseConfig({ ...minimal, CHECK_ANSWERS: 'yes' })).toThrow(ConfigError);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = parseConfig({ ...minimal, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });

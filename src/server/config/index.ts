@@ -68,6 +68,8 @@ export type ServerConfig = {
   newReviewsCheckMs: number;
   /** With the demo provider: a new demonstration review appears about this often per listing; 0 = never. */
   demoNewReviewEveryMs: number;
+  /** Every JSON answer is checked against the route table's schema (a mismatch fails the request): tests and development. */
+  checkAnswers: boolean;
   /** Who runs the service, shown by the legal pages; unset variables keep a visible placeholder. */
   operator: LegalOperator;
   /**
@@ -119,8 +121,9 @@ export function parseConfig(env: Env = process.env): ServerConfig {
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   const serpApiKey = read(env, 'SERPAPI_API_KEY');
   const supportAddress = email(env, 'SUPPORT_EMAIL', 'support@bonavis.fr');
+  const appEnvironment = oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'production');
   const config: ServerConfig = {
-    env: oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'production'),
+    env: appEnvironment,
     host: read(env, 'HOST') ?? '0.0.0.0',
     port: port(env, 'PORT', 8080),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
@@ -167,6 +170,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,
     demoNewReviewEveryMs: wholeNumber(env, 'DEMO_NEW_REVIEW_EVERY_SECONDS', 3600, 'seconds') * 1000,
+    checkAnswers: oneOf(env, 'CHECK_ANSWERS', ['true', 'false'] as const, appEnvironment === 'production' ? 'false' : 'true') === 'true',
     operator: operator(env, supportAddress),
     redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,
     jobLockMs: Math.max(1, wholeNumber(env, 'JOB_LOCK_SECONDS', 30, 'seconds')) * 1000,
