@@ -52,8 +52,16 @@ export const routeTable = fp(
 
 const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
+/** Compiled once per schema, whatever the number of apps a test process builds. */
+const compiled = new WeakMap<object, ReturnType<typeof checker.compile>>();
+function validatorOf(schema: object) {
+  let validate = compiled.get(schema);
+  if (!validate) compiled.set(schema, (validate = checker.compile(schema)));
+  return validate;
+}
+
 function answerCheck(spec: RouteSpec) {
-  const validators = new Map(Object.entries(spec.answers).map(([status, schema]) => [Number(status), checker.compile(schema)]));
+  const validators = new Map(Object.entries(spec.answers).map(([status, schema]) => [Number(status), validatorOf(schema)]));
   return async (_request: unknown, reply: { statusCode: number }, payload: unknown) => {
     const validate = validators.get(reply.statusCode);
     if (!validate || payload === undefined) return payload;

@@ -11,9 +11,10 @@ export function replyBytesOf(text: string): number {
 
 /** Why a reply cannot be published as it stands, or null: nothing but spaces, or more than MAX_REPLY_BYTES. */
 export function replyTextProblem(text: string): 'required' | 'tooLong' | null {
-  if (text.trim() === '') return 'required';
+  const trimmed = text.trim();
+  if (trimmed === '') return 'required';
   // A character is at least one byte: a text longer in characters is too long without encoding it.
-  return text.trim().length > MAX_REPLY_BYTES || replyBytesOf(text) > MAX_REPLY_BYTES ? 'tooLong' : null;
+  return trimmed.length > MAX_REPLY_BYTES || replyBytesOf(trimmed) > MAX_REPLY_BYTES ? 'tooLong' : null;
 }
 
 /** A reply's text in a request (publish, approve, rewrite): trimmed, and within the byte limit. */
