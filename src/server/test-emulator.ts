@@ -67,7 +67,7 @@ export async function disableAccount(uid: string) {
   await identityToolkit(`projects/${PROJECT}/accounts:update`, { localId: uid, disableUser: true }, true);
 }
 
-type MaildevMail = { to: { address: string }[]; subject: string; text: string; html: string; replyTo?: { address: string }[] };
+type MaildevMail = { id: string; to: { address: string }[]; subject: string; text: string; html: string; replyTo?: { address: string }[] };
 
 /** How long a mail may take to reach MailDev: far more than it ever needs, so a loaded CI machine cannot fail a test. */
 const MAIL_DEADLINE_MS = 30_000;
@@ -79,14 +79,22 @@ export async function mailsTo(to: string): Promise<MaildevMail[]> {
 }
 
 /** The newest mail MailDev received for `to` (and `matching`), asking again until it is there or the deadline has passed. */
+/** When each mail was first handed to a test: a mail handed out before `since` is older than `since`. */
+const handedOutAt = new Map<string, number>();
+
 export async function latestMailTo(to: string, since = 0, matching: (mail: MaildevMail) => boolean = () => true): Promise<MaildevMail> {
   const deadline = Date.now() + MAIL_DEADLINE_MS;
   for (;;) {
     const mails = (await (await fetchAgainOnReset(`${MAILDEV}/email`)).json()) as (MaildevMail & { time: string })[];
-    // MailDev keeps whole seconds.
-    const fresh = (mail: { time: string }) => Date.parse(mail.time) >= since - (since % 1000);
+    // MailDev keeps whole seconds, so a mail of the same second as `since` may be older: one already handed out
+    // before `since` is (a new code asked in the same second as the first must not be answered with the first).
+    const fresh = (mail: MaildevMail & { time: string }) =>
+      Date.parse(mail.time) >= since - (since % 1000) && !((handedOutAt.get(mail.id) ?? Infinity) < since);
     const found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to) && fresh(mail) && matching(mail)).pop();
-    if (found) return found;
+    if (found) {
+      if (!handedOutAt.has(found.id)) handedOutAt.set(found.id, Date.now());
+      return found;
+    }
     if (Date.now() > deadline) throw new Error(`no mail for ${to} within ${MAIL_DEADLINE_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
