@@ -157,18 +157,20 @@ module.exports = tseslint.config(
     },
   },
   {
-    // A server module uses another through its services and helpers, never its routes: routes are the HTTP edge of
-    // their own module, mounted by src/server/routes.ts, and what two modules' routes share lives in plugins/ or
-    // src/shared (the request's listing, the id params).
+    // A server module uses another only through that module's public index (modules/<name>/index.ts), never one of
+    // its files: what a module exports there is its contract, and its routes, the HTTP edge mounted by
+    // src/server/routes.ts, are never in it. What two modules' routes share lives in plugins/ or src/shared (the
+    // request's scope, the id params). Tests and their helpers may reach into other modules to set up a case.
     files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/**/test-*.ts', 'src/server/modules/users/account-fixtures.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../*/routes', '../*/*-routes'],
-              message: "Another module's routes are its HTTP edge: import its service, or move the shared part to plugins/ or src/shared.",
+              regex: '^\\.\\./[a-z-]+/',
+              message: "Import another module through its public index ('../<module>'); its routes are never part of it.",
             },
           ],
         },

@@ -14,6 +14,9 @@ import type { PaymentsProvider } from './adapters/payments/payments-provider';
 import { createDisabledPayments, createStripePayments } from './adapters/payments/stripe-payments';
 import { createMailThrottle, type MailThrottle } from './modules/auth/mail-throttle';
 import { createOtpService, type OtpService } from './modules/auth/otp-service';
+import { createCodeMails, type CodeMails } from './modules/auth/code-mails';
+import { createEmailChange, type EmailChange } from './modules/users/email-change';
+import { createContactDesk, type ContactDesk } from './modules/users/contact-desk';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/service';
 import { createReviewsService, type ReviewsService } from './modules/reviews/service';
 import { createSubscriptionsService, type SubscriptionsService } from './modules/subscriptions/service';
@@ -31,6 +34,7 @@ import { createJobQueue } from './jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service';
 import { createGameService, type GameService } from './modules/game/service';
+import { createBillingService, type BillingService } from './modules/payments/service';
 import { createPrizeMails, type PrizeMails } from './modules/game/prize-mail';
 import { createBusinessProfileClient, type BusinessProfileClient } from './adapters/google/business-profile';
 import { createTokenCipher } from './adapters/google/token-cipher';
@@ -49,7 +53,11 @@ declare module 'fastify' {
     storage: FileStorage;
     maps: MapsProvider;
     payments: PaymentsProvider;
+    billing: BillingService;
     otp: OtpService;
+    codes: CodeMails;
+    emailChange: EmailChange;
+    contactDesk: ContactDesk;
     mailThrottle: MailThrottle;
     users: UsersService;
     accountExport: AccountExport;
@@ -105,32 +113,6 @@ export const services = fp(
       'mailThrottle',
       createMailThrottle({ db, limit: config.rateLimits['mail-address'], addressLimit: config.rateLimits['mail-address-total'] }),
     );
-    const trialAddresses = createTrialAddresses(config.secret);
-    app.decorate('users', createUsersService(db, identity, trialAddresses));
-    app.decorate('accountExport', createAccountExport(db));
-    app.decorate(
-      'accountDeletion',
-      createAccountDeletion({
-        db,
-        identity,
-        payments,
-        storage,
-        publicUrl: config.publicUrl,
-        trialAddresses,
-        // Bound late: the Google connection is built with the job queue, below.
-        disconnectGoogle: async (userId) => google?.connections.disconnect(userId),
-      }),
-    );
-    app.decorate('onboarding', createOnboardingService(db));
-    app.decorate('reviews', createReviewsService(db));
-    const subscriptions = createSubscriptionsService(db, config.trialDurationMs, trialAddresses);
-    app.decorate('subscriptions', subscriptions);
-    // Replies reach Google through the publisher built below, once the job queue exists.
-    const ai = createAiService(db, aiProvider, (reviewId, revision) => google?.replies.queue(reviewId, revision) ?? Promise.resolve());
-    app.decorate('ai', ai);
-    app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
-    app.decorate('game', createGameService(db));
-    app.decorate('prizeMails', createPrizeMails({ db, mail, secret: config.secret, publicUrl: config.publicUrl, log: app.log }));
     await app.register(realtime, {
       recheckMs: config.socketRecheckMs,
       socketsPerAccount: config.socketsPerAccount,
@@ -138,6 +120,8 @@ export const services = fp(
     });
     const jobs = createJobQueue(config, app.log);
     app.decorate('jobs', jobs);
+
+    // Google first: the AI service sends replies through it and the account deletion disconnects it.
     let google: FastifyInstance['google'] = null;
     if (config.google.kind !== 'off') {
       const client = createBusinessProfileClient({ ...config.google, beforeApiCall: createGoogleQuota(db, config.google.quotaPerMinute) });
@@ -155,6 +139,45 @@ export const services = fp(
       google = { client, connections, replies };
     }
     app.decorate('google', google);
+
+    const trialAddresses = createTrialAddresses(config.secret);
+    const users = createUsersService(db, identity, trialAddresses);
+    app.decorate('users', users);
+    const codes = createCodeMails({ otp: app.otp, mail, mailThrottle: app.mailThrottle });
+    app.decorate('codes', codes);
+    app.decorate('emailChange', createEmailChange({ users, codes, mail, identity, verifiedTokens: app.verifiedTokens }));
+    app.decorate(
+      'contactDesk',
+      createContactDesk({ mail, mailThrottle: app.mailThrottle, supportAddress: config.mail.supportAddress, log: app.log }),
+    );
+    app.decorate('accountExport', createAccountExport(db));
+    app.decorate(
+      'accountDeletion',
+      createAccountDeletion({
+        db,
+        identity,
+        payments,
+        storage,
+        publicUrl: config.publicUrl,
+        trialAddresses,
+        disconnectGoogle: google ? (userId) => google.connections.disconnect(userId) : undefined,
+      }),
+    );
+    app.decorate('onboarding', createOnboardingService(db));
+    app.decorate('reviews', createReviewsService(db));
+    const subscriptions = createSubscriptionsService({ db, realtime: app.realtime, trialDurationMs: config.trialDurationMs, trialAddresses });
+    app.decorate('subscriptions', subscriptions);
+    app.decorate(
+      'billing',
+      createBillingService({ db, provider: payments, subscriptions, realtime: app.realtime, publicUrl: config.publicUrl, log: app.log }),
+    );
+    const ai = createAiService({ db, provider: aiProvider, realtime: app.realtime, toGoogle: google?.replies.queue });
+    app.decorate('ai', ai);
+    app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
+    const prizeMails = createPrizeMails({ db, mail, secret: config.secret, publicUrl: config.publicUrl, log: app.log });
+    app.decorate('prizeMails', prizeMails);
+    app.decorate('game', createGameService(db, { realtime: app.realtime, prizeMails, log: app.log }));
+
     const reviewSource = createReviewSource({ maps, google });
     const sync = createSyncService({
       db,

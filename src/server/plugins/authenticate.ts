@@ -116,3 +116,15 @@ export function listingOf(request: FastifyRequest) {
   if (!request.ownerListing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
   return request.ownerListing;
 }
+
+export type ListingRow = NonNullable<Account['listing']>;
+
+/**
+ * Who a private request acts for and on which listing: what the services are handed. The owner's uid addresses their
+ * realtime pushes; the listing is the one `listingOf` chose.
+ */
+export type OwnerScope = { owner: Pick<Owner, 'id' | 'providerUid'>; listing: ListingRow };
+
+export function scopeOf(request: FastifyRequest): OwnerScope {
+  return { owner: request.owner, listing: listingOf(request) };
+}

@@ -1,6 +1,6 @@
 import type { AiSettings, ReplyAddress } from '../../../shared/api/ai';
-import { detectLanguage } from '../../modules/ai/language';
-import { analyzeReview } from '../../modules/ai/review-analysis';
+import { detectLanguage } from '../../modules/reviews/language';
+import { analyzeReview } from '../../modules/reviews/review-analysis';
 import type { ReplyLanguage, ReplyRequest } from './ai-provider';
 import { writeTemplateReply } from './templates-ai';
 import { tradeKindOf } from './template-texts';

@@ -1,7 +1,6 @@
 import { MAX_REPLY_BYTES, type AiSettings, type ReplyAdjustment } from '../../../shared/api/ai';
 import { AiError, type AiProvider, type ReplyLanguage } from '../../adapters/ai/ai-provider';
-import { detectLanguage, identifyLanguage } from './language';
-import { analyzeReview } from './review-analysis';
+import { analyzeReview, detectLanguage, identifyLanguage } from '../reviews';
 
 export type ReplyInput = {
   authorName: string;

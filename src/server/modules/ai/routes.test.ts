@@ -90,8 +90,12 @@ describe.each(testDatabases())('AI replies: drafts, credits, publication, on %s'
     // 2,000 two-byte characters pass the character limit but not Google's 4,096 bytes.
     expect((await publish(owner, 'é'.repeat(2100))).json().fields.responseContent).toBe('validation.reply.tooLong');
 
+    const pushes = jest.spyOn(app.realtime, 'toUser');
     const published = await publish(owner, 'Merci beaucoup, à bientôt !');
     expect(published.statusCode).toBe(200);
+    // Refused publications told nobody; this one reaches the owner's other open screens.
+    expect(pushes.mock.calls).toEqual([[owner.uid, 'reviewUpdated', { reviewId: review.id }]]);
+    pushes.mockRestore();
     expect(published.json()).toMatchObject({
       id: review.id,
       hasResponse: true,

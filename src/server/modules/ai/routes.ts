@@ -5,10 +5,10 @@ import { aiSettingsSchema } from '../../../shared/validation/ai-settings-schema'
 import { replyTextSchema } from '../../../shared/validation/reply-text';
 import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
-import { premiumGate } from '../subscriptions/premium-gate';
+import { premiumGate } from '../subscriptions';
 import { idParamsSchema } from '../../../shared/validation/route-params';
-import { listingOf } from '../../plugins/authenticate';
-import { toApiReview } from '../reviews/service';
+import { listingOf, scopeOf } from '../../plugins/authenticate';
+import { toApiReview } from '../reviews';
 import { BODY_LIMITS } from '../../plugins/limits';
 
 const replyText = replyTextSchema;
@@ -45,10 +45,14 @@ export async function aiReplyRoutes(app: FastifyInstance) {
   app.addHook('preValidation', premiumGate);
 
   const reviewOf = async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const listing = listingOf(request);
-    const review = await app.reviews.byId(listing.id, request.params.id);
+    const scope = scopeOf(request);
+    const review = await app.reviews.byId(scope.listing.id, request.params.id);
     if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
-    return { listing, review };
+    return { scope, review };
+  };
+  const found = <T>(review: T | null) => {
+    if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+    return review;
   };
   const state = async (settings: AiSettings): Promise<AiSettingsState> => ({ settings, model: app.ai.model });
 
@@ -71,41 +75,31 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     '/:id/reply/generate',
     { schema: { params: idParamsSchema, body: generateSchema } },
     async (request) => {
-      const { listing, review } = await reviewOf(request);
-      return app.ai.generate(request.owner.id, review, listing, request.body ?? {});
+      const { scope, review } = await reviewOf(request);
+      return app.ai.generate(scope, review, request.body ?? {});
     },
   );
 
   app.put<{ Params: { id: number }; Body: { responseContent: string } }>(
     '/:id/reply',
     { schema: { params: idParamsSchema, body: publishSchema } },
-    async (request) => {
-      const listing = listingOf(request);
-      const review = await app.ai.publish(listing.id, request.params.id, request.body.responseContent);
-      if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
-      app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
-      return review;
-    },
+    async (request) => found(await app.ai.publish(scopeOf(request), request.params.id, request.body.responseContent)),
   );
 
-  app.delete<{ Params: { id: number } }>('/:id/reply', { schema: { params: idParamsSchema } }, async (request) => {
-    const listing = listingOf(request);
-    const review = await app.ai.unpublish(listing.id, request.params.id);
-    if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
-    app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
-    return review;
-  });
+  app.delete<{ Params: { id: number } }>('/:id/reply', { schema: { params: idParamsSchema } }, async (request) =>
+    found(await app.ai.unpublish(scopeOf(request), request.params.id)),
+  );
 
   /** A reply Google refused or could not take is sent again as it stands. */
   app.post<{ Params: { id: number } }>(
     '/:id/reply/retry',
     { schema: { params: idParamsSchema }, bodyLimit: BODY_LIMITS.signIn },
     async (request) => {
-      const { listing, review } = await reviewOf(request);
-      if (!app.google || !(await app.google.replies.retry(listing.id, review.id))) {
+      const { scope, review } = await reviewOf(request);
+      if (!app.google || !(await app.google.replies.retry(scope.listing.id, review.id))) {
         throw new AppError(409, 'GOOGLE_NOT_CONNECTED', 'This reply has nothing to send to Google');
       }
-      return toApiReview((await app.reviews.byId(listing.id, review.id))!);
+      return toApiReview((await app.reviews.byId(scope.listing.id, review.id))!);
     },
   );
 
@@ -115,16 +109,14 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     '/reply-queue/:id/approve',
     { schema: { params: idParamsSchema, body: approveSchema } },
     async (request) => {
-      const listing = listingOf(request);
-      const review = await app.ai.approve(request.owner.id, listing.id, request.params.id, request.body?.draft);
+      const review = await app.ai.approve(scopeOf(request), request.params.id, request.body?.draft);
       if (!review) throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
-      app.realtime.toUser(request.owner.providerUid, 'reviewUpdated', { reviewId: review.id });
       return review;
     },
   );
 
   app.delete<{ Params: { id: number } }>('/reply-queue/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await app.ai.dismiss(request.owner.id, request.params.id))) {
+    if (!(await app.ai.dismiss(scopeOf(request), request.params.id))) {
       throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
     }
     return reply.code(204).send();

@@ -6,7 +6,9 @@ import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import type { Database } from '../../db/client';
 import { aiSettings, googleConnections, listings, replyQueue, reviews, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { toApiReview } from '../reviews/service';
+import type { OwnerScope } from '../../plugins/authenticate';
+import type { Realtime } from '../../plugins/realtime';
+import { toApiReview } from '../reviews';
 import { heldBecause } from './auto-publish-guard';
 import { DEFAULT_AI_SETTINGS } from './default-settings';
 import { watchedWordIn } from '../../../shared/text';
@@ -44,7 +46,15 @@ const listingOnGoogle = (listingId: number) =>
 /** Says a stored reply change must reach Google: `revision` names the change. */
 export type GoogleReplyOutlet = (reviewId: number, revision: number) => Promise<void>;
 
-export function createAiService(db: Database, provider: AiProvider, toGoogle: GoogleReplyOutlet = async () => {}) {
+export type AiDependencies = {
+  db: Database;
+  provider: AiProvider;
+  /** Tells the owner's open screens that a review's reply changed. */
+  realtime: Realtime;
+  toGoogle?: GoogleReplyOutlet;
+};
+
+export function createAiService({ db, provider, realtime, toGoogle = async () => {} }: AiDependencies) {
   const writer = createReplyWriter(provider);
   const model: AiModel = { kind: provider.kind, offline: provider.offline };
 
@@ -90,7 +100,8 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
   });
 
   /** A draft for one review, paid with one credit; a failed writing costs nothing. */
-  async function generate(userId: number, review: ReviewRow, listing: ListingRow, change: { adjust?: ReplyAdjustment; draft?: string }) {
+  async function generate({ owner, listing }: OwnerScope, review: ReviewRow, change: { adjust?: ReplyAdjustment; draft?: string }) {
+    const userId = owner.id;
     if ((await takeCredit(userId)) === null) {
       throw new AppError(409, 'NO_AI_CREDITS', 'No AI credit left; a subscription renews them');
     }
@@ -132,7 +143,8 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
    * Stores a reply to a review of the listing; a queued draft for it is no longer needed. The owner
    * publishing has read the review; an automatic reply leaves it unread for them.
    */
-  async function publish(listingId: number, reviewId: number, responseContent: string, { byOwner = true } = {}): Promise<Review | null> {
+  async function publish(scope: OwnerScope, reviewId: number, responseContent: string, { byOwner = true } = {}): Promise<Review | null> {
+    const listingId = scope.listing.id;
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(reviews)
@@ -142,17 +154,18 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
       if (updated) await tx.delete(replyQueue).where(eq(replyQueue.reviewId, reviewId));
       return updated;
     });
-    return row ? sent(row) : null;
+    return row ? sent(scope, row, { tell: byOwner }) : null;
   }
 
   /** Removes the reply (on Google too, when connected). */
-  async function unpublish(listingId: number, reviewId: number): Promise<Review | null> {
+  async function unpublish(scope: OwnerScope, reviewId: number): Promise<Review | null> {
+    const listingId = scope.listing.id;
     const [row] = await db
       .update(reviews)
       .set({ responseContent: null, responseDate: null, ...googleChange(listingId, true) })
       .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
       .returning();
-    return row ? sent(row) : null;
+    return row ? sent(scope, row) : null;
   }
 
   /** On a listing connected to Google, the change is pending until Google has it; elsewhere there is no Google state. */
@@ -166,10 +179,17 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
     };
   }
 
-  async function sent(row: ReviewRow): Promise<Review> {
+  /**
+   * A stored reply change goes on to Google when the listing is connected, and to the owner's open screens (automatic
+   * replies tell them once for the whole batch).
+   */
+  async function sent(scope: OwnerScope, row: ReviewRow, { tell = true } = {}): Promise<Review> {
     if (row.googleReplyState === 'pending') await toGoogle(row.id, row.googleReplyRevision);
+    if (tell) tellOwner(scope, row.id);
     return toApiReview(row);
   }
+
+  const tellOwner = (scope: OwnerScope, reviewId: number) => realtime.toUser(scope.owner.providerUid, 'reviewUpdated', { reviewId });
 
   async function queueOf(userId: number): Promise<QueuedReply[]> {
     const rows = await db
@@ -189,19 +209,19 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
   }
 
   /** Publishes a queued draft (as the owner edited it, if they did) and removes it from the queue. */
-  async function approve(userId: number, listingId: number, queuedId: number, editedDraft?: string): Promise<Review | null> {
+  async function approve(scope: OwnerScope, queuedId: number, editedDraft?: string): Promise<Review | null> {
     const [queued] = await db
       .delete(replyQueue)
-      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.userId, userId)))
+      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.userId, scope.owner.id)))
       .returning();
     if (!queued) return null;
-    return publish(listingId, queued.reviewId, editedDraft ?? queued.draft);
+    return publish(scope, queued.reviewId, editedDraft ?? queued.draft);
   }
 
-  async function dismiss(userId: number, queuedId: number): Promise<boolean> {
+  async function dismiss(scope: OwnerScope, queuedId: number): Promise<boolean> {
     const deleted = await db
       .delete(replyQueue)
-      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.userId, userId)))
+      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.userId, scope.owner.id)))
       .returning({ id: replyQueue.id });
     return deleted.length > 0;
   }
@@ -213,7 +233,9 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
    * AUTO_PUBLISH_MAX_HELD_RATING, or its draft fails `draftRisk`: it is queued with that reason.
    * Without credits nothing is written.
    */
-  async function autoReply(userId: number, listing: ListingRow, newReviews: ReviewRow[]) {
+  async function autoReply(scope: OwnerScope, newReviews: ReviewRow[]) {
+    const { owner, listing } = scope;
+    const userId = owner.id;
     const settings = await settingsOf(userId);
     const { mode, minRating } = settings.autoReply;
     if (mode === 'off') return { published: 0, queued: 0 };
@@ -236,10 +258,11 @@ export function createAiService(db: Database, provider: AiProvider, toGoogle: Go
         const watchedWord = held === 'manual-word' ? watched : null;
         await db.insert(replyQueue).values({ reviewId: review.id, userId, draft, reason: held, watchedWord }).onConflictDoNothing();
         queued += 1;
-      } else if (await publish(listing.id, review.id, draft, { byOwner: false })) {
+      } else if (await publish(scope, review.id, draft, { byOwner: false })) {
         published += 1;
       }
     }
+    if (published) tellOwner(scope, newReviews[0].id);
     return { published, queued };
   }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import { emailOnlySchema, magicLinkSchema, verifyOtpSchema } from '../../../shared/validation/auth-schemas';
 import { BODY_LIMITS } from '../../plugins/limits';
-import { otpMail, signInLinkMail } from './auth-mails';
+import { signInLinkMail } from './auth-mails';
 import { RESEND_INTERVAL_MS } from './mail-throttle';
 import { clientNetwork } from '../../plugins/client-network';
 
@@ -35,9 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   const sendCode = async (request: { body: InferType<typeof emailOnlySchema>; ip: string }) => {
     const { email, language } = request.body;
-    await app.mailThrottle.send(email, 'sign-in-code', clientNetwork(request.ip), async () =>
-      app.mail.send(otpMail(email, await app.otp.issue(email, 'sign-in'), 'sign-in', language)),
-    );
+    await app.codes.send(email, 'sign-in', clientNetwork(request.ip), language);
     return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
   };
   type EmailBody = { Body: InferType<typeof emailOnlySchema> };
@@ -51,7 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
       const { email, otp } = request.body;
       // Counted with the client's network: a stranger's wrong tries spend their budget, not the owner's.
       await app.limits.hit('verify-address', `${email} ${clientNetwork(request.ip)}`);
-      await app.otp.verify(email, 'sign-in', otp);
+      await app.codes.verify(email, 'sign-in', otp);
       return { link: await signInLink(email) };
     },
   );

@@ -3,7 +3,7 @@ import { object } from 'yup';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../shared/api/dashboard';
 import { stringField } from '../../../shared/validation/string-field';
 import { listingOf } from '../../plugins/authenticate';
-import { premiumGate } from '../subscriptions/premium-gate';
+import { premiumGate } from '../subscriptions';
 
 const summaryQuerySchema = object({
   period: stringField('validation.period.invalid')

@@ -6,15 +6,16 @@ import { gameCoupons, gamePlays, gameSegments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { normalizeCouponCode } from './draw';
 
+import type { OwnerScope } from '../../plugins/authenticate';
 import { parisDay, TIME_ZONE_SQL, type GameRow } from './game-rows';
 
 export const COUPONS_PAGE_SIZE = 20;
 
 /** The owner's counter: the game's statistics, the coupons won and their redemption. */
-export function createGameCounter(db: Database, gameOf: (userId: number) => Promise<GameRow>) {
+export function createGameCounter(db: Database, gameOf: (scope: OwnerScope) => Promise<GameRow>) {
   /** Plays, prizes won and prizes redeemed per day over the last `days` days, and each prize's stock. */
-  async function stats(userId: number, days: number, now = new Date()): Promise<GameStats> {
-    const game = await gameOf(userId);
+  async function stats(scope: OwnerScope, days: number, now = new Date()): Promise<GameStats> {
+    const game = await gameOf(scope);
     const today = parisDay(now);
     const dayOf = (column: typeof gamePlays.playedAt | typeof gameCoupons.redeemedAt) =>
       sql`(${column} at time zone ${TIME_ZONE_SQL})::date`;
@@ -86,8 +87,8 @@ export function createGameCounter(db: Database, gameOf: (userId: number) => Prom
   });
 
   /** The coupons won, newest first; `q` finds a code from its first characters (dashes and case forgiven). */
-  async function coupons(userId: number, query: { q?: string; page: number }): Promise<GameCouponPage> {
-    const game = await gameOf(userId);
+  async function coupons(scope: OwnerScope, query: { q?: string; page: number }): Promise<GameCouponPage> {
+    const game = await gameOf(scope);
     // Only letters and digits reach the pattern, so no LIKE wildcard can come from the input.
     const typed = (query.q ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '');
     const where = and(eq(gameCoupons.gameId, game.id), typed ? sql`replace(${gameCoupons.code}, '-', '') like ${`${typed}%`}` : undefined);
@@ -107,8 +108,8 @@ export function createGameCounter(db: Database, gameOf: (userId: number) => Prom
   }
 
   /** Marks a coupon given at the counter, once: a single conditional update, so two clicks cannot both count. */
-  async function redeem(userId: number, typedCode: string, now = new Date()): Promise<GameCoupon> {
-    const game = await gameOf(userId);
+  async function redeem(scope: OwnerScope, typedCode: string, now = new Date()): Promise<GameCoupon> {
+    const game = await gameOf(scope);
     const code = normalizeCouponCode(typedCode);
     if (!code) throw new AppError(404, 'COUPON_NOT_FOUND', 'No coupon has this code');
     const mine = and(eq(gameCoupons.gameId, game.id), eq(gameCoupons.code, code));

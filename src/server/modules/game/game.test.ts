@@ -73,15 +73,20 @@ describe.each(testDatabases())('the game on %s', (_engine, database) => {
   let clock: () => Date;
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMITS: 'game-play-ip=1000/3600', ...databaseOverrides(database), ...RACE_OVERRIDES });
-    const game = createGameService(app.database.db, { random: (max) => draw(max) });
+    const game = createGameService(app.database.db, {
+      realtime: app.realtime,
+      prizeMails: app.prizeMails,
+      log: app.log,
+      random: (max) => draw(max),
+    });
     // The routes call the service without a time; the test's clock is passed to every function that reads one.
     app.game = {
       ...game,
-      stateOf: (userId) => game.stateOf(userId, clock()),
+      stateOf: (scope) => game.stateOf(scope, clock()),
       publicView: (publicId) => game.publicView(publicId, clock()),
       play: (publicId, request) => game.play(publicId, request, clock()),
-      stats: (userId, days) => game.stats(userId, days, clock()),
-      redeem: (userId, code) => game.redeem(userId, code, clock()),
+      stats: (scope, days) => game.stats(scope, days, clock()),
+      redeem: (scope, code) => game.redeem(scope, code, clock()),
     };
   });
   beforeEach(() => {

@@ -15,8 +15,8 @@ export function reviewUrlOf(listing: { providerId: string; url: string | null; s
   return listing.url ?? listing.shortUrl;
 }
 
-/** A play, its coupon if any, and who to tell: the caller mails the player and notifies the owner. */
-export type RecordedPlay = {
+/** A play, its coupon if any, and who to tell: the game's service mails the player and notifies the owner. */
+type RecordedPlay = {
   result: Omit<PlayResult, 'prizeMail'>;
   playId: number;
   gameId: number;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { number, object } from 'yup';
-import { GAME_STATS_DAYS, type GameSettings, type PlayRequest, type PlayResult } from '../../../shared/api/game';
+import { GAME_STATS_DAYS, type GameSettings, type PlayRequest } from '../../../shared/api/game';
+import { scopeOf } from '../../plugins/authenticate';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import { gameSettingsSchema, playSchema } from '../../../shared/validation/game-schemas';
 import { stringField } from '../../../shared/validation/string-field';
-import { premiumGate } from '../subscriptions/premium-gate';
+import { premiumGate } from '../subscriptions';
 import { CONFIRMED_PAGE_TEXTS } from './prize-mail-texts';
 import { rowIdField } from '../../../shared/validation/route-params';
 
@@ -49,25 +50,23 @@ export async function gamePrivateRoutes(app: FastifyInstance) {
   // Before validation, so a refused owner learns of the subscription first, whatever the body.
   app.addHook('preValidation', premiumGate);
 
-  app.get('/settings', async (request) => app.game.stateOf(request.owner.id));
+  app.get('/settings', async (request) => app.game.stateOf(scopeOf(request)));
 
   app.put<{ Body: GameSettings }>('/settings', { schema: { body: gameSettingsSchema } }, async (request) =>
-    app.game.saveSettings(request.owner.id, request.body, DEFAULT_LANGUAGE),
+    app.game.saveSettings(scopeOf(request), request.body, DEFAULT_LANGUAGE),
   );
 
   app.get<{ Querystring: { days: number } }>('/stats', { schema: { querystring: statsQuerySchema } }, async (request) =>
-    app.game.stats(request.owner.id, request.query.days),
+    app.game.stats(scopeOf(request), request.query.days),
   );
 
   app.get<{ Querystring: { q?: string; page: number } }>('/coupons', { schema: { querystring: couponsQuerySchema } }, async (request) =>
-    app.game.coupons(request.owner.id, request.query),
+    app.game.coupons(scopeOf(request), request.query),
   );
 
-  app.post<{ Params: { code: string } }>('/coupons/:code/redeem', { schema: { params: codeParamsSchema } }, async (request) => {
-    const coupon = await app.game.redeem(request.owner.id, request.params.code);
-    app.realtime.toUser(request.owner.providerUid, 'gameUpdated', {});
-    return coupon;
-  });
+  app.post<{ Params: { code: string } }>('/coupons/:code/redeem', { schema: { params: codeParamsSchema } }, async (request) =>
+    app.game.redeem(scopeOf(request), request.params.code),
+  );
 }
 
 /**
@@ -108,17 +107,6 @@ export async function gamePublicRoutes(app: FastifyInstance) {
   app.post<{ Params: { publicId: string }; Body: PlayRequest }>(
     '/:publicId/play',
     { schema: { params: publicIdParamsSchema, body: playSchema }, ...app.limits.perIp('game-play-ip') },
-    async (request) => {
-      const played = await app.game.play(request.params.publicId, request.body);
-      const language = isLanguage(request.body.language) ? request.body.language : DEFAULT_LANGUAGE;
-      // The code is on the player's screen already: a mail that cannot leave is logged, not an error.
-      const prizeMail: PlayResult['prizeMail'] = played.result.coupon
-        ? await app.prizeMails
-            .afterWin({ playId: played.playId, gameId: played.gameId, email: played.player.email }, language)
-            .catch((error: unknown) => (request.log.warn({ err: error }, 'prize mail not sent'), 'none' as const))
-        : 'none';
-      app.realtime.toUser(played.ownerUid, 'gameUpdated', {});
-      return { ...played.result, prizeMail } satisfies PlayResult;
-    },
+    async (request) => app.game.play(request.params.publicId, request.body),
   );
 }

@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
 import { generateGameRules, withMandatoryRules, type GameOrganiser } from '../../../shared/game-rules';
 import { toTenths } from '../../../shared/validation/game-schemas';
 import type { Database } from '../../db/client';
-import { companyInformation, gameCoupons, gamePlays, gameSegments, games, listings } from '../../db/schema';
-import { AppError } from '../../errors';
+import { companyInformation, gameCoupons, gamePlays, gameSegments, games } from '../../db/schema';
+import type { OwnerScope } from '../../plugins/authenticate';
 import { newPublicId } from './draw';
 
 import { activeSegments, closedReasonOf, parisDay, playsOnDay, toSettings, type GameRow } from './game-rows';
@@ -37,29 +37,30 @@ const DEFAULT_COLOR = '#4f46e5';
 
 /** The owner's game: made with the defaults on first visit, its settings, and the rules generated from them. */
 export function createGameSettings(db: Database) {
-  async function organiserOf(userId: number): Promise<GameOrganiser> {
-    const [row] = await db
+  /** Who runs the game, for its rules: the scope's listing and the account's company. */
+  async function organiserOf({ owner, listing }: OwnerScope): Promise<GameOrganiser> {
+    const [company] = await db
       .select({
-        businessName: listings.name,
         companyName: companyInformation.companyName,
         address: companyInformation.address,
         zipCode: companyInformation.zipCode,
         city: companyInformation.city,
         siret: companyInformation.siretNumber,
       })
-      .from(listings)
-      .leftJoin(companyInformation, eq(companyInformation.userId, listings.userId))
-      .where(eq(listings.userId, userId));
-    if (!row) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
-    const address = row.address ? [row.address, [row.zipCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null;
-    return { businessName: row.businessName, companyName: row.companyName, address, siret: row.siret };
+      .from(companyInformation)
+      .where(eq(companyInformation.userId, owner.id));
+    const address = company?.address
+      ? [company.address, [company.zipCode, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+      : null;
+    return { businessName: listing.name, companyName: company?.companyName ?? null, address, siret: company?.siret ?? null };
   }
 
   /** The owner's game, made with the defaults on first visit. */
-  async function gameOf(userId: number): Promise<GameRow> {
+  async function gameOf(scope: OwnerScope): Promise<GameRow> {
+    const userId = scope.owner.id;
     const [existing] = await db.select().from(games).where(eq(games.userId, userId));
     if (existing) return existing;
-    const organiser = await organiserOf(userId);
+    const organiser = await organiserOf(scope);
     const defaults = { startsOn: null, endsOn: null, segments: DEFAULT_SEGMENTS, playIntervalDays: 1, maxPlaysPerDay: null };
     return db.transaction(async (tx) => {
       const [created] = await tx
@@ -92,11 +93,11 @@ export function createGameSettings(db: Database) {
     conditions: segment.conditions,
   });
 
-  async function stateOf(userId: number, now = new Date()): Promise<GameState> {
-    const game = await gameOf(userId);
+  async function stateOf(scope: OwnerScope, now = new Date()): Promise<GameState> {
+    const game = await gameOf(scope);
     const [segments, organiser, won, playsToday] = await Promise.all([
       activeSegments(db, game.id),
-      organiserOf(userId),
+      organiserOf(scope),
       db
         .select({ segmentId: gamePlays.segmentId, won: count() })
         .from(gameCoupons)
@@ -119,8 +120,8 @@ export function createGameSettings(db: Database) {
    * Saves the settings in one transaction. Slices keep their id (and their coupons' prize); a slice
    * removed from the wheel is deleted, or archived when plays landed on it.
    */
-  async function saveSettings(userId: number, settings: GameSettings, language: Language): Promise<GameState> {
-    const game = await gameOf(userId);
+  async function saveSettings(scope: OwnerScope, settings: GameSettings, language: Language): Promise<GameState> {
+    const game = await gameOf(scope);
     await db.transaction(async (tx) => {
       await tx
         .update(games)
@@ -164,7 +165,7 @@ export function createGameSettings(db: Database) {
         if (deleted.length > 0) await tx.delete(gameSegments).where(inArray(gameSegments.id, deleted));
       }
     });
-    return stateOf(userId);
+    return stateOf(scope);
   }
 
   return { organiserOf, gameOf, stateOf, saveSettings };

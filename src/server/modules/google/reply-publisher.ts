@@ -7,7 +7,7 @@ import { listings, reviews, users } from '../../db/schema';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import type { Realtime } from '../../plugins/realtime';
-import { GOOGLE_ID_PREFIX } from '../reviews/review-source';
+import { GOOGLE_ID_PREFIX } from '../reviews';
 import type { GoogleConnections } from './connection';
 
 /** The longest pause Google's Retry-After may impose between two tries. */

@@ -3,7 +3,7 @@ import { object, type InferType } from 'yup';
 import type { GoogleConnection, GoogleConsentStart } from '../../../shared/api/google';
 import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
-import { hasSubscriptionAccess } from '../subscriptions/service';
+import { hasSubscriptionAccess } from '../subscriptions';
 import { BODY_LIMITS } from '../../plugins/limits';
 
 // Lengths before patterns, and patterns without nested repetition: a long or odd value is refused at once.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
-import { createTwoFactorToken } from '../users/two-factor-token';
+import { createTwoFactorToken } from '../../plugins/two-factor-token';
 
 describe('/api/users/private onboarding', () => {
   let app: FastifyInstance;

@@ -7,9 +7,8 @@ import {
   personalInfoSchema,
 } from '../../../shared/validation/onboarding-schemas';
 import { AppError } from '../../errors';
-import { lookUpListing } from '../reviews/listing-lookup';
-import { toApiListing } from '../reviews/service';
-import { requireTwoFactor } from '../users/two-factor-token';
+import { lookUpListing, toApiListing } from '../reviews';
+import { requireTwoFactor } from '../../plugins/two-factor-token';
 import type { CompanyInput, PersonalInput } from './service';
 
 /** The personal fields that say who the owner is. */

@@ -88,7 +88,9 @@ describe.each(testDatabases())('payments on %s', (_engine, database) => {
       subscription(`sub_replay_${run}`, `cus_replay_${run}`, 'canceled', 'month', 1),
       now + 1,
     );
+    const pushes = jest.spyOn(app.realtime, 'toUser');
     await deliver(canceled);
+    expect(pushes.mock.calls).toEqual([[owner.uid, 'subscriptionUpdated', { eventType: 'customer.subscription.deleted' }]]);
     const reactivated = event(
       'customer.subscription.updated',
       subscription(`sub_replay_${run}`, `cus_replay_${run}`, 'active', 'month', 2),
@@ -97,6 +99,9 @@ describe.each(testDatabases())('payments on %s', (_engine, database) => {
     await deliver(reactivated);
     const replay = await deliver(canceled);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
+    // The replay changed nothing, so it told nobody.
+    expect(pushes.mock.calls).toHaveLength(2);
+    pushes.mockRestore();
     expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'ACTIVE', planPeriod: 'MONTHLY' }]);
   });
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PlanPeriod, SubscriptionStatus } from '../../../shared/subscriptions';
-import type { SubscriptionChange } from '../subscriptions/service';
+import type { SubscriptionChange } from '../subscriptions';
 
 /** Stripe status → ours (ARCHITECTURE "Contracts we chose"). */
 export function statusFromStripe(status: Stripe.Subscription.Status): SubscriptionStatus {

@@ -5,8 +5,8 @@ import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
 import { listings, reviews, subscriptions as subscriptionRows, syncJobs, users } from '../../db/schema';
 import type { Realtime } from '../../plugins/realtime';
-import type { AiService } from '../ai/service';
-import type { SubscriptionsService } from '../subscriptions/service';
+import type { AiService } from '../ai';
+import type { SubscriptionsService } from '../subscriptions';
 import { adoptFromOtherSource, REVIEW_KEY, toReviewRow } from './ingestion';
 import type { ReviewSource } from './review-source';
 import { newReviewsMail } from './new-reviews-mail';
@@ -45,10 +45,8 @@ export function createNewReviewsChecker({ db, reviewSource, realtime, ai, subscr
     const oldestFirst = [...inserted].sort((a, b) => a.date.getTime() - b.date.getTime());
     for (const row of oldestFirst) realtime.toUser(owner.providerUid, 'newReview', { review: toApiReview(row) });
 
-    if (await subscriptions.mayUsePremium(owner)) {
-      const { published } = await ai.autoReply(owner.id, listing, oldestFirst);
-      if (published) realtime.toUser(owner.providerUid, 'reviewUpdated', { reviewId: oldestFirst[0].id });
-    }
+    // Each automatic reply published reaches the owner's screens from the AI service.
+    if (await subscriptions.mayUsePremium(owner)) await ai.autoReply({ owner, listing }, oldestFirst);
     if (owner.newReviewMail) {
       const inbox = `${publicUrl}/reviews/home?unread=true`;
       await mail.send(newReviewsMail(owner.email, listing.name, oldestFirst, inbox)).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { MapsError, type MapsProvider, type MapsReview, type MapsReviewPage } from '../../adapters/maps/maps-provider';
 import { GoogleApiError, type BusinessProfileClient, type GoogleReview } from '../../adapters/google/business-profile';
 import type { listings } from '../../db/schema';
-import type { GoogleConnections } from '../google/connection';
+import type { GoogleConnections } from '../google';
 
 type ListingRow = typeof listings.$inferSelect;
 

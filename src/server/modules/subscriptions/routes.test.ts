@@ -20,8 +20,12 @@ describe.each(testDatabases())('/api/subscriptions/private on %s', (_engine, dat
     expect((await call('GET', '/trial/eligible', owner.headers)).json()).toEqual({ isEligible: true });
     expect((await call('GET', '', owner.headers)).json()).toEqual([]);
 
+    const pushes = jest.spyOn(app.realtime, 'toUser');
     const activated = await call('POST', '/trial/activate', owner.headers);
     expect(activated.statusCode).toBe(201);
+    // The owner's other open screens learn of the trial from the service itself.
+    expect(pushes.mock.calls).toEqual([[owner.uid, 'subscriptionUpdated', { status: 'TRIALING' }]]);
+    pushes.mockRestore();
     const trial = activated.json();
     expect(trial).toMatchObject({ status: 'TRIALING', isTrial: true, trialDaysLeft: 7, planPeriod: null });
     expect(new Date(trial.endDate).getTime() - new Date(trial.startDate).getTime()).toBe(7 * 24 * 60 * 60 * 1000);

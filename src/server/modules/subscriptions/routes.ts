@@ -9,7 +9,6 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   app.post('/trial/activate', async (request, reply) => {
     const trial = await app.subscriptions.activateTrial(request.owner);
-    app.realtime.toUser(request.owner.providerUid, 'subscriptionUpdated', { status: 'TRIALING' });
     return reply.status(201).send(toApiSubscription(trial));
   });
 }

@@ -9,8 +9,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import { createPageBudget, PageBudgetSpent } from './page-budget';
-import { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../reviews/ingestion';
-import type { ReviewSource, SourcedPage } from '../reviews/review-source';
+import { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow, type ReviewSource, type SourcedPage } from '../reviews';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../adapters/storage/local-file-storage';
 import type { Database } from '../../db/client';
 import { mailSends, otpCodes, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { TrialAddresses } from '../subscriptions/trial-addresses';
+import type { TrialAddresses } from '../subscriptions';
 import { storedPictureName } from './picture-routes';
 
 type Owner = typeof users.$inferSelect;

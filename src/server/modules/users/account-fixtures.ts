@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { replyQueue, stripeCustomers, subscriptions } from '../../db/schema';
 import { injectAs } from '../../test-emulator';
 import type { GameState } from '../../../shared/api/game';
-import { DEFAULT_AI_SETTINGS } from '../ai/default-settings';
+import { DEFAULT_AI_SETTINGS } from '../ai';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
 
 /**

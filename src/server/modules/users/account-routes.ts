@@ -3,8 +3,7 @@ import { object, type InferType } from 'yup';
 import { LANGUAGES } from '../../../shared/constants';
 import { otpField } from '../../../shared/validation/auth-schemas';
 import { INVALID_VALUE_KEY, stringField } from '../../../shared/validation/string-field';
-import { otpMail } from '../auth/auth-mails';
-import { RESEND_INTERVAL_MS } from '../auth/mail-throttle';
+import { RESEND_INTERVAL_MS } from '../auth';
 
 // A request without a body reads as an empty one, so a missing code is reported on its field.
 const orEmpty = (value: unknown) => value ?? {};
@@ -40,9 +39,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const { email, providerUid } = request.owner;
       await app.limits.hit('deletion-account', providerUid);
-      await app.mailThrottle.send(email, 'delete-account', `account:${providerUid}`, async () =>
-        app.mail.send(otpMail(email, await app.otp.issue(email, 'delete-account'), 'delete-account', request.body.language)),
-      );
+      await app.codes.send(email, 'delete-account', `account:${providerUid}`, request.body.language);
       return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
     },
   );
@@ -54,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { email, providerUid } = request.owner;
       await app.limits.hit('deletion-account', providerUid);
-      await app.otp.verify(email, 'delete-account', request.body.otp);
+      await app.codes.verify(email, 'delete-account', request.body.otp);
       await app.accountDeletion.deleteAccount(request.owner, request.log);
       await app.verifiedTokens.forget(providerUid);
       return reply.status(204).send();

@@ -4,7 +4,7 @@ import type { contactSchema } from '../../../shared/validation/auth-schemas';
 import { renderBrandedMail } from '../../adapters/mail/branded-layout';
 import type { MailMessage } from '../../adapters/mail/mail-transport';
 
-type ContactMessage = InferType<typeof contactSchema>;
+export type ContactMessage = InferType<typeof contactSchema>;
 
 /** The words of the copy sent back to whoever wrote to support, in each language the app speaks. */
 const COPY_TEXTS: Record<Language, { subject: string; heading: string; intro: string; subjectLabel: string; footer: string }> = {

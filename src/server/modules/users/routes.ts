@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boolean, object, type InferType } from 'yup';
-import type { ContactReceipt } from '../../../shared/api/contact';
 import type { NotificationPreferences } from '../../../shared/api/users';
 import {
   checkExistQuerySchema,
@@ -14,10 +13,8 @@ import {
 import { AppError } from '../../errors';
 import { optionalIdentity } from '../../plugins/authenticate';
 import { BODY_LIMITS } from '../../plugins/limits';
-import { emailChangedMail, otpMail } from '../auth/auth-mails';
-import { contactCopyMail, contactSupportMail } from './contact-mails';
 import { toApiUser } from './service';
-import { createTwoFactorToken, requireTwoFactor } from './two-factor-token';
+import { createTwoFactorToken, requireTwoFactor } from '../../plugins/two-factor-token';
 import { pictureRoutes, refuseOtherPicture, storedPictureName } from './picture-routes';
 import { accountRoutes } from './account-routes';
 
@@ -41,27 +38,7 @@ export async function usersPublicRoutes(app: FastifyInstance) {
   app.post<{ Body: InferType<typeof contactSchema> }>(
     '/contact-us',
     { schema: { body: contactSchema }, bodyLimit: BODY_LIMITS.message, ...app.limits.perIp('contact-ip') },
-    async (request): Promise<ContactReceipt> => {
-      const { supportAddress } = app.config.mail;
-      await app.mail.send(contactSupportMail(supportAddress, request.body));
-      // The copy goes only to a signed-in owner's own verified address, never to an address typed in the
-      // form: Bonavis would otherwise mail any text, under its name, to anyone.
-      const owner = await signedInOwner(request);
-      if (!owner?.isEmailVerified) return { sent: true, copySent: false };
-      // Support has the message: a copy that cannot leave (sent to this address a moment ago, relay refusal)
-      // must not turn the answer into an error, or the sender would write again.
-      const copy = { ...request.body, email: owner.email };
-      const copySent = await app.mailThrottle
-        .send(owner.email, 'contact-copy', `account:${owner.providerUid}`, () => app.mail.send(contactCopyMail(supportAddress, copy)))
-        .then(
-          () => true,
-          (error: unknown) => {
-            request.log.warn({ err: error }, 'contact copy not sent');
-            return false;
-          },
-        );
-      return { sent: true, copySent };
-    },
+    async (request) => app.contactDesk.receive(request.body, await signedInOwner(request)),
   );
 }
 
@@ -102,22 +79,16 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
   app.post('/2fa/send-otp', async (request) => {
     const { email, providerUid } = request.owner;
     await app.limits.hit('two-factor-account', providerUid);
-    await app.mailThrottle.send(email, 'two-factor', `account:${providerUid}`, async () =>
-      app.mail.send(otpMail(email, await app.otp.issue(email, 'two-factor'), 'two-factor')),
-    );
+    await app.codes.send(email, 'two-factor', `account:${providerUid}`);
     return { sent: true };
   });
 
   app.post<{ Body: { otp: string } }>('/2fa/verify-otp', { schema: { body: object({ otp: otpField }) } }, async (request) => {
     const { email, providerUid } = request.owner;
     await app.limits.hit('two-factor-account', providerUid);
-    await app.otp.verify(email, 'two-factor', request.body.otp);
+    await app.codes.verify(email, 'two-factor', request.body.otp);
     return { twoFactorToken: createTwoFactorToken(app.config.secret, providerUid) };
   });
-
-  const refuseTakenAddress = async (email: string) => {
-    if (await app.users.byEmail(email)) throw new AppError(409, 'EMAIL_TAKEN', 'Another account already uses this e-mail address');
-  };
 
   app.post<{ Body: InferType<typeof emailOnlySchema> }>(
     '/update-email/send-otp',
@@ -126,30 +97,19 @@ export async function usersPrivateRoutes(app: FastifyInstance) {
       requireTwoFactor(app, request);
       const { email, language } = request.body;
       await app.limits.hit('email-change-account', request.owner.providerUid);
-      await refuseTakenAddress(email);
-      await app.mailThrottle.send(email, 'change-email', `account:${request.owner.providerUid}`, async () =>
-        app.mail.send(otpMail(email, await app.otp.issue(email, 'change-email'), 'change-email', language)),
-      );
+      await app.emailChange.sendCode(request.owner, email, language);
       return { sent: true };
     },
   );
 
-  // The new address is proven by its code, the owner by the 2FA token; then every session ends and the old address is told.
+  // The new address is proven by its code, the owner by the 2FA token.
   app.put<{ Body: InferType<typeof updateEmailSchema> }>(
     '/update-email',
     { schema: { body: updateEmailSchema }, config: { freshToken: true } },
     async (request) => {
       requireTwoFactor(app, request);
-      const { email, otp } = request.body;
-      const { email: oldAddress, providerUid } = request.owner;
-      await app.limits.hit('email-change-account', providerUid);
-      await refuseTakenAddress(email);
-      await app.otp.verify(email, 'change-email', otp);
-      const updated = await app.users.changeEmail(providerUid, email);
-      await app.mail.send(emailChangedMail(oldAddress, email));
-      await app.identity.revokeSessions(providerUid);
-      await app.verifiedTokens.forget(providerUid);
-      return toApiUser(updated);
+      await app.limits.hit('email-change-account', request.owner.providerUid);
+      return toApiUser(await app.emailChange.confirm(request.owner, request.body.email, request.body.otp));
     },
   );
 

@@ -6,7 +6,7 @@ import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../
 import { isUniqueViolation, type Database } from '../../db/client';
 import { listings, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { TrialAddresses } from '../subscriptions/trial-addresses';
+import type { TrialAddresses } from '../subscriptions';
 import { defaultNameOf } from '../../../shared/text';
 
 type UserRow = typeof users.$inferSelect;

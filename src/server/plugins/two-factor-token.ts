@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 export const TWO_FACTOR_TOKEN_TTL_MS = 10 * 60 * 1000;
 
