@@ -165,7 +165,12 @@ export const services = fp(
     );
     app.decorate('onboarding', createOnboardingService(db));
     app.decorate('reviews', createReviewsService(db));
-    const subscriptions = createSubscriptionsService({ db, realtime: app.realtime, trialDurationMs: config.trialDurationMs, trialAddresses });
+    const subscriptions = createSubscriptionsService({
+      db,
+      realtime: app.realtime,
+      trialDurationMs: config.trialDurationMs,
+      trialAddresses,
+    });
     app.decorate('subscriptions', subscriptions);
     app.decorate(
       'billing',

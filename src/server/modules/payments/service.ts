@@ -106,7 +106,10 @@ async function applyEvent(tx: Queryable, payments: PaymentsProvider, event: Stri
     const subscriptionId = subscriptionOfInvoice(event.data.object);
     if (!subscriptionId) return null;
     if ((await stripeChanges.orderOf(tx, subscriptionId, created)) === 'same-second') {
-      const result = await stripeChanges.applyChange(tx, changeFromSubscription(await heldByStripe(payments, subscriptionId), event.created));
+      const result = await stripeChanges.applyChange(
+        tx,
+        changeFromSubscription(await heldByStripe(payments, subscriptionId), event.created),
+      );
       return result?.applied ? result.uid : null;
     }
     return (await stripeChanges.suspend(tx, subscriptionId, created))?.uid ?? null;

@@ -1,5 +1,11 @@
 // The subscriptions module as other modules see it: its service, the premium gate, and Stripe's changes.
-export { createSubscriptionsService, hasPremiumAccess, hasSubscriptionAccess, toApiSubscription, type SubscriptionsService } from './service';
+export {
+  createSubscriptionsService,
+  hasPremiumAccess,
+  hasSubscriptionAccess,
+  toApiSubscription,
+  type SubscriptionsService,
+} from './service';
 export { premiumGate } from './premium-gate';
 export * as stripeChanges from './stripe-changes';
 export type { ChangeOrder, SubscriptionChange } from './stripe-changes';

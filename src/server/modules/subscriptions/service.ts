@@ -53,7 +53,12 @@ export type SubscriptionsDependencies = {
 };
 
 /** Subscriptions and the free trial, as the owner sees them; Stripe's changes are applied by stripe-changes.ts. */
-export function createSubscriptionsService({ db, realtime, trialDurationMs = TRIAL_DAYS * DAY_MS, trialAddresses }: SubscriptionsDependencies) {
+export function createSubscriptionsService({
+  db,
+  realtime,
+  trialDurationMs = TRIAL_DAYS * DAY_MS,
+  trialAddresses,
+}: SubscriptionsDependencies) {
   // Read by the trial, the subscription routes and the new-review checks: built and prepared once.
   const subscriptionsOfUser = db
     .select()

@@ -46,7 +46,13 @@ export async function linkCustomer(db: Queryable, providerUid: string, customerI
 }
 
 /** A paid checkout's subscription, active until its own events say more. */
-export async function recordPaidCheckout(db: Queryable, userId: number, customerId: string, stripeSubscriptionId: string, eventCreated: Date) {
+export async function recordPaidCheckout(
+  db: Queryable,
+  userId: number,
+  customerId: string,
+  stripeSubscriptionId: string,
+  eventCreated: Date,
+) {
   await db
     .insert(subscriptions)
     .values({ userId, status: 'ACTIVE', stripeSubscriptionId, stripeCustomerId: customerId, lastEventAt: eventCreated })
@@ -118,4 +124,3 @@ export async function suspend(db: Queryable, stripeSubscriptionId: string, event
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   return user ? { uid: user.providerUid } : null;
 }
-
