@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,51 +7,31 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { GameState } from '../../../shared/api/game';
 import { useListingQuery } from '../../api/onboarding-api';
+import { downloadPoster } from '../../components/poster-pdf';
+import { downloadFile, downloadSvg, qrCodePng, svgDataUrl, useQrCodeSvg } from '../../components/qr-code';
 import { PATHS } from '../../config/paths';
 import { GamePage } from './game-page';
-import { downloadPoster } from './poster-pdf';
-
-/** Saves what `href` points to under `fileName`, through a temporary link. */
-function download(href: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.click();
-}
 
 function GameCode({ state }: { state: GameState }) {
   const { t } = useTranslation();
   const businessName = useListingQuery().data?.name ?? '';
   const url = `${window.location.origin}${PATHS.gameSession}?g=${state.publicId}`;
   const rulesUrl = `${window.location.origin}${PATHS.gameRules}?g=${state.publicId}`;
-  const [svg, setSvg] = useState<string | null>(null);
-
-  // Shown as SVG (sharp at any size, no canvas needed); the PNG and the poster are drawn when asked.
-  useEffect(() => {
-    let current = true;
-    void QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then((data) => current && setSvg(data));
-    return () => {
-      current = false;
-    };
-  }, [url]);
-
-  const png = () => QRCode.toDataURL(url, { width: 640, margin: 2, errorCorrectionLevel: 'M' });
-  const downloadSvg = () => svg && download(URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })), 'qr-code-jeu.svg');
-  const downloadPng = async () => download(await png(), 'qr-code-jeu.png');
+  const svg = useQrCodeSvg(url);
+  const downloadPng = async () => downloadFile(await qrCodePng(url), 'qr-code-jeu.png');
   const downloadA5 = async () =>
     downloadPoster(
-      await png(),
+      await qrCodePng(url),
       {
         businessName,
         title: t('game.code.posterTitle'),
         scan: t('game.code.posterScan'),
-        free: t('game.code.posterFree'),
-        rules: t('game.code.posterRules', { url: rulesUrl }),
+        emphasis: t('game.code.posterFree'),
+        smallPrint: t('game.code.posterRules', { url: rulesUrl }),
       },
       'affiche-jeu-a5.pdf',
     );
@@ -76,14 +55,7 @@ function GameCode({ state }: { state: GameState }) {
         <CardContent component={Stack} sx={{ gap: 2, alignItems: 'center' }}>
           <Typography>{t('game.code.intro')}</Typography>
           <Box sx={{ width: 256, height: 256, bgcolor: '#ffffff', borderRadius: 1 }}>
-            {svg && (
-              <img
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-                alt={t('game.code.qrAlt', { name: businessName })}
-                width={256}
-                height={256}
-              />
-            )}
+            {svg && <img src={svgDataUrl(svg)} alt={t('game.code.qrAlt', { name: businessName })} width={256} height={256} />}
           </Box>
           <TextField label={t('game.code.link')} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
           <Stack
@@ -96,7 +68,7 @@ function GameCode({ state }: { state: GameState }) {
             <Button variant="outlined" disabled={!svg} onClick={() => void downloadPng()}>
               {t('game.code.png')}
             </Button>
-            <Button variant="outlined" disabled={!svg} onClick={downloadSvg}>
+            <Button variant="outlined" disabled={!svg} onClick={() => svg && downloadSvg(svg, 'qr-code-jeu.svg')}>
               {t('game.code.svg')}
             </Button>
             <Button variant="contained" disabled={!svg} onClick={() => void downloadA5()}>
