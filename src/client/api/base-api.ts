@@ -49,6 +49,7 @@ export const baseApi = createApi({
     'GameStats',
     'GameCoupons',
     'Google',
+    'ReviewRequests',
   ],
   endpoints: () => ({}),
 });
