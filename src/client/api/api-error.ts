@@ -1,4 +1,4 @@
-import { isApiErrorCode, type ApiErrorCode } from '../../shared/api/errors';
+import { isApiErrorCode, type ApiErrorCode, type ApiErrorDetails } from '../../shared/api/errors';
 import type { ApiError } from './base-api';
 
 /** The HTTP status of a failed call, when there is one: for the error screens only; screens decide by `errorCodeOf`. */
@@ -41,6 +41,18 @@ const GENERIC_CODES: readonly ApiErrorCode[] = ['VALIDATION_ERROR', 'BAD_REQUEST
 export function errorKeyOf(error: unknown, contextKey = 'apiErrors.INTERNAL_ERROR'): string {
   const code = errorCodeOf(error);
   return code && !GENERIC_CODES.includes(code) ? `apiErrors.${code}` : contextKey;
+}
+
+/** Details of an error body that its code's text may show (`{{incentive}}`), as i18next's values. */
+const TEXT_DETAILS = ['incentive'] as const satisfies readonly (keyof ApiErrorDetails)[];
+
+/** The details of the server's error body that its text interpolates, when it sends them. */
+export function textDetailsOf(error: unknown): Partial<Record<(typeof TEXT_DETAILS)[number], string>> {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return {};
+  const { data } = error as ApiError;
+  if (typeof data !== 'object' || data === null) return {};
+  const details = data as Record<string, unknown>;
+  return Object.fromEntries(TEXT_DETAILS.flatMap((key) => (typeof details[key] === 'string' ? [[key, details[key]]] : [])));
 }
 
 /** The message key per field of a refused form (`fields` of a 400), to show beside each field. */

@@ -26,6 +26,15 @@ describe('API error messages', () => {
     );
   });
 
+  it('puts the details the code carries into its text, the screen’s values standing in for missing ones', () => {
+    const refused = { status: 400, data: { statusCode: 400, code: 'INCENTIVE_FORBIDDEN', message: 'Refused', incentive: '-10 %' } };
+    expect(apiErrorText(t, refused, 'x')).toBe(
+      "Votre phrase promet une contrepartie (« -10 % ») : Google et la loi interdisent toute récompense en échange d'un avis. Retirez-la.",
+    );
+    const withoutDetail = { status: 400, data: { statusCode: 400, code: 'INCENTIVE_FORBIDDEN', message: 'Refused' } };
+    expect(apiErrorText(t, withoutDetail, 'x', { incentive: 'cadeau' })).toMatch(/^Votre phrase promet une contrepartie \(« cadeau »\)/);
+  });
+
   it('adds the wait the server asks for', () => {
     expect(apiErrorText(t, refusal('LOOKUP_LIMIT', { retryAfterSeconds: 45 }), 'x')).toBe(
       'Trop de recherches de fiches en peu de temps, patientez avant de réessayer. Vous pourrez réessayer dans 45 secondes.',

@@ -78,6 +78,20 @@ export function allTextsLoaded(): boolean {
   return [languageOf(i18n), DEFAULT_LANGUAGE].every((language) => otherScreensReady.has(language));
 }
 
+/**
+ * Every text of `language`, whatever the interface language: for words shown in another language than the
+ * interface's (what a customer will receive, in their language). Its first file first, so the second merges into it.
+ */
+export async function loadTextsOf(language: Language): Promise<void> {
+  await i18n.loadLanguages(language);
+  await addOtherScreens(language);
+}
+
+/** Whether every text of `language` is there. */
+export function textsLoadedOf(language: Language): boolean {
+  return otherScreensReady.has(language);
+}
+
 /** The interface language as the API takes it (French while i18next has not settled on one). */
 export function languageOf({ language }: { language: string }): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
