@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { ATTRIBUTION_DAYS, REQUEST_HISTORY_FILTERS, type RequestHistoryFilter } from '../../../shared/api/review-requests';
+import { useReviewRequestsQuery } from '../../api/review-requests-api';
+import { LoadError } from '../../components/load-error';
+import { apiErrorText } from '../../i18n/api-error-text';
+import { HistoryCards, HistoryTable } from './history-views';
+
+/** The requests sent, newest first: filtered by where they stand, a table on wide screens and cards on phones. */
+export function RequestHistory({ intervalDays }: { intervalDays: number }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<RequestHistoryFilter>('all');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isError, isFetching, refetch } = useReviewRequestsQuery({ status: filter, page });
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const handleFilter = (next: RequestHistoryFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const renderList = () => {
+    if (isLoading)
+      return (
+        <Stack role="status" aria-label={t('reviewRequests.history.loading')} sx={{ gap: 1 }}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={isWide ? 44 : 96} />
+          ))}
+        </Stack>
+      );
+    if (isError || !data)
+      return <LoadError message={apiErrorText(t, error, 'reviewRequests.history.loadError')} onRetry={() => void refetch()} />;
+    if (data.items.length === 0) return <Typography color="text.secondary">{t('reviewRequests.history.noMatch')}</Typography>;
+    const View = isWide ? HistoryTable : HistoryCards;
+    return (
+      <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }}>
+        <View requests={data.items} intervalDays={intervalDays} />
+      </Box>
+    );
+  };
+
+  return (
+    <Card component="section" aria-labelledby="request-history-title">
+      <CardContent component={Stack} sx={{ gap: 2 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography id="request-history-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {t('reviewRequests.history.title')}
+          </Typography>
+          {data && (
+            <Typography variant="body2" color="text.secondary">
+              {t('reviewRequests.history.count', { count: data.total })}
+            </Typography>
+          )}
+        </Stack>
+        <Tabs
+          value={filter}
+          onChange={(_event, next: RequestHistoryFilter) => handleFilter(next)}
+          aria-label={t('reviewRequests.history.filters.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {REQUEST_HISTORY_FILTERS.map((option) => (
+            <Tab
+              key={option}
+              value={option}
+              label={t(`reviewRequests.history.filters.${option}`)}
+              id={`request-filter-${option}`}
+              aria-controls="request-history-panel"
+              sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0 }}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="request-history-panel" aria-labelledby={`request-filter-${filter}`}>
+          {renderList()}
+        </Box>
+        {data && pageCount > 1 && (
+          <Pagination
+            count={pageCount}
+            page={Math.min(page, pageCount)}
+            onChange={(_event, next) => setPage(next)}
+            color="primary"
+            sx={{ alignSelf: 'center' }}
+            getItemAriaLabel={(type, item, selected) =>
+              t(`reviewRequests.history.pagination.${selected ? 'current' : type}`, { page: item })
+            }
+          />
+        )}
+        <Typography variant="caption" color="text.secondary">
+          {t('reviewRequests.history.reviewTooltip', { days: ATTRIBUTION_DAYS })}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

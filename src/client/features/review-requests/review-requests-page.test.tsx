@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../test/mock-api';
+import {
+  aRequest,
+  aRequestPage,
+  aRequestState,
+  answerRequestsScreen,
+  lastHistoryQuery,
+  renderRequestsScreen,
+} from './review-requests-test-kit';
+
+const api = mockApi();
+
+describe('review requests screen', () => {
+  it('shows the listing’s link with its QR code, its posters, and where it leads', async () => {
+    answerRequestsScreen(api);
+    renderRequestsScreen();
+    const qr = await screen.findByRole('img', { name: "QR code du lien d'avis de Boulangerie Dupont" });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('heading', { name: "Demandes d'avis", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Lien court' })).toHaveValue('https://bonavis.example/r/boulangerie-dupont');
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+    expect(screen.getByText(/mène chaque client au formulaire d'avis Google/)).toBeInTheDocument();
+    for (const name of ['Affiche A5 (PDF)', 'Affiche A4 (PDF)', 'QR code (PNG)']) {
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    }
+  });
+
+  it('states the rules before the first request, and shows no empty history', async () => {
+    answerRequestsScreen(api, { history: aRequestPage([]) });
+    renderRequestsScreen();
+    expect(await screen.findByRole('heading', { name: "Aucune demande envoyée pour l'instant" })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Chaque client reçoit le même lien vers le formulaire d'avis Google, et rien n'est offert/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/client existant informé .* peut se désabonner en un clic/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Historique' })).not.toBeInTheDocument();
+  });
+
+  it('lists the requests with their status, dates and estimated review, and filters them through the query', async () => {
+    answerRequestsScreen(api, {
+      history: aRequestPage([
+        aRequest(),
+        aRequest({
+          id: 2,
+          name: 'Jean Martin',
+          status: 'refused',
+          refusal: 'UNSUBSCRIBED',
+          sentAt: null,
+          openedAt: null,
+          reviewReceivedAt: null,
+        }),
+        aRequest({
+          id: 3,
+          name: 'Léa Petit',
+          email: null,
+          phone: '+33612345678',
+          channel: 'sms',
+          status: 'postponed',
+          sendAfter: '2026-11-23T08:00:00.000Z',
+          sentAt: null,
+          openedAt: null,
+          reviewReceivedAt: null,
+        }),
+      ]),
+    });
+    renderRequestsScreen();
+    const table = await screen.findByRole('table', { name: 'Historique' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/Marie Dupont.*E-mail.*Envoyée.*20 novembre 2026.*21 novembre 2026.*Le 22 novembre 2026/);
+    expect(within(rows[2]).getByText("Refusée : s'est désabonné(e)")).toBeInTheDocument();
+    expect(within(rows[3]).getByText(/^Reportée au 23 novembre 2026/)).toBeInTheDocument();
+    expect(within(rows[3]).getByText('+33612345678')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Pourquoi une estimation ?' })).toBeInTheDocument();
+    expect(lastHistoryQuery(api)).toEqual({ status: 'all', page: '1' });
+
+    const filters = screen.getByRole('tablist', { name: 'Filtrer les demandes' });
+    expect(
+      within(filters)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Toutes', 'Envoyées', 'Ouvertes', 'Avis reçu', 'En attente', 'Refusées']);
+    await userEvent.click(within(filters).getByRole('tab', { name: 'Avis reçu' }));
+    await waitFor(() => expect(lastHistoryQuery(api)).toEqual({ status: 'reviewed', page: '1' }));
+    await userEvent.click(within(filters).getByRole('tab', { name: 'En attente' }));
+    await waitFor(() => expect(lastHistoryQuery(api)).toEqual({ status: 'waiting', page: '1' }));
+  });
+
+  it('shows the month’s quota, the local SMS mode and the till’s hook address', async () => {
+    answerRequestsScreen(api, { state: aRequestState({ smsOffline: true }) });
+    renderRequestsScreen();
+    expect(await screen.findByText('288 demandes restantes')).toBeInTheDocument();
+    expect(screen.getAllByText('12 sur 300 utilisées (e-mails et SMS)').length).toBeGreaterThan(0);
+    expect(screen.getByText('Remis à zéro le 1 décembre 2026.')).toBeInTheDocument();
+    expect(screen.getByText("SMS en mode local : ils ne partent pas, ils sont écrits dans la boîte d'envoi locale.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Adresse du webhook' })).toHaveValue(
+      'https://bonavis.example/api/reviews/requests/hook/s3cr3t',
+    );
+  });
+
+  it('says when the settings cannot be loaded, and tries again', async () => {
+    api.route('reviewRequestState', { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' } });
+    renderRequestsScreen();
+    expect(await screen.findByText("Les demandes d'avis n'ont pas pu être chargées.")).toBeInTheDocument();
+    answerRequestsScreen(api);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('textbox', { name: 'Lien court' })).toBeInTheDocument();
+  });
+});
