@@ -78,6 +78,13 @@ export function createRoutes(): RouteObject[] {
                     })),
                 },
                 {
+                  path: PATHS.reviewRequests,
+                  lazy: () =>
+                    import(/* webpackChunkName: "review-requests" */ '../features/review-requests/review-requests-page').then((module) => ({
+                      Component: module.ReviewRequestsPage,
+                    })),
+                },
+                {
                   path: PATHS.aiAssistant,
                   lazy: () =>
                     import(/* webpackChunkName: "ai-assistant" */ '../features/ai-assistant/ai-assistant-page').then((module) => ({

@@ -7,6 +7,7 @@ export const PATHS = {
   dashboardHome: '/dashboards/home',
   reviewsHome: '/reviews/home',
   reviewsAll: '/reviews/all',
+  reviewRequests: '/reviews/requests',
   aiAssistant: '/aiAssistant',
   game: '/game',
   gameHome: '/game/home',
