@@ -25,6 +25,7 @@ const FEATURES = [
   'legal',
   'onboarding',
   'reviews',
+  'review-requests',
   'settings',
   'subscription',
   'sync',

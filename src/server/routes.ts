@@ -13,6 +13,7 @@ import { uploadsRoutes } from './modules/users/picture-routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/routes';
 import { authenticated, type PrivateRouteGroup } from './plugins/authenticate';
 import { googleRoutes } from './modules/google/routes';
+import { reviewRequestHookRoutes, reviewRequestsPrivateRoutes } from './modules/review-requests/routes';
 import { createGoogleStandIn } from './adapters/google/stand-in';
 import { demoPlaces } from './modules/google/demo-places';
 import { GOOGLE_DEMO_ROUTE } from './config';
@@ -29,6 +30,7 @@ const PUBLIC_ROUTES: [prefix: string, routes: RoutePlugin][] = [
   ['/payments', paymentsPublicRoutes],
   ['/legal', legalRoutes],
   ['/game/public', gamePublicRoutes],
+  ['/reviews/requests', reviewRequestHookRoutes],
 ];
 
 /** Routes of the signed-in owner, by prefix under /api: all behind one authentication hook. */
@@ -39,6 +41,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/users/private', googleRoutes],
   ['/reviews/private', reviewsPrivateRoutes],
   ['/reviews/private', aiReplyRoutes],
+  ['/reviews/private/requests', reviewRequestsPrivateRoutes],
   ['/dashboards/private', dashboardRoutes],
   ['/game/private', gamePrivateRoutes],
   ['/subscriptions/private', subscriptionsRoutes],

@@ -34,6 +34,8 @@ import { createJobQueue } from './jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service';
 import { createGameService, type GameService } from './modules/game/service';
+import { createReviewRequests, type ReviewRequests } from './modules/review-requests/service';
+import { createSmsSender } from './adapters/sms';
 import { createBillingService, type BillingService } from './modules/payments/service';
 import { createPrizeMails, type PrizeMails } from './modules/game/prize-mail';
 import { createBusinessProfileClient, type BusinessProfileClient } from './adapters/google/business-profile';
@@ -71,6 +73,7 @@ declare module 'fastify' {
     newReviews: NewReviewsChecker;
     dashboard: DashboardService;
     game: GameService;
+    reviewRequests: ReviewRequests;
     prizeMails: PrizeMails;
     jobs: JobQueue;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
@@ -182,6 +185,21 @@ export const services = fp(
     const prizeMails = createPrizeMails({ db, mail, secret: config.secret, publicUrl: config.publicUrl, log: app.log });
     app.decorate('prizeMails', prizeMails);
     app.decorate('game', createGameService(db, { realtime: app.realtime, prizeMails, log: app.log }));
+    const reviewRequests = createReviewRequests({
+      db,
+      mail,
+      sms: createSmsSender(config.sms),
+      smsSender: config.sms.sender,
+      jobs,
+      publicUrl: config.publicUrl,
+      intervalDays: config.reviewRequests.intervalDays,
+      retentionMonths: config.reviewRequests.retentionMonths,
+      log: app.log,
+    });
+    app.decorate('reviewRequests', reviewRequests);
+    // Through the decorator, as the routes do: the service a test swaps in (with its own clock) runs the jobs too.
+    jobs.handle('review-request', ({ requestId }) => app.reviewRequests.deliver(requestId));
+    jobs.handle('review-request-sweep', () => app.reviewRequests.sweep());
 
     const reviewSource = createReviewSource({ maps, google });
     const sync = createSyncService({
@@ -214,6 +232,7 @@ export const services = fp(
     // Jobs a previous process left running carry on; on close each finishes its page first.
     app.addHook('onReady', async () => {
       await jobs.repeat('new-review-check', config.newReviewsCheckMs);
+      await jobs.repeat('review-request-sweep', config.reviewRequests.sweepMs);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
       await google?.replies.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to Google'));

@@ -24,6 +24,9 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     DEMO_NEW_REVIEW_EVERY_SECONDS: '0',
     // Every request asks the identity emulator, so a disabled or revoked account shows at once; the cache has its own tests.
     TOKEN_CACHE_SECONDS: '0',
+    // Review requests' schedule is run by the tests that need it; SMS go to a file of the test run.
+    REQUEST_SWEEP_SECONDS: '0',
+    SMS_OUTBOX_FILE: `${tmpdir()}/bonavis-test-sms-${process.pid}.jsonl`,
     ...overrides,
   });
 }

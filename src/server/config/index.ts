@@ -1,3 +1,5 @@
+import { readSmsConfig, type SmsConfig } from './sms';
+import { REQUEST_INTERVAL_DAYS } from '../../shared/api/review-requests';
 import type { LegalOperator } from '../../shared/api/legal';
 import { TRIAL_DAYS } from '../../shared/subscriptions';
 import { DAY_MS } from '../../shared/constants';
@@ -68,6 +70,10 @@ export type ServerConfig = {
   newReviewsCheckMs: number;
   /** With the demo provider: a new demonstration review appears about this often per listing; 0 = never. */
   demoNewReviewEveryMs: number;
+  /** Review requests: a contact is asked at most once per `intervalDays`; contacts are kept `retentionMonths` after their last request; due sends and reminders are looked for every `sweepMs` (0 = never). */
+  reviewRequests: { intervalDays: number; retentionMonths: number; sweepMs: number };
+  /** Where review request SMS go: Brevo, or the local outbox file. */
+  sms: SmsConfig;
   /** Every JSON answer is checked against the route table's schema (a mismatch fails the request): tests and development. */
   checkAnswers: boolean;
   /** Who runs the service, shown by the legal pages; unset variables keep a visible placeholder. */
@@ -170,6 +176,12 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,
     demoNewReviewEveryMs: wholeNumber(env, 'DEMO_NEW_REVIEW_EVERY_SECONDS', 3600, 'seconds') * 1000,
+    reviewRequests: {
+      intervalDays: Math.max(1, wholeNumber(env, 'REQUEST_INTERVAL_DAYS', REQUEST_INTERVAL_DAYS, 'days')),
+      retentionMonths: Math.max(1, wholeNumber(env, 'REQUEST_CONTACT_RETENTION_MONTHS', 12, 'months')),
+      sweepMs: wholeNumber(env, 'REQUEST_SWEEP_SECONDS', 300, 'seconds') * 1000,
+    },
+    sms: readSmsConfig(env),
     checkAnswers: oneOf(env, 'CHECK_ANSWERS', ['true', 'false'] as const, appEnvironment === 'production' ? 'false' : 'true') === 'true',
     operator: operator(env, supportAddress),
     redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,

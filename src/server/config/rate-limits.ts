@@ -40,6 +40,12 @@ export const RATE_LIMIT_DEFAULTS = {
   'game-play-ip': { max: 30, windowSeconds: 3600 },
   /** Reads of a game's public page and rules from one IP address. */
   'game-public-ip': { max: 120, windowSeconds: 60 },
+  /** Sends of review requests (up to 200 contacts each, a CSV import, or the till's hook) for one listing. */
+  'review-requests-listing': { max: 30, windowSeconds: 3600 },
+  /** Posts to a listing's till hook from one IP address. */
+  'review-request-hook-ip': { max: 120, windowSeconds: 3600 },
+  /** Review links, opens and unsubscriptions followed from one IP address (a QR code in a shop is one Wi-Fi). */
+  'review-link-ip': { max: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

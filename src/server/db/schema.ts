@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { QUEUE_REASONS, type AiSettings } from '../../shared/api/ai';
 import type { GoogleLocation } from '../../shared/api/google';
+import { CONTACT_BASES, REQUEST_CHANNELS, REQUEST_REFUSALS } from '../../shared/api/review-requests';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
 export const users = pgTable('users', {
@@ -534,3 +535,110 @@ export const googleApiCalls = pgTable('google_api_calls', {
   minute: timestamp('minute', { withTimezone: true }).primaryKey(),
   calls: integer('calls').notNull(),
 });
+
+/**
+ * A listing's review requests: its public short link (`/r/<slug>`), the secret of the till's webhook, and the owner's
+ * choices for the messages.
+ */
+export const reviewRequestSettings = pgTable('review_request_settings', {
+  listingId: integer('location_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  hookSecret: text('hook_secret').notNull().unique(),
+  channel: text('channel', { enum: REQUEST_CHANNELS }).notNull().default('email'),
+  reminder: boolean('reminder').notNull().default(true),
+  reminderAfterDays: integer('reminder_after_days').notNull().default(5),
+  customSentence: text('custom_sentence').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer the owner may ask for a review, with the basis the owner stated and when. One row per e-mail and per
+ * number of a listing; deleted after the retention counted from the last request.
+ */
+export const requestContacts = pgTable(
+  'request_contacts',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    language: text('language').notNull(),
+    basis: text('basis', { enum: CONTACT_BASES }).notNull(),
+    basisRecordedAt: timestamp('basis_recorded_at', { withTimezone: true }).notNull(),
+    /** Taken atomically by each request: a contact is asked at most once per interval. */
+    lastRequestedAt: timestamp('last_requested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('request_contacts_email')
+      .on(table.listingId, table.email)
+      .where(sql`${table.email} is not null`),
+    uniqueIndex('request_contacts_phone')
+      .on(table.listingId, table.phone)
+      .where(sql`${table.phone} is not null`),
+  ],
+);
+
+/** One request to one contact, refused or sent; its token names it in the link (opens) and the unsubscribe link. */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => requestContacts.id, { onDelete: 'cascade' }),
+    /** The name as the owner gave it (kept on a refused request, which has no contact). */
+    name: text('name').notNull(),
+    channel: text('channel', { enum: REQUEST_CHANNELS }).notNull(),
+    basis: text('basis', { enum: CONTACT_BASES }).notNull(),
+    token: text('token').notNull().unique(),
+    /** `sending` is held by the one instance sending it. */
+    status: text('status', { enum: ['queued', 'postponed', 'sending', 'sent', 'refused', 'failed'] }).notNull(),
+    refusal: text('refusal', { enum: REQUEST_REFUSALS }),
+    sendAfter: timestamp('send_after', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    reviewReceivedAt: timestamp('review_received_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('review_requests_location_created').on(table.listingId, table.createdAt),
+    index('review_requests_due').on(table.status, table.sendAfter),
+  ],
+);
+
+/** Requests counted per listing and calendar month (Paris): the monthly quota is taken here, atomically. */
+export const requestQuotaUsage = pgTable(
+  'request_quota_usage',
+  {
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM`, Europe/Paris. */
+    month: text('month').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.month] })],
+);
+
+/** Addresses and numbers that unsubscribed from a listing's requests: never written to again. */
+export const requestSuppressions = pgTable(
+  'request_suppressions',
+  {
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** A lower-case e-mail address or an E.164 number. */
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.address] })],
+);

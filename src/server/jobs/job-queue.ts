@@ -6,7 +6,14 @@ export type JobPayloads = {
   'new-review-check': Record<string, never>;
   /** Sends one stored change of a reply (publication or removal) to Google Business Profile. */
   'google-reply': { reviewId: number; revision: number };
+  /** Sends one review request (or its reminder): the request row says which, and only one instance sends it. */
+  'review-request': { requestId: number };
+  /** Queues the review requests that are due: postponed past quiet hours, reminders; forgets contacts past retention. */
+  'review-request-sweep': Record<string, never>;
 };
+
+/** The jobs run on a schedule: they carry nothing. */
+export type RepeatedJobName = 'new-review-check' | 'review-request-sweep';
 
 export type JobName = keyof JobPayloads;
 
@@ -45,7 +52,7 @@ export type JobQueue = {
   /** Runs a job on one instance; a job whose key is already waiting or running is not added again. */
   add<Name extends JobName>(name: Name, key: string, payload: JobPayloads[Name]): Promise<void>;
   /** Runs `name` every `everyMs` on one instance at a time (0: never, an outside scheduler does it). */
-  repeat(name: 'new-review-check', everyMs: number): Promise<void>;
+  repeat(name: RepeatedJobName, everyMs: number): Promise<void>;
   /** Starts taking jobs. */
   start(): Promise<void>;
   /** Resolves once no job of this instance is running (tests). */

@@ -85,6 +85,8 @@ export const BODY_LIMITS = {
   message: 32 * 1024,
   /** Stripe's signed events, which embed whole objects. */
   webhook: 512 * 1024,
+  /** A CSV of customers to ask for a review (IMPORT_MAX_BYTES of text, JSON-escaped). */
+  import: 1024 * 1024,
 } as const;
 
 /** The largest profile picture. */

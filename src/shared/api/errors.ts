@@ -91,6 +91,8 @@ export const API_ERROR_CODES = [
   'GOOGLE_NOT_CONNECTED',
   'GOOGLE_LOCATION_UNKNOWN',
   'GOOGLE_REFUSED',
+  // Review requests.
+  'INCENTIVE_FORBIDDEN',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -113,6 +115,8 @@ export type ApiErrorBody = {
   redeemedAt?: string;
   /** With GOOGLE_REFUSED: what Google's refusal means for the owner. */
   problem?: GoogleProblem;
+  /** With INCENTIVE_FORBIDDEN: the words of the text that promise something in return. */
+  incentive?: string;
 };
 
 /** What an error adds to its code and message. */

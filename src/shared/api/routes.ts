@@ -15,6 +15,7 @@ import { LegalOperatorSchema } from './legal';
 import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
 import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
 import { ReviewPageSchema, ReviewSchema } from './reviews';
+import { ImportPreviewSchema, ReviewRequestPageSchema, ReviewRequestStateSchema, SendRequestsAnswerSchema } from './review-requests';
 import { array, boolean, integer, literal, nullType, object, oneOf, optional, record, string, type Static, type TSchema } from './schema';
 import { PaymentPlansSchema, SubscriptionSchema } from './subscriptions';
 import { NotificationPreferencesSchema, ReferralsSchema, UserSchema } from './users';
@@ -82,6 +83,8 @@ export const API_ROUTES = {
     answers: { 200: file('text/html', 'a page saying the prize was sent') },
   },
   playGame: { method: 'POST', path: '/game/public/:publicId/play', answers: { 200: PlayResultSchema } },
+  /** A till or booking tool posts a customer after a visit; the secret in the path is the listing's. */
+  reviewRequestHook: { method: 'POST', path: '/reviews/requests/hook/:secret', answers: { 200: SendRequestsAnswerSchema } },
 
   // The signed-in owner: the account.
   createProfile: { method: 'POST', path: '/users/private', answers: { 200: UserSchema, 201: UserSchema } },
@@ -141,6 +144,14 @@ export const API_ROUTES = {
   replyQueue: { method: 'GET', path: '/reviews/private/reply-queue', answers: { 200: array(QueuedReplySchema) } },
   approveQueuedReply: { method: 'POST', path: '/reviews/private/reply-queue/:id/approve', answers: { 200: ReviewSchema } },
   dismissQueuedReply: { method: 'DELETE', path: '/reviews/private/reply-queue/:id', answers: { 204: NO_CONTENT } },
+
+  // Review requests.
+  reviewRequestState: { method: 'GET', path: '/reviews/private/requests/settings', answers: { 200: ReviewRequestStateSchema } },
+  saveReviewRequestSettings: { method: 'PUT', path: '/reviews/private/requests/settings', answers: { 200: ReviewRequestStateSchema } },
+  sendReviewRequests: { method: 'POST', path: '/reviews/private/requests', answers: { 200: SendRequestsAnswerSchema } },
+  reviewRequests: { method: 'GET', path: '/reviews/private/requests', answers: { 200: ReviewRequestPageSchema } },
+  previewRequestImport: { method: 'POST', path: '/reviews/private/requests/import/preview', answers: { 200: ImportPreviewSchema } },
+  importReviewRequests: { method: 'POST', path: '/reviews/private/requests/import', answers: { 200: SendRequestsAnswerSchema } },
 
   // The dashboard and the game.
   dashboardSummary: { method: 'GET', path: '/dashboards/private/summary', answers: { 200: DashboardSummarySchema } },

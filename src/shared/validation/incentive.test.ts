@@ -203,11 +203,8 @@ describe('incentiveIn', () => {
         'tirage au '.repeat(1_000),
         'é'.normalize('NFD').repeat(5_000),
       ];
-      // A budget, not a measure: a linear scan takes milliseconds, a quadratic one on these inputs far more.
-      const started = performance.now();
-      const found = hostile.map(incentiveIn);
-      expect(performance.now() - started).toBeLessThan(1_000);
-      expect(found).toEqual(Array(hostile.length).fill(null));
+      // No clock here (a slow CI machine would fail it): the patterns' linearity is ESLint's regexp rules' job.
+      expect(hostile.map(incentiveIn)).toEqual(Array(hostile.length).fill(null));
     });
 
     it('reads no further than the bound, however long the input', () => {

@@ -11,7 +11,7 @@ export type BrandedMail = {
   language: string;
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Renders a Bonavis mail twice: a simple branded HTML page and its plain-text twin. */

@@ -1,6 +1,16 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** The sender's display name, instead of the configured one (a business's requests: « Boulangerie Martin via Bonavis »). */
+  fromName?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 
 /** Outgoing mail: SMTP (MailDev locally, any relay in production). */
 export type MailTransport = {
@@ -12,6 +22,13 @@ export type MailTransport = {
   close: () => void;
 };
 
+/** `Name <address>` or a bare address: the address. */
+const bareAddressOf = (from: string) =>
+  from
+    .slice(from.lastIndexOf('<') + 1)
+    .replace('>', '')
+    .trim();
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter: Transporter = nodemailer.createTransport(smtpUrl);
   const parsed = new URL(smtpUrl);
@@ -19,7 +36,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
     kind: 'smtp',
     // Never expose credentials embedded in the URL.
     target: `${parsed.protocol}//${parsed.host}`,
-    send: async (message) => void (await transporter.sendMail({ from, ...message })),
+    send: async ({ fromName, ...message }) =>
+      void (await transporter.sendMail({ from: fromName ? { name: fromName, address: bareAddressOf(from) } : from, ...message })),
     isReachable: (timeoutMs) =>
       Promise.race([
         transporter.verify().then(

@@ -5,15 +5,9 @@ import type { Database } from '../../db/client';
 import { gameCoupons, gamePlays, gameSegments, games, listings, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { drawSegment, newCouponCode } from './draw';
+import { reviewUrlOf } from '../reviews';
 
 import { activeSegments, closedReasonOf, parisDay, playsOnDay, type SegmentRow, type Transaction } from './game-rows';
-
-/** Where a player can review the business: Google's review form for a place id, else the listing's own link. */
-export function reviewUrlOf(listing: { providerId: string; url: string | null; shortUrl: string }): string {
-  if (listing.providerId.startsWith('ChIJ'))
-    return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(listing.providerId)}`;
-  return listing.url ?? listing.shortUrl;
-}
 
 /** A play, its coupon if any, and who to tell: the game's service mails the player and notifies the owner. */
 type RecordedPlay = {

@@ -11,7 +11,6 @@ import { createGameSettings } from './settings-service';
 
 export { COUPONS_PAGE_SIZE } from './counter-service';
 export { parisDay, closedReasonOf } from './game-rows';
-export { reviewUrlOf } from './play-service';
 
 export type GameDependencies = {
   realtime: Realtime;

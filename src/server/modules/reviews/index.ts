@@ -7,3 +7,4 @@ export { detectLanguage, identifyLanguage } from './language';
 export { analyzeReview } from './review-analysis';
 export { lookUpListing } from './listing-lookup';
 export { createNewReviewsChecker, type NewReviewsChecker } from './new-reviews';
+export { reviewUrlOf } from './review-form';

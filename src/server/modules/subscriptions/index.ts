@@ -1,9 +1,11 @@
 // The subscriptions module as other modules see it: its service, the premium gate, and Stripe's changes.
 export {
   createSubscriptionsService,
+  effectiveStatus,
   hasPremiumAccess,
   hasSubscriptionAccess,
   toApiSubscription,
+  type SubscriptionRow,
   type SubscriptionsService,
 } from './service';
 export { premiumGate } from './premium-gate';

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { TrialAddresses } from './trial-addresses';
 import { DAY_MS } from '../../../shared/constants';
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** An expired trial reads as CANCELLED; everything else is stored as it is. */
 export function effectiveStatus(row: SubscriptionRow, now = new Date()): SubscriptionStatus {

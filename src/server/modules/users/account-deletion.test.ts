@@ -23,6 +23,11 @@ const {
   syncJobs,
   subscriptions,
   stripeCustomers,
+  reviewRequestSettings,
+  requestContacts,
+  reviewRequests,
+  requestQuotaUsage,
+  requestSuppressions,
 } = schema;
 
 /** Whether the Auth emulator still holds an identity with this uid (its admin lookup). */
@@ -67,7 +72,10 @@ describe('account deletion: the schema', () => {
     const owned = references.filter((reference) => ['users', 'locations', 'reviews'].includes(reference.to));
     expect(owned.length).toBeGreaterThanOrEqual(10);
     for (const reference of owned) {
-      const expected = reference.table === 'users' ? 'set null' : 'cascade';
+      // A referral outlives its referrer; a request keeps its history when its review is removed (the request itself
+      // goes with its listing).
+      const keptWithoutIt = reference.table === 'users' || (reference.table === 'review_requests' && reference.to === 'reviews');
+      const expected = keptWithoutIt ? 'set null' : 'cascade';
       expect(reference).toEqual({ ...reference, onDelete: expected });
     }
   });
@@ -125,6 +133,11 @@ describe('DELETE /api/users/private', () => {
       replyQueue: await counted(replyQueue, replyQueue.userId, userId),
       subscriptions: await counted(subscriptions, subscriptions.userId, userId),
       stripeCustomers: await counted(stripeCustomers, stripeCustomers.userId, userId),
+      reviewRequestSettings: await counted(reviewRequestSettings, reviewRequestSettings.listingId, listingId),
+      requestContacts: await counted(requestContacts, requestContacts.listingId, listingId),
+      reviewRequests: await counted(reviewRequests, reviewRequests.listingId, listingId),
+      requestQuotaUsage: await counted(requestQuotaUsage, requestQuotaUsage.listingId, listingId),
+      requestSuppressions: await counted(requestSuppressions, requestSuppressions.listingId, listingId),
       otpCodes: await counted(otpCodes, otpCodes.email, owner.email),
       mailSends: await counted(mailSends, mailSends.address, owner.email),
     };

@@ -91,6 +91,17 @@ describe('GET /api/users/private/export', () => {
     });
     expect(file.game.plays).toEqual([expect.objectContaining({ firstName: 'Joueur Ex1', email: 'joueur-ex1@example.fr' })]);
     expect(file.game.coupons).toHaveLength(1);
+    const byListing = async (spec: Spec, column: unknown) => byUser(spec, column, listingId);
+    expect(file.reviewRequests).toEqual({
+      settings: (await byListing(SPECS.reviewRequestSettings, schema.reviewRequestSettings.listingId))[0],
+      contacts: await byListing(SPECS.requestContacts, schema.requestContacts.listingId),
+      requests: await byListing(SPECS.reviewRequests, schema.reviewRequests.listingId),
+      unsubscribed: await byListing(SPECS.requestSuppressions, schema.requestSuppressions.listingId),
+    });
+    expect(file.reviewRequests.contacts).toEqual([
+      expect.objectContaining({ name: 'Client Ex1', email: 'client-ex1@example.fr', basis: 'customer' }),
+    ]);
+    expect(file.reviewRequests.unsubscribed).toEqual([expect.objectContaining({ address: 'client-ex1@example.fr' })]);
 
     const stored = await db.select().from(reviews).where(eq(reviews.listingId, listingId)).orderBy(asc(reviews.id));
     expect(file.reviews.length).toBe(stored.length);

@@ -12,6 +12,10 @@ import {
   listings,
   personalInformation,
   replyQueue,
+  requestContacts,
+  requestSuppressions,
+  reviewRequestSettings,
+  reviewRequests,
   reviews,
   stripeCustomers,
   subscriptions,
@@ -208,6 +212,41 @@ export const EXPORTED_TABLES = {
     fields: ['playId', 'code', 'expiresAt', 'redeemedAt'],
     leftOut: { id: 'an internal number; the code identifies the coupon', gameId: 'the game of the file' },
   }),
+  reviewRequestSettings: exported({
+    table: reviewRequestSettings,
+    fields: ['slug', 'channel', 'reminder', 'reminderAfterDays', 'customSentence', 'updatedAt'],
+    leftOut: { listingId: 'the listing above', hookSecret: "the secret of the till's hook: a credential" },
+  }),
+  requestContacts: exported({
+    table: requestContacts,
+    fields: ['id', 'name', 'email', 'phone', 'language', 'basis', 'basisRecordedAt', 'lastRequestedAt', 'createdAt'],
+    leftOut: { listingId: 'the listing above' },
+  }),
+  reviewRequests: exported({
+    table: reviewRequests,
+    fields: [
+      'id',
+      'contactId',
+      'name',
+      'channel',
+      'basis',
+      'status',
+      'refusal',
+      'sendAfter',
+      'sentAt',
+      'remindedAt',
+      'openedAt',
+      'reviewId',
+      'reviewReceivedAt',
+      'createdAt',
+    ],
+    leftOut: { listingId: 'the listing above', token: "the request's link and unsubscribe key: a credential of the customer's" },
+  }),
+  requestSuppressions: exported({
+    table: requestSuppressions,
+    fields: ['address', 'createdAt'],
+    leftOut: { listingId: 'the listing above' },
+  }),
 };
 
 /**
@@ -225,6 +264,7 @@ export const TABLES_NOT_EXPORTED = {
   googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
   providerPageBudgets: 'how many provider pages the account read per day, counted against its daily budget',
   trialAddresses: 'keyed hashes of addresses that had the free trial, linked to no account (the account says trialTakenBefore)',
+  requestQuotaUsage: "how many review requests the listing sent per month, counted against the plan's quota",
 } as const;
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -275,6 +315,23 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
     };
   }
 
+  /** The listing's review requests: settings, the customers asked, each request, and who unsubscribed. */
+  async function reviewRequestsSection(listingId: number): Promise<JsonValue> {
+    const { reviewRequestSettings: settingsSpec, requestContacts: contactsSpec, reviewRequests: requestsSpec } = EXPORTED_TABLES;
+    const [settingsRows, contactRows, requestRows, suppressionRows] = await Promise.all([
+      db.select().from(reviewRequestSettings).where(eq(reviewRequestSettings.listingId, listingId)),
+      db.select().from(requestContacts).where(eq(requestContacts.listingId, listingId)).orderBy(asc(requestContacts.id)),
+      db.select().from(reviewRequests).where(eq(reviewRequests.listingId, listingId)).orderBy(asc(reviewRequests.id)),
+      db.select().from(requestSuppressions).where(eq(requestSuppressions.listingId, listingId)).orderBy(asc(requestSuppressions.address)),
+    ]);
+    return {
+      settings: settingsRows[0] ? pick(settingsSpec, settingsRows[0]) : null,
+      contacts: contactRows.map((row) => pick(contactsSpec, row)),
+      requests: requestRows.map((row) => pick(requestsSpec, row)),
+      unsubscribed: suppressionRows.map((row) => pick(EXPORTED_TABLES.requestSuppressions, row)),
+    };
+  }
+
   async function sections(owner: typeof users.$inferSelect, now: Date) {
     const one = <T>(rows: T[]) => rows[0] ?? null;
     const listingRow = one(await db.select().from(listings).where(eq(listings.userId, owner.id)));
@@ -292,6 +349,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
     const synced = listingRow
       ? await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingRow.id)).orderBy(asc(syncJobs.id))
       : [];
+    const requests = listingRow ? await reviewRequestsSection(listingRow.id) : null;
     const content: Sections = {
       format: 'bonavis-personal-data-export',
       version: 1,
@@ -308,6 +366,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       notificationPreferences: { newReviewMail: owner.newReviewMail },
       game: await gameSection(owner.id),
       googleConnection: googleRow && pick(google, googleRow),
+      reviewRequests: requests,
     };
     return { content, listingId: listingRow?.id ?? null };
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { replyQueue, stripeCustomers, subscriptions } from '../../db/schema';
+import { replyQueue, reviewRequests, stripeCustomers, subscriptions } from '../../db/schema';
 import { injectAs } from '../../test-emulator';
 import type { GameState } from '../../../shared/api/game';
 import { DEFAULT_AI_SETTINGS } from '../ai';
@@ -46,6 +46,20 @@ export async function ownerWithEverything(app: FastifyInstance, tag: string) {
     payload: { firstName: `Joueur ${tag}`, email: `joueur-${tag.toLowerCase()}@example.fr`, consent: true, deviceId: '0'.repeat(31) + '1' },
   });
   if (played.statusCode !== 200) throw new Error(`the test play answered ${played.statusCode}`);
+  // A review request to a customer who then unsubscribed.
+  const asked = await injectAs(app, owner, {
+    method: 'POST',
+    url: '/api/reviews/private/requests',
+    payload: {
+      contacts: [{ name: `Client ${tag}`, email: `client-${tag.toLowerCase()}@example.fr` }],
+      channel: 'email',
+      basis: 'customer',
+    },
+  });
+  if (asked.statusCode !== 200) throw new Error(`the test review request answered ${asked.statusCode}`);
+  await app.jobs.idle();
+  const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.listingId, owner.listing.id));
+  await app.inject({ method: 'GET', url: `/r/unsubscribe/${request.token}` });
   return { ...owner, answered, queued };
 }
 

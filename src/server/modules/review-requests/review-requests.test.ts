@@ -1,0 +1,303 @@
+import { readFile, rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { REQUEST_MONTHLY_QUOTA, type ReviewRequestState, type SendRequestsAnswer } from '../../../shared/api/review-requests';
+import { requestQuotaUsage, reviewRequests } from '../../db/schema';
+import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
+import { injectAs, latestMailTo, mailsTo, uniqueEmail } from '../../test-emulator';
+import { addReviews, syncedOwner } from '../reviews/test-listing';
+import { createReviewRequests, namesMatch } from './service';
+
+type Owner = Awaited<ReturnType<typeof syncedOwner>>;
+
+describe('namesMatch: the estimate of who wrote a review', () => {
+  it('matches the same first name and the initial of the next word, folded', () => {
+    expect(namesMatch('Marie Dupont', 'Marie D.')).toBe(true);
+    expect(namesMatch('Hélène Martin', 'helene martin')).toBe(true);
+    expect(namesMatch('Marie', 'Marie Durand')).toBe(true);
+    expect(namesMatch('Marie Dupont', 'Marie L.')).toBe(false);
+    expect(namesMatch('Marie Dupont', 'Mariette Dupont')).toBe(false);
+    expect(namesMatch('', 'Marie')).toBe(false);
+  });
+});
+
+// Both engines: on PostgreSQL parallel sends run on separate connections and truly race for the quota and the contact.
+describe.each(testDatabases())('review requests on %s', (_engine, database) => {
+  let app: FastifyInstance;
+  const outbox = `/tmp/bonavis-requests-sms-${process.pid}-${_engine}.jsonl`;
+  /** The service's clock: the real one unless a test sets its own (quiet hours, reminders). */
+  let clock: () => Date;
+  beforeAll(async () => {
+    await rm(outbox, { force: true });
+    app = await buildTestApp({ ...databaseOverrides(database), ...RACE_OVERRIDES, SMS_OUTBOX_FILE: outbox });
+    const service = createReviewRequests({
+      db: app.database.db,
+      mail: app.mail,
+      sms: (await import('../../adapters/sms')).createSmsSender(app.config.sms),
+      smsSender: app.config.sms.sender,
+      jobs: app.jobs,
+      publicUrl: app.config.publicUrl,
+      intervalDays: app.config.reviewRequests.intervalDays,
+      retentionMonths: app.config.reviewRequests.retentionMonths,
+      log: app.log,
+      now: () => clock(),
+    });
+    app.reviewRequests = service;
+  });
+  beforeEach(() => {
+    clock = () => new Date();
+  });
+  afterAll(() => app.close());
+
+  const send = (owner: Owner, body: object) =>
+    injectAs(app, owner, { method: 'POST', url: '/api/reviews/private/requests', payload: body });
+  const askByMail = async (owner: Owner, contacts: object[]) => {
+    const response = await send(owner, { contacts, channel: 'email', basis: 'customer' });
+    expect(response.statusCode).toBe(200);
+    await app.jobs.idle();
+    return response.json() as SendRequestsAnswer;
+  };
+  const stateOf = async (owner: Owner) =>
+    (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests/settings' })).json() as ReviewRequestState;
+  const requestsOf = async (owner: Owner) =>
+    app.database.db.select().from(reviewRequests).where(eq(reviewRequests.listingId, owner.listing.id));
+  const smsSent = async () =>
+    (await readFile(outbox, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; text: string });
+
+  it("gives the listing a link to Google's form, a hook and the month's quota", async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskLink');
+    const state = await stateOf(owner);
+    expect(state.link).toMatch(/^http:\/\/localhost:8080\/r\/[\w-]+$/);
+    expect(state.hookUrl).toMatch(/^http:\/\/localhost:8080\/api\/reviews\/requests\/hook\/[\w-]{32}$/);
+    expect(state.quota).toMatchObject({ limit: REQUEST_MONTHLY_QUOTA.trial, used: 0 });
+    expect(state.settings).toEqual({ channel: 'email', reminder: true, reminderAfterDays: 5, customSentence: '' });
+    expect(state.smsOffline).toBe(true);
+
+    const link = await app.inject({ method: 'GET', url: new URL(state.link).pathname });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe(state.reviewFormUrl);
+    expect((await app.inject({ method: 'GET', url: '/r/nope' })).statusCode).toBe(404);
+  });
+
+  it('refuses an owner sentence that promises something in return, in French, English and Spanish', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskIncentive');
+    const save = (customSentence: string) =>
+      injectAs(app, owner, {
+        method: 'PUT',
+        url: '/api/reviews/private/requests/settings',
+        payload: { channel: 'email', reminder: true, reminderAfterDays: 5, customSentence },
+      });
+    for (const sentence of ['-10 % sur votre prochain passage', 'Get a free coffee for your review', 'Un regalo por su opinión']) {
+      const refused = await save(sentence);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'INCENTIVE_FORBIDDEN', incentive: expect.any(String) });
+    }
+    const saved = await save('Toute l’équipe vous remercie de votre visite.');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.customSentence).toBe('Toute l’équipe vous remercie de votre visite.');
+    const invalid = await injectAs(app, owner, {
+      method: 'PUT',
+      url: '/api/reviews/private/requests/settings',
+      payload: { channel: 'fax', reminder: true, reminderAfterDays: 40, customSentence: '' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toMatchObject({ channel: expect.any(String), reminderAfterDays: 'validation.requests.reminderDays' });
+  });
+
+  it('mails the request with the business as sender, one-click unsubscribe headers, and a link that counts the open', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskMail');
+    const email = uniqueEmail();
+    const since = Date.now();
+    expect(await askByMail(owner, [{ name: 'Marie Dupont', email, language: 'fr' }])).toEqual({ queued: 1, postponed: 0, refused: [] });
+    const mail = (await latestMailTo(email, since)) as Awaited<ReturnType<typeof latestMailTo>> & { headers: Record<string, string> };
+    expect(mail.subject).toBe(`Votre avis sur ${owner.listing.name}`);
+    expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:8080\/r\/unsubscribe\/[\w-]+>$/);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers.from).toContain(`${owner.listing.name} via Bonavis`);
+    expect(mail.text).toContain('Bonjour Marie Dupont');
+    expect(mail.text).not.toMatch(/satisfait/i);
+
+    const link = /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec(mail.text)![1];
+    const opened = await app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe((await stateOf(owner)).reviewFormUrl);
+    const [request] = await requestsOf(owner);
+    expect(request).toMatchObject({ status: 'sent', openedAt: expect.any(Date) });
+    const history = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests?status=opened' })).json();
+    expect(history.items).toMatchObject([{ name: 'Marie Dupont', email, status: 'sent', openedAt: expect.any(String) }]);
+  });
+
+  it('refuses each contact with its reason: invalid, asked recently, unsubscribed, over the quota', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskRefusals');
+    const [first, second, third] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    const answer = await askByMail(owner, [
+      { name: 'Paul', email: first },
+      { name: 'Sans adresse', phone: '+33612345678' },
+      { name: 'Mauvaise', email: 'pas-une-adresse' },
+      { name: 'Paul encore', email: first.toUpperCase() },
+    ]);
+    expect(answer).toEqual({
+      queued: 1,
+      postponed: 0,
+      refused: [
+        { index: 1, code: 'INVALID_CONTACT' },
+        { index: 2, code: 'INVALID_CONTACT' },
+        { index: 3, code: 'RECENTLY_INVITED' },
+      ],
+    });
+
+    // The unsubscribe link works by GET, and again (idempotent), and the address is never asked again.
+    const mail = await latestMailTo(first);
+    const unsubscribe = /http:\/\/localhost:8080(\/r\/unsubscribe\/[\w-]+)/.exec(mail.text)![1];
+    const page = await app.inject({ method: 'GET', url: unsubscribe });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Vous ne recevrez plus de demandes');
+    expect((await app.inject({ method: 'GET', url: unsubscribe })).statusCode).toBe(200);
+    clock = () => new Date(Date.now() + 200 * 24 * 3600 * 1000);
+    expect((await askByMail(owner, [{ name: 'Paul', email: first }])).refused).toEqual([{ index: 0, code: 'UNSUBSCRIBED' }]);
+    clock = () => new Date();
+
+    // The month's quota, taken atomically: the last place goes to one contact only.
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .slice(0, 7);
+    await app.database.db
+      .update(requestQuotaUsage)
+      .set({ used: REQUEST_MONTHLY_QUOTA.trial - 1 })
+      .where(eq(requestQuotaUsage.listingId, owner.listing.id));
+    const [a, b] = await Promise.all([askByMail(owner, [{ name: 'A', email: second }]), askByMail(owner, [{ name: 'B', email: third }])]);
+    expect([a.queued, b.queued].sort()).toEqual([0, 1]);
+    expect([...a.refused, ...b.refused]).toEqual([{ index: 0, code: 'QUOTA_REACHED' }]);
+    expect((await stateOf(owner)).quota).toMatchObject({ used: REQUEST_MONTHLY_QUOTA.trial, limit: REQUEST_MONTHLY_QUOTA.trial });
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+
+    const refusedHistory = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests?status=refused' })).json();
+    expect(refusedHistory.items.map((item: { refusal: string }) => item.refusal).sort()).toEqual(
+      ['INVALID_CONTACT', 'INVALID_CONTACT', 'QUOTA_REACHED', 'RECENTLY_INVITED', 'UNSUBSCRIBED'].sort(),
+    );
+  });
+
+  it('unsubscribes by a one-click POST from the mail client', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskOneClick');
+    const email = uniqueEmail();
+    await askByMail(owner, [{ name: 'Lucie', email, language: 'en' }]);
+    const mail = (await latestMailTo(email)) as Awaited<ReturnType<typeof latestMailTo>> & { headers: Record<string, string> };
+    const target = new URL(/^<(.+)>$/.exec(mail.headers['list-unsubscribe'])![1]);
+    const posted = await app.inject({
+      method: 'POST',
+      url: target.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain('You will not receive review requests');
+    clock = () => new Date(Date.now() + 200 * 24 * 3600 * 1000);
+    expect((await askByMail(owner, [{ name: 'Lucie', email }])).refused).toEqual([{ index: 0, code: 'UNSUBSCRIBED' }]);
+  });
+
+  it('keeps an SMS asked on a Sunday until Monday 9:00 in Paris, then sends it once with its STOP link', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskSunday');
+    const sunday = new Date('2026-11-29T10:00:00Z');
+    clock = () => sunday;
+    const response = await send(owner, { contacts: [{ name: 'Jean', phone: '06 12 34 56 01' }], channel: 'sms', basis: 'consent' });
+    expect(response.json()).toEqual({ queued: 1, postponed: 1, refused: [] });
+    const [request] = await requestsOf(owner);
+    expect(request).toMatchObject({ status: 'postponed', sendAfter: new Date('2026-11-30T08:00:00Z') });
+    await app.reviewRequests.sweep();
+    await app.jobs.idle();
+    expect((await smsSent()).filter((sms) => sms.to === '+33612345601')).toEqual([]);
+
+    clock = () => new Date('2026-11-30T08:00:00Z');
+    await app.reviewRequests.sweep();
+    await app.jobs.idle();
+    // Two instances, or a job added twice: the request is taken once.
+    await Promise.all([app.reviewRequests.deliver(request.id), app.reviewRequests.deliver(request.id)]);
+    const sent = (await smsSent()).filter((sms) => sms.to === '+33612345601');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toMatch(/^Bonjour Jean, merci pour votre visite chez .+ STOP : http:\/\/localhost:8080\/r\/unsubscribe\/[\w-]+$/);
+  });
+
+  it('reminds once, after the delay, only when the link was not followed', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskReminder');
+    const [opens, ignores] = [uniqueEmail(), uniqueEmail()];
+    await askByMail(owner, [
+      { name: 'Ouvre', email: opens },
+      { name: 'Oublie', email: ignores },
+    ]);
+    const link = /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec((await latestMailTo(opens)).text)![1];
+    await app.inject({ method: 'GET', url: link });
+
+    clock = () => new Date(Date.now() + 4 * 24 * 3600 * 1000);
+    await app.reviewRequests.sweep();
+    await app.jobs.idle();
+    expect(await mailsTo(ignores)).toHaveLength(1);
+    clock = () => new Date(Date.now() + 6 * 24 * 3600 * 1000);
+    await app.reviewRequests.sweep();
+    await app.jobs.idle();
+    await app.reviewRequests.sweep();
+    await app.jobs.idle();
+    const reminded = await latestMailTo(ignores, 0, (mail) => mail.subject.startsWith('Rappel'));
+    expect(reminded.subject).toBe(`Rappel : votre avis sur ${owner.listing.name}`);
+    expect(await mailsTo(ignores)).toHaveLength(2);
+    expect(await mailsTo(opens)).toHaveLength(1);
+  });
+
+  it('attributes a review from a matching name within 14 days, as an estimate', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskAttribution');
+    await askByMail(owner, [
+      { name: 'Camille Roux', email: uniqueEmail() },
+      { name: 'Bruno Petit', email: uniqueEmail() },
+    ]);
+    await addReviews(app, owner.listing.id, [
+      { authorName: 'Camille R.', rating: 5, date: new Date(Date.now() + 3 * 24 * 3600 * 1000) },
+      { authorName: 'Bruno Petit', rating: 4, date: new Date(Date.now() - 24 * 3600 * 1000) },
+    ]);
+    await app.reviewRequests.sweep();
+    const reviewed = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests?status=reviewed' })).json();
+    expect(reviewed.items.map((item: { name: string }) => item.name)).toEqual(['Camille Roux']);
+  });
+
+  it('imports a CSV: the preview shows the refused and merged rows, the send names their rows', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskImport');
+    const [one, two] = [uniqueEmail(), uniqueEmail()];
+    const csv = `Nom;E-mail;Téléphone;Langue\nAnne;${one};;fr\nSans rien;;;\nAnne bis;${one.toUpperCase()};;\nLéo;${two};06 12 34 56 02;es\n`;
+    const body = { csv, channel: 'email', basis: 'customer' };
+    const preview = await injectAs(app, owner, { method: 'POST', url: '/api/reviews/private/requests/import/preview', payload: body });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      columns: ['Nom', 'E-mail', 'Téléphone', 'Langue'],
+      merged: 1,
+      rows: [
+        { row: 2, name: 'Anne', email: one, problem: null },
+        { row: 3, problem: 'INVALID_CONTACT' },
+        { row: 4, problem: 'DUPLICATE' },
+        { row: 5, name: 'Léo', phone: '+33612345602', language: 'es', problem: null },
+      ],
+    });
+    const imported = await injectAs(app, owner, { method: 'POST', url: '/api/reviews/private/requests/import', payload: body });
+    expect(imported.json()).toEqual({ queued: 2, postponed: 0, refused: [] });
+    const unreadable = await injectAs(app, owner, {
+      method: 'POST',
+      url: '/api/reviews/private/requests/import/preview',
+      payload: { ...body, csv: 'Nom\n' },
+    });
+    expect(unreadable.statusCode).toBe(400);
+  });
+
+  it("takes a customer from the till's hook with the listing's secret", async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskHook');
+    const { hookUrl } = await stateOf(owner);
+    const hook = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: { contacts: [{ name: 'Client caisse', email: uniqueEmail() }], channel: 'email', basis: 'customer' },
+      });
+    const taken = await hook(new URL(hookUrl).pathname);
+    expect(taken.json()).toEqual({ queued: 1, postponed: 0, refused: [] });
+    expect((await hook('/api/reviews/requests/hook/not-the-secret')).statusCode).toBe(404);
+  });
+});

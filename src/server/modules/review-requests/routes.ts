@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { object, type InferType } from 'yup';
+import type { RequestHistoryFilter, ReviewRequestSettings, SendRequestsBody } from '../../../shared/api/review-requests';
+import { isLanguage, DEFAULT_LANGUAGE } from '../../../shared/constants';
+import {
+  historyQuerySchema,
+  importSchema,
+  requestHookSchema,
+  requestSettingsSchema,
+  sendRequestsSchema,
+} from '../../../shared/validation/review-request-schemas';
+import { stringField } from '../../../shared/validation/string-field';
+import { AppError } from '../../errors';
+import { BODY_LIMITS } from '../../plugins/limits';
+import { scopeOf } from '../../plugins/authenticate';
+import { effectiveStatus, hasPremiumAccess, premiumGate, type SubscriptionRow } from '../subscriptions';
+import { readImport } from './csv-import';
+import { unsubscribePage } from './messages';
+import type { RequestPlan } from './service';
+
+/** A paid plan's quota while a paid subscription gives access; the trial's otherwise. */
+function planOf(subscriptions: SubscriptionRow[]): RequestPlan {
+  return subscriptions.some((row) => !row.isTrial && ['ACTIVE', 'TRIALING'].includes(effectiveStatus(row))) ? 'paid' : 'trial';
+}
+
+/** The owner's review requests (`/reviews/private/requests`): owner-only, behind the premium gate. */
+export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
+  // Before validation, so a refused owner learns of the subscription first, whatever the body.
+  app.addHook('preValidation', premiumGate);
+  const plan = (request: FastifyRequest) => planOf(request.ownerSubscriptions);
+
+  app.get('/settings', async (request) => app.reviewRequests.stateOf(scopeOf(request), plan(request)));
+
+  app.put<{ Body: ReviewRequestSettings }>('/settings', { schema: { body: requestSettingsSchema } }, async (request) =>
+    app.reviewRequests.saveSettings(scopeOf(request), request.body, plan(request)),
+  );
+
+  app.post<{ Body: SendRequestsBody }>('/', { schema: { body: sendRequestsSchema }, bodyLimit: BODY_LIMITS.message }, async (request) => {
+    const { listing } = scopeOf(request);
+    await app.limits.hit('review-requests-listing', String(listing.id));
+    return app.reviewRequests.send(listing.id, request.body, plan(request));
+  });
+
+  app.get<{ Querystring: { status: RequestHistoryFilter; page: number } }>(
+    '/',
+    { schema: { querystring: historyQuerySchema } },
+    async (request) => app.reviewRequests.history(scopeOf(request).listing.id, request.query),
+  );
+
+  type ImportBody = InferType<typeof importSchema>;
+  const importLimits = { schema: { body: importSchema }, bodyLimit: BODY_LIMITS.import };
+
+  app.post<{ Body: ImportBody }>('/import/preview', importLimits, async (request) => {
+    scopeOf(request);
+    const { contacts: _contacts, ...preview } = readImport(request.body.csv, request.body.mapping);
+    return preview;
+  });
+
+  // The rows sent are the preview's usable ones; a refusal names the CSV's row.
+  app.post<{ Body: ImportBody }>('/import', importLimits, async (request) => {
+    const { listing } = scopeOf(request);
+    await app.limits.hit('review-requests-listing', String(listing.id));
+    const { contacts } = readImport(request.body.csv, request.body.mapping);
+    const { channel, basis } = request.body;
+    const answer = await app.reviewRequests.send(
+      listing.id,
+      { contacts: contacts.map((row) => row.contact), channel, basis },
+      plan(request),
+    );
+    return { ...answer, refused: answer.refused.map(({ index, code }) => ({ index: contacts[index].row, code })) };
+  });
+}
+
+const hookParamsSchema = object({
+  secret: stringField('validation.invalid').required('validation.invalid').max(64, 'validation.invalid'),
+});
+
+/** `/reviews/requests/hook/<secret>`: a till or booking tool posts a customer after a visit. */
+export async function reviewRequestHookRoutes(app: FastifyInstance) {
+  app.post<{ Params: { secret: string }; Body: SendRequestsBody }>(
+    '/hook/:secret',
+    { schema: { params: hookParamsSchema, body: requestHookSchema }, ...app.limits.perIp('review-request-hook-ip') },
+    async (request) => {
+      const target = await app.reviewRequests.hookTarget(request.params.secret);
+      if (!target) throw new AppError(404, 'NOT_FOUND', 'No listing has this hook');
+      const subscriptions = await app.subscriptions.list(target.owner.id);
+      if (!hasPremiumAccess(target.owner, subscriptions)) {
+        throw new AppError(402, 'PREMIUM_REQUIRED', 'A subscription (or the free trial) is needed for this feature');
+      }
+      await app.limits.hit('review-requests-listing', String(target.listing.id));
+      return app.reviewRequests.send(target.listing.id, request.body, planOf(subscriptions));
+    },
+  );
+}
+
+const slugParams = object({ slug: stringField('validation.invalid').required('validation.invalid').max(32, 'validation.invalid') });
+const openParams = slugParams.shape({
+  token: stringField('validation.invalid').required('validation.invalid').max(64, 'validation.invalid'),
+});
+const tokenParams = object({ token: stringField('validation.invalid').required('validation.invalid').max(64, 'validation.invalid') });
+const languageQuery = object({ lang: stringField('validation.invalid').max(5, 'validation.invalid').optional() });
+
+/**
+ * The public links (`/r/…`, outside the API, short enough for a QR code and an SMS): the listing's link and each
+ * request's lead to Google's review form (a request's first open is counted, without any tracking pixel);
+ * the unsubscribe link works in one click, by GET from the message or by POST from the mail client (RFC 8058).
+ */
+export async function reviewLinkRoutes(app: FastifyInstance) {
+  const toForm = (reply: FastifyReply, form: string | null) => {
+    if (!form) throw new AppError(404, 'NOT_FOUND', 'This link does not exist');
+    return reply.header('cache-control', 'no-store').redirect(form, 302);
+  };
+
+  app.get<{ Params: { slug: string } }>(
+    '/:slug',
+    { schema: { params: slugParams }, ...app.limits.perIp('review-link-ip') },
+    async (request, reply) => toForm(reply, await app.reviewRequests.reviewFormOf(request.params.slug)),
+  );
+
+  app.get<{ Params: { slug: string; token: string } }>(
+    '/:slug/:token',
+    { schema: { params: openParams }, ...app.limits.perIp('review-link-ip') },
+    async (request, reply) => toForm(reply, await app.reviewRequests.open(request.params.slug, request.params.token)),
+  );
+
+  const unsubscribe = async (
+    request: FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const done = await app.reviewRequests.unsubscribe(request.params.token);
+    const language = done?.language ?? (isLanguage(request.query.lang) ? request.query.lang : DEFAULT_LANGUAGE);
+    return reply
+      .status(done ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(unsubscribePage(language, done?.business ?? null));
+  };
+  const unsubscribeOptions = { schema: { params: tokenParams, querystring: languageQuery }, ...app.limits.perIp('review-link-ip') };
+  app.get('/unsubscribe/:token', unsubscribeOptions, unsubscribe);
+  // Mail clients post `List-Unsubscribe=One-Click` as a form; the body says nothing more, so any body is accepted.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BODY_LIMITS.signIn },
+      (_request, _body, done) => done(null, {}),
+    );
+    oneClick.post('/unsubscribe/:token', unsubscribeOptions, unsubscribe);
+  });
+}
