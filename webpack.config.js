@@ -66,7 +66,11 @@ module.exports = (env, argv) => {
       port: 3000,
       hot: true,
       historyApiFallback: true,
-      proxy: [{ context: ['/api', '/socket.io'], target: `http://localhost:${apiPort}`, ws: true }],
+      proxy: [
+        { context: ['/api', '/socket.io'], target: `http://localhost:${apiPort}`, ws: true },
+        // Review links (/r/<slug>, /r/unsubscribe/<token>), served by the API server; '/reviews/…' stays the app's.
+        { context: (path) => path.startsWith('/r/'), target: `http://localhost:${apiPort}` },
+      ],
     },
   };
 };

@@ -127,9 +127,9 @@ describe('sending review requests', () => {
     expect(within(preview).getByText('Your review of Boulangerie Dupont')).toBeInTheDocument();
 
     await userEvent.click(within(form).getByRole('button', { name: 'SMS' }));
-    await waitFor(() => expect(within(preview).getByText(/STOP to …$/)).toBeInTheDocument());
+    await waitFor(() => expect(within(preview).getByText(/STOP: …$/)).toBeInTheDocument());
     expect(
-      within(preview).getByText(/^Hello Mary, .* À très vite ! https:\/\/bonavis\.example\/r\/boulangerie-dupont STOP to …$/),
+      within(preview).getByText(/^Hello Mary, .* À très vite ! https:\/\/bonavis\.example\/r\/boulangerie-dupont STOP: …$/),
     ).toBeInTheDocument();
   });
 });

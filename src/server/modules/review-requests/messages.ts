@@ -18,7 +18,8 @@ const TEXTS = {
     footer: (business: string) =>
       `Vous recevez ce message car vous êtes client(e) de ${business}. Vous ne souhaitez plus recevoir de demandes d'avis ? Désabonnez-vous en un clic :`,
     unsubscribe: 'Se désabonner',
-    sms: (name: string, business: string) => `Bonjour ${name}, merci pour votre visite chez ${business}. Votre avis compte :`,
+    sms: (name: string, business: string) =>
+      `Bonjour ${name}, merci pour votre visite chez ${business}. Votre avis nous aide à progresser : il ne prend qu'une minute.`,
     smsStop: 'STOP :',
     unsubscribedTitle: 'Désabonnement confirmé',
     unsubscribed: (business: string) => `Vous ne recevrez plus de demandes d'avis de ${business}.`,
@@ -33,7 +34,8 @@ const TEXTS = {
     footer: (business: string) =>
       `You receive this message because you are a customer of ${business}. Don't want review requests any more? Unsubscribe in one click:`,
     unsubscribe: 'Unsubscribe',
-    sms: (name: string, business: string) => `Hello ${name}, thank you for visiting ${business}. Your review matters:`,
+    sms: (name: string, business: string) =>
+      `Hello ${name}, thank you for visiting ${business}. Your review helps us improve: it only takes a minute.`,
     smsStop: 'STOP:',
     unsubscribedTitle: 'You are unsubscribed',
     unsubscribed: (business: string) => `You will not receive review requests from ${business} any more.`,
@@ -48,7 +50,8 @@ const TEXTS = {
     footer: (business: string) =>
       `Recibe este mensaje porque es cliente de ${business}. ¿No desea recibir más solicitudes de opinión? Dese de baja con un clic:`,
     unsubscribe: 'Darse de baja',
-    sms: (name: string, business: string) => `Hola ${name}, gracias por su visita a ${business}. Su opinión cuenta:`,
+    sms: (name: string, business: string) =>
+      `Hola ${name}, gracias por su visita a ${business}. Su opinión nos ayuda a mejorar: solo le llevará un minuto.`,
     smsStop: 'STOP:',
     unsubscribedTitle: 'Baja confirmada',
     unsubscribed: (business: string) => `No recibirá más solicitudes de opinión de ${business}.`,
@@ -94,7 +97,7 @@ export function requestMail(message: RequestMessage): MailMessage {
 export function requestSms(message: RequestMessage): string {
   const words = TEXTS[message.to.language];
   const custom = message.customSentence ? ` ${message.customSentence}` : '';
-  return `${words.sms(message.to.name, message.business)} ${message.link}${custom} ${words.smsStop} ${message.unsubscribeUrl}`;
+  return `${words.sms(message.to.name, message.business)}${custom} ${message.link} ${words.smsStop} ${message.unsubscribeUrl}`;
 }
 
 /** The page the unsubscribe link opens, in the contact's language. */
