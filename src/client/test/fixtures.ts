@@ -191,6 +191,7 @@ export function anEmptyDashboardSummary(overrides: Partial<DashboardSummary> = {
     themes: [],
     timeline: [],
     actions: [],
+    requests: { sent: 0, opened: 0, reviewsReceived: 0 },
     ...overrides,
   };
 }

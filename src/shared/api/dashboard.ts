@@ -75,5 +75,7 @@ export const DashboardSummarySchema = object({
   themes: array(ThemeFigureSchema),
   timeline: array(TimelineItemSchema),
   actions: array(DashboardActionSchema),
+  /** Review requests sent in the period, how many were opened, and the reviews attributed to them (an estimate). */
+  requests: object({ sent: integer(), opened: integer(), reviewsReceived: integer() }),
 });
 export type DashboardSummary = Static<typeof DashboardSummarySchema>;

@@ -45,6 +45,7 @@ export function aDashboardSummary(overrides: Partial<DashboardSummary> = {}): Da
       { title: { key: 'syncDone', values: { count: 3 } }, time: '2026-11-20T10:00:00.000Z', color: 'info' },
     ],
     actions: [],
+    requests: { sent: 12, opened: 7, reviewsReceived: 3 },
     ...overrides,
   };
 }

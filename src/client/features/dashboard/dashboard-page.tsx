@@ -38,7 +38,7 @@ export function DashboardPage() {
     return (
       <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
         <ListingCard listing={data.listing} />
-        <FigureCards figures={data.figures} period={period} />
+        <FigureCards figures={data.figures} period={period} requests={data.requests} />
         <Box sx={twoColumns}>
           <WeeklyActions actions={data.actions} period={period} />
           <RatingDistribution distribution={data.distribution} period={period} />

@@ -24,6 +24,17 @@ describe('figure cards', () => {
     expect(card(/Crédits IA/)).toHaveTextContent('25');
   });
 
+  it('shows the review requests of the period: sent, opened, reviews they brought, with a link to them', () => {
+    renderInRouter(<FigureCards figures={summary.figures} period="30d" requests={summary.requests} />);
+    expect(card(/Demandes d'avis/)).toHaveTextContent(/^Demandes d'avis envoyées1258\s%\souvertes · 3 avis reçus \(estimation\)$/);
+    expect(card(/Demandes d'avis/)).toHaveAttribute('href', '/reviews/requests');
+  });
+
+  it('invites to ask for reviews when none was sent in the period', () => {
+    renderInRouter(<FigureCards figures={summary.figures} period="30d" requests={{ sent: 0, opened: 0, reviewsReceived: 0 }} />);
+    expect(card(/Demandes d'avis/)).toHaveTextContent('Demandez un avis à vos clients');
+  });
+
   it('marks a good change green and up, a bad one red and down, a shorter delay as good news', () => {
     renderInRouter(<FigureCards figures={summary.figures} period="30d" />);
     const change = (name: RegExp) => within(card(name)).getByText(/vs période précédente/);

@@ -39,10 +39,15 @@ const Detail = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-type FigureCardsProps = { figures: DashboardSummary['figures']; period: DashboardPeriod };
+type FigureCardsProps = {
+  figures: DashboardSummary['figures'];
+  period: DashboardPeriod;
+  /** Review requests of the period; the card shows when given. */
+  requests?: DashboardSummary['requests'];
+};
 
-/** The six figures a baker checks first: rating, new reviews, response rate and delay, unread, AI credits. */
-export function FigureCards({ figures, period }: FigureCardsProps) {
+/** The figures a baker checks first: rating, new reviews, response rate and delay, unread, AI credits, review requests. */
+export function FigureCards({ figures, period, requests }: FigureCardsProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const missing = t('dashboard.cards.missing');
@@ -113,6 +118,23 @@ export function FigureCards({ figures, period }: FigureCardsProps) {
         to={aiCredits > 0 ? PATHS.aiAssistant : PATHS.subscription}
         detail={<Detail>{aiCredits > 0 ? t('dashboard.cards.aiCreditsHint') : t('dashboard.cards.aiCreditsNone')}</Detail>}
       />
+      {requests && (
+        <FigureCard
+          label={t('dashboard.cards.requests')}
+          value={format.integer(requests.sent)}
+          to={PATHS.reviewRequests}
+          detail={
+            <Detail>
+              {requests.sent > 0
+                ? t('dashboard.cards.requestsDetail', {
+                    openRate: format.percent(requests.opened / requests.sent),
+                    count: requests.reviewsReceived,
+                  })
+                : t('dashboard.cards.requestsNone')}
+            </Detail>
+          }
+        />
+      )}
     </Box>
   );
 }

@@ -65,13 +65,14 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
 
   async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
-    const [{ figures, distribution }, monthly, themes, { timeline, lastSyncAt }, negatives, queued] = await Promise.all([
+    const [{ figures, distribution }, monthly, themes, { timeline, lastSyncAt }, negatives, queued, requests] = await Promise.all([
       queries.figuresOf(listing.id, bounds),
       queries.monthsOf(listing.id, now, CHART_MONTHS[period]),
       queries.themesOf(listing.id, bounds),
       timelineOf(owner, listing),
       queries.unansweredNegativeCount(listing.id, now, UNANSWERED_AFTER_HOURS, UNANSWERED_WITHIN_DAYS),
       queries.queuedReplyCount(owner.id),
+      queries.requestsOf(listing.id, bounds),
     ]);
     const averageRating = { current: round(figures.averageRating.current, 2), previous: round(figures.averageRating.previous, 2) };
 
@@ -116,6 +117,7 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
       themes,
       timeline,
       actions: actions.slice(0, MAX_ACTIONS),
+      requests,
     };
   }
 

@@ -5,7 +5,7 @@ import type { Compared, MonthFigure, ThemeFigure } from '../../../shared/api/das
 import { utcDayOf } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared-statements';
-import { replyQueue, reviewDailyStats, reviewDailyThemes, reviews, subscriptions, syncJobs } from '../../db/schema';
+import { replyQueue, reviewDailyStats, reviewDailyThemes, reviewRequests, reviews, subscriptions, syncJobs } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
 
 /**
@@ -250,5 +250,30 @@ export function createSummaryQueries(db: Database) {
     return row.count;
   }
 
-  return { figuresOf, monthsOf, themesOf, latestEventsOf, unansweredNegativeCount, queuedReplyCount };
+  const requestFigures = (dated: boolean) =>
+    preparedOnce(`dashboard_requests_${dated ? 'since' : 'all_time'}`, (name) =>
+      db
+        .select({
+          sent: count(),
+          opened: count(reviewRequests.openedAt),
+          reviewsReceived: count(reviewRequests.reviewReceivedAt),
+        })
+        .from(reviewRequests)
+        .where(
+          and(
+            eq(reviewRequests.listingId, param.listingId),
+            isNotNull(reviewRequests.sentAt),
+            dated ? sql`${reviewRequests.sentAt} >= ${param.from}` : undefined,
+          ),
+        )
+        .prepare(name),
+    );
+
+  /** Review requests sent in the period: how many, how many were opened, how many brought a review (an estimate). */
+  async function requestsOf(listingId: number, bounds: PeriodBounds) {
+    const [row] = await requestFigures(isDated(bounds)).execute({ listingId, ...periodValues(bounds) });
+    return row;
+  }
+
+  return { figuresOf, monthsOf, themesOf, latestEventsOf, unansweredNegativeCount, queuedReplyCount, requestsOf };
 }

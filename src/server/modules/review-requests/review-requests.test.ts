@@ -258,6 +258,8 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     await app.reviewRequests.sweep();
     const reviewed = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests?status=reviewed' })).json();
     expect(reviewed.items.map((item: { name: string }) => item.name)).toEqual(['Camille Roux']);
+    const summary = (await injectAs(app, owner, { method: 'GET', url: '/api/dashboards/private/summary?period=30d' })).json();
+    expect(summary.requests).toEqual({ sent: 2, opened: 0, reviewsReceived: 1 });
   });
 
   it('imports a CSV: the preview shows the refused and merged rows, the send names their rows', async () => {
