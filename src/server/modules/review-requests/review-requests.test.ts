@@ -6,6 +6,7 @@ import { requestQuotaUsage, reviewRequests } from '../../db/schema';
 import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { injectAs, latestMailTo, mailsTo, uniqueEmail } from '../../test-emulator';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
+import { createSmsSender } from '../../adapters/sms';
 import { createReviewRequests, namesMatch } from './service';
 
 type Owner = Awaited<ReturnType<typeof syncedOwner>>;
@@ -29,21 +30,25 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   let clock: () => Date;
   beforeAll(async () => {
     await rm(outbox, { force: true });
-    app = await buildTestApp({ ...databaseOverrides(database), ...RACE_OVERRIDES, SMS_OUTBOX_FILE: outbox });
-    const service = createReviewRequests({
-      db: app.database.db,
-      mail: app.mail,
-      sms: (await import('../../adapters/sms')).createSmsSender(app.config.sms),
-      smsSender: app.config.sms.sender,
-      jobs: app.jobs,
-      publicUrl: app.config.publicUrl,
-      intervalDays: app.config.reviewRequests.intervalDays,
-      retentionMonths: app.config.reviewRequests.retentionMonths,
-      log: app.log,
+    app = await startApp();
+  });
+  /** An instance whose review requests (routes and jobs) read the test's clock. */
+  const startApp = async () => {
+    const instance = await buildTestApp({ ...databaseOverrides(database), ...RACE_OVERRIDES, SMS_OUTBOX_FILE: outbox });
+    instance.reviewRequests = createReviewRequests({
+      db: instance.database.db,
+      mail: instance.mail,
+      sms: createSmsSender(instance.config.sms),
+      smsSender: instance.config.sms.sender,
+      jobs: instance.jobs,
+      publicUrl: instance.config.publicUrl,
+      intervalDays: instance.config.reviewRequests.intervalDays,
+      retentionMonths: instance.config.reviewRequests.retentionMonths,
+      log: instance.log,
       now: () => clock(),
     });
-    app.reviewRequests = service;
-  });
+    return instance;
+  };
   beforeEach(() => {
     clock = () => new Date();
   });
@@ -213,8 +218,22 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     clock = () => new Date('2026-11-30T08:00:00Z');
     await app.reviewRequests.sweep();
     await app.jobs.idle();
-    // Two instances, or a job added twice: the request is taken once.
-    await Promise.all([app.reviewRequests.deliver(request.id), app.reviewRequests.deliver(request.id)]);
+    expect((await smsSent()).filter((sms) => sms.to === '+33612345601')).toHaveLength(1);
+
+    // Two instances (on PostgreSQL, a second app with its own pool) both handed a queued request, as after a job added
+    // twice: it is taken and sent once.
+    const [again] = await send(owner, { contacts: [{ name: 'Jeanne', phone: '06 12 34 56 09' }], channel: 'sms', basis: 'consent' }).then(
+      async () => app.database.db.select().from(reviewRequests).where(eq(reviewRequests.name, 'Jeanne')),
+    );
+    await app.jobs.idle();
+    await app.database.db.update(reviewRequests).set({ status: 'queued', sentAt: null }).where(eq(reviewRequests.id, again.id));
+    const other = database.kind === 'postgres' ? await startApp() : app;
+    try {
+      await Promise.all([app.reviewRequests.deliver(again.id), other.reviewRequests.deliver(again.id)]);
+    } finally {
+      if (other !== app) await other.close();
+    }
+    expect((await smsSent()).filter((sms) => sms.to === '+33612345609')).toHaveLength(2);
     const sent = (await smsSent()).filter((sms) => sms.to === '+33612345601');
     expect(sent).toHaveLength(1);
     expect(sent[0].text).toMatch(/^Bonjour Jean, merci pour votre visite chez .+ STOP : http:\/\/localhost:8080\/r\/unsubscribe\/[\w-]+$/);
