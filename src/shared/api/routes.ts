@@ -15,6 +15,7 @@ import { LegalOperatorSchema } from './legal';
 import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
 import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
 import { ReviewPageSchema, ReviewSchema } from './reviews';
+import { AlertStateSchema } from './notifications';
 import { ImportPreviewSchema, ReviewRequestPageSchema, ReviewRequestStateSchema, SendRequestsAnswerSchema } from './review-requests';
 import { array, boolean, integer, literal, nullType, object, oneOf, optional, record, string, type Static, type TSchema } from './schema';
 import { PaymentPlansSchema, SubscriptionSchema } from './subscriptions';
@@ -99,6 +100,10 @@ export const API_ROUTES = {
   updateEmail: { method: 'PUT', path: '/users/private/update-email', answers: { 200: UserSchema } },
   uploadPicture: { method: 'POST', path: '/users/private/upload-picture', answers: { 200: UserSchema } },
   referrals: { method: 'GET', path: '/users/private/referrals', answers: { 200: ReferralsSchema } },
+  alertState: { method: 'GET', path: '/users/private/alerts', answers: { 200: AlertStateSchema } },
+  saveAlertSettings: { method: 'PUT', path: '/users/private/alerts', answers: { 200: AlertStateSchema } },
+  addPushDevice: { method: 'POST', path: '/users/private/alerts/devices', answers: { 201: object({ id: integer() }) } },
+  removePushDevice: { method: 'DELETE', path: '/users/private/alerts/devices/:id', answers: { 204: NO_CONTENT } },
   exportData: { method: 'GET', path: '/users/private/export', answers: { 200: file('application/json', "the account's data, as a file") } },
   sendDeletionCode: { method: 'POST', path: '/users/private/delete-account/send-otp', answers: { 200: CodeSentSchema } },
 
