@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { authHeaders, deliverStripeEvent, onboardThroughApi } from './support/api';
+import { latestMailTo, uniqueEmail } from './support/mailbox';
+import { signInByCode } from './support/sign-in';
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+/** MailDev gives every header of the mail it received, by lower-case name. */
+type RequestMail = Awaited<ReturnType<typeof latestMailTo>> & { headers: Record<string, string> };
+
+test.describe('review requests', () => {
+  test('an owner asks a customer for a review by e-mail; the customer opens the link, then unsubscribes, and is never asked again', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signInByCode(page, uniqueEmail('requests-owner'));
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/RequestsJourney');
+    // A paid subscription, as Stripe reports a paid checkout: the screen is behind the premium gate, and the
+    // browser tests' 30-second trial could end in the middle of the journey.
+    const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!).uid as string;
+    const paid = await deliverStripeEvent(page, 'checkout.session.completed', {
+      id: 'cs_e2e_requests',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: uid,
+      customer: `cus_${uid}`,
+      subscription: `sub_${uid}`,
+      payment_status: 'paid',
+    });
+    expect(paid.status()).toBe(200);
+    const listing = (await (await page.request.get('/api/reviews/private/location', { headers: await authHeaders(page) })).json()) as {
+      name: string;
+      url: string;
+    };
+
+    // « Avis » → « Demandes d'avis ».
+    await page.goto('/reviews/home');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await nav.getByRole('link', { name: "Demandes d'avis" }).click();
+    await expect(page).toHaveURL('/reviews/requests');
+    await expect(page.getByRole('heading', { name: "Demandes d'avis", level: 1 })).toBeVisible();
+    await expect(page.getByText("Aucune demande envoyée pour l'instant")).toBeVisible();
+
+    // One customer, by e-mail, an existing customer.
+    const customer = 'Camille Requête';
+    const email = uniqueEmail('requests-customer');
+    const send = page.getByRole('region', { name: 'Demander un avis' });
+    const sendOne = async () => {
+      await send.getByRole('radio', { name: /^Client existant/ }).check();
+      await send.getByRole('textbox', { name: /^Nom du client/ }).fill(customer);
+      await send.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+      await send.getByRole('button', { name: 'Envoyer la demande' }).click();
+    };
+    await sendOne();
+    await expect(send.getByText("1 demande en file d'envoi")).toBeVisible();
+    const history = page.getByRole('region', { name: 'Historique' });
+    const firstRequest = history.getByRole('row').filter({ hasText: email });
+    await expect(firstRequest.getByText(/^(En file|Envoyée)$/)).toBeVisible();
+
+    // The mail, as the customer receives it: their own review link and a one-click unsubscribe link (also in the header).
+    const mail = (await latestMailTo(email, `Votre avis sur ${listing.name}`)) as RequestMail;
+    expect(mail.text).toContain(`Bonjour ${customer},`);
+    const reviewLink = /https?:\/\/\S+\/r\/(?!unsubscribe\/)[\w-]+\/[\w-]+/.exec(mail.text)?.[0];
+    const unsubscribeLink = /https?:\/\/\S+\/r\/unsubscribe\/[\w-]+/.exec(mail.text)?.[0];
+    expect(reviewLink, 'the review link in the mail').toBeDefined();
+    expect(unsubscribeLink, 'the unsubscribe link in the mail').toBeDefined();
+    expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribeLink}>`);
+
+    // Every customer reaches the same form: the screen's short link and the mail's link lead to the listing's form.
+    const shortLink = await page.getByRole('textbox', { name: 'Lien court' }).inputValue();
+    await expect(page.getByRole('link', { name: /^Tester le lien/ })).toHaveAttribute('href', shortLink);
+    const fromShortLink = await page.request.get(shortLink, { maxRedirects: 0 });
+    expect(fromShortLink.status()).toBe(302);
+    expect(fromShortLink.headers().location).toBe(listing.url);
+
+    // The customer follows the review link to the same form. The form is on Google (no internet here, and the browser
+    // cannot stand in for a redirect's target), so the redirect is read as it leaves the app.
+    const fromMail = await page.request.get(reviewLink!, { maxRedirects: 0 });
+    expect(fromMail.status()).toBe(302);
+    expect(fromMail.headers().location).toBe(listing.url);
+
+    // Then unsubscribes from the mail's link.
+    await page.goto(unsubscribeLink!);
+    await expect(page.getByRole('heading', { name: 'Désabonnement confirmé' })).toBeVisible();
+    await expect(page.getByText(`Vous ne recevrez plus de demandes d'avis de ${listing.name}.`)).toBeVisible();
+
+    // Back on the screen: the request was sent, then opened (the page shows the history as it was when loaded,
+    // so the owner comes back until the sending job has marked it sent).
+    await expect(async () => {
+      await page.goto('/reviews/requests');
+      await expect(firstRequest.getByText('Envoyée', { exact: true })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    await expect(firstRequest.getByRole('cell').nth(4)).toHaveText(/^\d{1,2} \S+ \d{4}$/);
+    await history.getByRole('tab', { name: 'Ouvertes' }).click();
+    await expect(history.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
+    await expect(firstRequest).toBeVisible();
+    await history.getByRole('tab', { name: 'Toutes' }).click();
+
+    // Asked again, the unsubscribed customer is refused, and the screen says why.
+    await sendOne();
+    await expect(send.getByText("Aucune demande n'est partie")).toBeVisible();
+    await expect(send.getByText(`${customer} : s'est désabonné(e)`)).toBeVisible();
+    await expect(history.getByText("Refusée : s'est désabonné(e)")).toBeVisible();
+    await expect(history.getByText('2 demandes')).toBeVisible();
+
+    await test.step('screenshots of the screen with its history', async () => {
+      for (const [width, height] of [
+        [390, 844],
+        [1440, 900],
+      ]) {
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.setViewportSize({ width, height });
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto('/reviews/requests');
+          await expect(page.getByRole('img', { name: `QR code du lien d'avis de ${listing.name}` })).toBeVisible();
+          await expect(history.getByText("Refusée : s'est désabonné(e)")).toBeVisible();
+          // Nothing may overflow sideways on a phone.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await page.screenshot({ path: `${SCREENSHOTS}/review-requests-${width}-${scheme}.png`, fullPage: true });
+        }
+      }
+    });
+  });
+});
