@@ -164,6 +164,9 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     clock = () => new Date(Date.now() + 200 * 24 * 3600 * 1000);
     expect((await askByMail(owner, [{ name: 'Paul', email: first }])).refused).toEqual([{ index: 0, code: 'UNSUBSCRIBED' }]);
     clock = () => new Date();
+    // The refusal names the contact the listing knows, so the owner sees who was not asked.
+    const unsubscribed = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests?status=refused' })).json();
+    expect(unsubscribed.items.find((item: { refusal: string }) => item.refusal === 'UNSUBSCRIBED')).toMatchObject({ email: first });
 
     // The month's quota, taken atomically: the last place goes to one contact only.
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })

@@ -243,9 +243,30 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     });
   }
 
-  async function recordRefusal(listingId: number, name: string, channel: RequestChannel, basis: ContactBasis, refusal: RequestRefusal) {
+  /** The listing's stored contact with this e-mail or number, if any. */
+  async function storedContactOf(listingId: number, contact: CleanContact | null) {
+    const keys = contact ? [contact.email, contact.phone].filter((key): key is string => key !== null) : [];
+    if (!keys.length) return null;
+    const [row] = await db
+      .select({ id: requestContacts.id })
+      .from(requestContacts)
+      .where(and(eq(requestContacts.listingId, listingId), or(inArray(requestContacts.email, keys), inArray(requestContacts.phone, keys))))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** A refusal stays in the history, with the contact it concerned when the listing already knows them. */
+  async function recordRefusal(
+    listingId: number,
+    contact: CleanContact | null,
+    name: string,
+    channel: RequestChannel,
+    basis: ContactBasis,
+    refusal: RequestRefusal,
+  ) {
     await db.insert(reviewRequests).values({
       listingId,
+      contactId: await storedContactOf(listingId, contact),
       name: name.trim().slice(0, 80) || '—',
       channel,
       basis,
@@ -262,11 +283,11 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     // The messages carry the listing's link: its settings exist before the first send.
     await settingsRowOf(listingId);
     for (const [index, given] of body.contacts.entries()) {
+      const contact = cleanContact(given, DEFAULT_LANGUAGE);
       const refuse = async (code: RequestRefusal) => {
         answer.refused.push({ index, code });
-        await recordRefusal(listingId, given.name, body.channel, body.basis, code);
+        await recordRefusal(listingId, contact, given.name, body.channel, body.basis, code);
       };
-      const contact = cleanContact(given, DEFAULT_LANGUAGE);
       if (!contact || (body.channel === 'email' ? !contact.email : !contact.phone)) {
         await refuse('INVALID_CONTACT');
         continue;
