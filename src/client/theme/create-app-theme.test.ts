@@ -32,6 +32,16 @@ describe('createAppTheme', () => {
     });
   });
 
+  it('gives toggle buttons the edge of a form control, and outlined surfaces too in dark mode only', () => {
+    const light = createAppTheme(base);
+    const dark = createAppTheme({ ...base, mode: 'dark' });
+    expect(light.components?.MuiToggleButton?.styleOverrides?.root).toEqual({ borderColor: light.palette.controlBorder });
+    expect(dark.components?.MuiToggleButton?.styleOverrides?.root).toEqual({ borderColor: dark.palette.controlBorder });
+    expect(dark.components?.MuiPaper?.styleOverrides?.outlined).toEqual({ borderColor: dark.palette.controlBorder });
+    // Light outlined cards keep their faint divider, which reads on white.
+    expect(light.components?.MuiPaper?.styleOverrides?.outlined).toBeUndefined();
+  });
+
   it('greys the interface out in monochrome mode', () => {
     const overrides = createAppTheme({ ...base, isMonochrome: true }).components?.MuiCssBaseline?.styleOverrides as { html: object };
     expect(overrides.html).toEqual({ filter: 'grayscale(1)' });

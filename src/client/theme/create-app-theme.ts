@@ -107,6 +107,14 @@ export function createAppTheme(options: AppThemeOptions): Theme {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: isDark ? { root: brightenContainedButton } : {} },
       MuiChip: { styleOverrides: isDark ? { root: brightenFilledChip } : {} },
       MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: controlBorder } } },
+      // A toggle button is a control: its edge reads at 3:1 like a text field's, or an unselected one is a hole in the group.
+      MuiToggleButton: { styleOverrides: { root: { borderColor: controlBorder } } },
+      /*
+       * Outlined cards and panels (bordered skin, message previews, lists of cards): in dark mode the divider all but
+       * vanishes on paper (about 1.1:1), so their edge is the controls' one. Light mode keeps the faint divider, which
+       * reads there.
+       */
+      MuiPaper: { styleOverrides: isDark ? { outlined: { borderColor: controlBorder } } : {} },
       // A field's message (its error once blurred) is read out when it appears; the field points to it (aria-describedby).
       MuiFormHelperText: { defaultProps: { 'aria-live': 'polite' } },
       // The sidebar drawer stays the colour of the docked sidebar: no lighter veil for its elevation in dark mode.

@@ -53,6 +53,12 @@ function surfacesOf(theme: Theme): Record<string, string> {
   };
 }
 
+/** The border colour a component's style override gives one of its slots, or MUI's own (the divider). */
+function borderOf(theme: Theme, component: 'MuiToggleButton' | 'MuiPaper', slot: 'root' | 'outlined'): string {
+  const overrides = theme.components?.[component]?.styleOverrides as Record<string, CSSObject | undefined> | undefined;
+  return (overrides?.[slot]?.borderColor as string | undefined) ?? theme.palette.divider;
+}
+
 /** What a contained button of this colour paints under its label on hover, read from the theme's own overrides. */
 function containedHoverBackground(theme: Theme, color: Intent): string {
   const rootOverride = theme.components?.MuiButton?.styleOverrides?.root;
@@ -101,6 +107,25 @@ function pairsOnSurface(theme: Theme, name: string, surface: string): Pair[] {
     );
   }
   return pairs;
+}
+
+/**
+ * Edges that set a component apart, 3:1 wherever one sits: a toggle button's, and in dark mode an outlined card's or
+ * panel's (there the divider all but vanishes; light mode keeps its faint divider for them). Besides the page, paper
+ * and menus, a raised card (elevation 1, the default skin), which outlined panels and toggle groups sit on, and a
+ * dialog (elevation 24).
+ */
+function edgePairs(theme: Theme): Pair[] {
+  const surfaces = {
+    ...surfacesOf(theme),
+    card: raisedPaper(theme, 1, undefined),
+    dialog: raisedPaper(theme, 24, undefined),
+  };
+  const edges = { "a toggle button's border": borderOf(theme, 'MuiToggleButton', 'root') };
+  if (theme.palette.mode === 'dark') Object.assign(edges, { "an outlined surface's border": borderOf(theme, 'MuiPaper', 'outlined') });
+  return Object.entries(edges).flatMap(([what, edge]) =>
+    Object.entries(surfaces).map(([name, surface]) => ({ what: `${what} on ${name}`, foreground: edge, background: surface, minimum: 3 })),
+  );
 }
 
 /** The Alert colours MUI derives from each colour's `light` shade (standard and outlined variants). */
@@ -167,6 +192,7 @@ function publicPagePairs({ palette }: Theme): Pair[] {
 function pairsOf(theme: Theme): Pair[] {
   return [
     ...Object.entries(surfacesOf(theme)).flatMap(([name, surface]) => pairsOnSurface(theme, name, surface)),
+    ...edgePairs(theme),
     ...containedPairs(theme),
     ...alertPairs(theme),
     ...sideblockPairs(theme),
