@@ -64,11 +64,15 @@ export function BasisField({ value, onChange, error }: BasisFieldProps) {
             value={basis}
             control={<Radio slotProps={{ input: { 'aria-describedby': 'request-basis-help' } }} />}
             label={t(`reviewRequests.bases.${basis}`)}
-            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 }, mr: 0 }}
+            // The radio's circle (24 px in a 9 px padding) on the label's first line (24 px high), when the label wraps too.
+            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: '-9px' }, mr: 0 }}
           />
         ))}
       </RadioGroup>
-      <FormHelperText id="request-basis-help">{error ?? t('reviewRequests.send.basisHelp')}</FormHelperText>
+      {/* Flush with the question and the radios, not indented as under a text field. */}
+      <FormHelperText id="request-basis-help" sx={{ mx: 0 }}>
+        {error ?? t('reviewRequests.send.basisHelp')}
+      </FormHelperText>
     </FormControl>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,16 +13,28 @@ import { ChannelLabel, DateOrDash, RequestStatusChip, ReviewEstimate, ReviewEsti
 
 type HistoryViewProps = { requests: ReviewRequest[]; intervalDays: number };
 
-function Contact({ request }: { request: ReviewRequest }) {
+/** The address the request went to (or would have): the channel's own first, else the other one the contact has. */
+export function addressOf(request: Pick<ReviewRequest, 'channel' | 'email' | 'phone'>): string | null {
+  const [first, second] = request.channel === 'sms' ? [request.phone, request.email] : [request.email, request.phone];
+  return first?.trim() || second?.trim() || null;
+}
+
+function ContactName({ request }: { request: ReviewRequest }) {
   return (
-    <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {request.name}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {request.channel === 'sms' ? (request.phone ?? request.email) : (request.email ?? request.phone)}
-      </Typography>
-    </>
+    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+      {request.name}
+    </Typography>
+  );
+}
+
+/** The contact's e-mail or phone when the request has one (a refused row may have neither: then no empty line). */
+function ContactAddress({ request }: { request: ReviewRequest }) {
+  const address = addressOf(request);
+  if (!address) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {address}
+    </Typography>
   );
 }
 
@@ -47,7 +60,8 @@ export function HistoryTable({ requests, intervalDays }: HistoryViewProps) {
           {requests.map((request) => (
             <TableRow key={request.id}>
               <TableCell>
-                <Contact request={request} />
+                <ContactName request={request} />
+                <ContactAddress request={request} />
               </TableCell>
               <TableCell>
                 <ChannelLabel channel={request.channel} />
@@ -78,17 +92,37 @@ export function HistoryCards({ requests, intervalDays }: HistoryViewProps) {
   return (
     <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
       {requests.map((request) => (
-        <Box component="li" key={request.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 1 }}>
-          <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Box sx={{ minWidth: 0 }}>
-              <Contact request={request} />
-            </Box>
-            <ChannelLabel channel={request.channel} />
-          </Stack>
+        // An outlined paper: the theme gives it an edge that reads in dark mode too; the card's own colour shows through.
+        <Paper
+          component="li"
+          variant="outlined"
+          key={request.id}
+          // One column as wide as the card, whatever a long status or address would ask for.
+          sx={{ bgcolor: 'transparent', borderRadius: 2, p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+        >
           <Box>
+            {/* The channel beside the name, or under it when both do not fit (« Correo electrónico » at 320 px). */}
+            <Stack direction="row" sx={{ columnGap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+              <ContactName request={request} />
+              <ChannelLabel channel={request.channel} />
+            </Stack>
+            {/* The address across the card's width, not squeezed beside the channel. */}
+            <ContactAddress request={request} />
+          </Box>
+          {/* A long status (« Reportée au … ») wraps inside its chip rather than out of the card. */}
+          <Box
+            sx={{
+              '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+              '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+            }}
+          >
             <RequestStatusChip request={request} intervalDays={intervalDays} />
           </Box>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5 }}>
+          {/* The terms take at most half the width, so the dates keep room for one or two lines. */}
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5 }}
+          >
             {(
               [
                 ['sentAt', <DateOrDash key="sentAt" value={request.sentAt} />],
@@ -106,7 +140,7 @@ export function HistoryCards({ requests, intervalDays }: HistoryViewProps) {
               </Box>
             ))}
           </Box>
-        </Box>
+        </Paper>
       ))}
     </Stack>
   );

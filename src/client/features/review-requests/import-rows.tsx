@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,13 +26,15 @@ export function ImportRows({ preview, busy }: { preview: ImportPreview; busy: bo
         {refused > 0 && <Chip color="error" variant="outlined" label={t('reviewRequests.import.refused', { count: refused })} />}
         {preview.merged > 0 && <Chip variant="outlined" label={t('reviewRequests.import.merged', { count: preview.merged })} />}
       </Stack>
-      {/* A scrolling box of its own: focusable, so the keyboard can scroll it, and named. */}
+      {/* A scrolling box of its own: focusable, so the keyboard can scroll it, and named; outlined, so its edge is the theme's. */}
       <TableContainer
+        component={Paper}
+        variant="outlined"
         role="region"
         tabIndex={0}
         aria-label={t('reviewRequests.import.rowsLabel')}
         aria-busy={busy}
-        sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 2, opacity: busy ? 0.6 : 1 }}
+        sx={{ maxHeight: 360, bgcolor: 'transparent', borderRadius: 2, opacity: busy ? 0.6 : 1 }}
       >
         <Table size="small" stickyHeader>
           <TableHead>

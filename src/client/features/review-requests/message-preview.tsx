@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -52,7 +53,8 @@ export function MessagePreview({ draft, businessName, customSentence, link }: Me
         </Box>
       );
     return (
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+      // An outlined paper, so its edge is the theme's (it reads in dark mode), on the card's own colour.
+      <Paper variant="outlined" sx={{ bgcolor: 'transparent', borderRadius: 2, overflow: 'hidden' }}>
         <Box sx={{ px: 2, py: 1, bgcolor: 'action.hover' }}>
           <Typography variant="body2">
             <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -72,7 +74,7 @@ export function MessagePreview({ draft, businessName, customSentence, link }: Me
             {message('reviewRequests.message.unsubscribe')}
           </Typography>
         </Stack>
-      </Box>
+      </Paper>
     );
   };
 

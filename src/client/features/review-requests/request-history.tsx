@@ -9,13 +9,36 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { ATTRIBUTION_DAYS, REQUEST_HISTORY_FILTERS, type RequestHistoryFilter } from '../../../shared/api/review-requests';
 import { useReviewRequestsQuery } from '../../api/review-requests-api';
 import { LoadError } from '../../components/load-error';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { HistoryCards, HistoryTable } from './history-views';
+
+/**
+ * On phones the six filters would scroll out of sight in a row of tabs: they wrap as chips instead, each one visible,
+ * the chosen one tinted and edged in the primary colour (still tabs for assistive technology and the arrow keys).
+ */
+const FILTER_CHIPS: SxProps<Theme> = {
+  minHeight: 0,
+  '& .MuiTabs-flexContainer': { flexWrap: 'wrap', gap: 1 },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': {
+    minHeight: 36,
+    py: 0.75,
+    px: 1.5,
+    border: 1,
+    borderColor: 'controlBorder',
+    borderRadius: '18px',
+    whiteSpace: 'nowrap',
+  },
+  '& .MuiTab-root.Mui-selected': {
+    borderColor: 'primary.main',
+    bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
+};
 
 /** The requests sent, newest first: filtered by where they stand, a table on wide screens and cards on phones. */
 export function RequestHistory({ intervalDays }: { intervalDays: number }) {
@@ -68,9 +91,8 @@ export function RequestHistory({ intervalDays }: { intervalDays: number }) {
           value={filter}
           onChange={(_event, next: RequestHistoryFilter) => handleFilter(next)}
           aria-label={t('reviewRequests.history.filters.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
+          variant={isWide ? 'scrollable' : 'standard'}
+          sx={isWide ? { borderBottom: 1, borderColor: 'divider' } : FILTER_CHIPS}
         >
           {REQUEST_HISTORY_FILTERS.map((option) => (
             <Tab

@@ -29,12 +29,12 @@ export function RequestStatusChip({ request, intervalDays }: { request: ReviewRe
   );
 }
 
-/** E-mail or SMS, with its icon. */
+/** E-mail or SMS, with its icon: on one line (never « E- » / « mail »), in the size of the text around it in a table or card. */
 export function ChannelLabel({ channel }: { channel: RequestChannel }) {
   const { t } = useTranslation();
   const Icon = channel === 'sms' ? SmsOutlined : MailOutlineOutlined;
   return (
-    <Stack direction="row" component="span" sx={{ gap: 0.75, alignItems: 'center' }}>
+    <Stack direction="row" component="span" sx={{ gap: 0.75, alignItems: 'center', whiteSpace: 'nowrap', typography: 'body2' }}>
       <Icon fontSize="small" color="action" aria-hidden />
       {t(`reviewRequests.channels.${channel}`)}
     </Stack>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resizeTo } from '../../test/match-media';
 import { mockApi } from '../../test/mock-api';
+import { addressOf } from './history-views';
 import {
   aRequest,
   aRequestPage,
@@ -85,6 +87,44 @@ describe('review requests screen', () => {
     await waitFor(() => expect(lastHistoryQuery(api)).toEqual({ status: 'reviewed', page: '1' }));
     await userEvent.click(within(filters).getByRole('tab', { name: 'En attente' }));
     await waitFor(() => expect(lastHistoryQuery(api)).toEqual({ status: 'waiting', page: '1' }));
+  });
+
+  it('on a phone, shows each request as a card with its address when it has one, and every filter as a wrapping chip', async () => {
+    resizeTo(390);
+    answerRequestsScreen(api, {
+      history: aRequestPage([
+        // Refused: the server gives the contact's e-mail when it knows it.
+        aRequest({ status: 'refused', refusal: 'UNSUBSCRIBED', sentAt: null, openedAt: null, reviewReceivedAt: null }),
+        aRequest({ id: 2, name: 'Jean Martin', email: null, phone: null, status: 'refused', refusal: 'UNSUBSCRIBED', sentAt: null }),
+      ]),
+    });
+    renderRequestsScreen();
+    const history = await screen.findByRole('region', { name: 'Historique' });
+    const [withEmail, withNothing] = await within(history).findAllByRole('listitem');
+    expect(within(withEmail).getByText('marie@exemple.fr')).toBeInTheDocument();
+    expect(withEmail).toHaveTextContent(/^Marie DupontE-mailmarie@exemple\.frRefusée/);
+    // Neither e-mail nor phone: the name, then the channel, with no empty line between.
+    expect(withNothing).toHaveTextContent(/^Jean MartinE-mailRefusée/);
+    expect([...withNothing.querySelectorAll('p')].map((line) => line.textContent)).not.toContain('');
+    const filters = within(history).getByRole('tablist', { name: 'Filtrer les demandes' });
+    expect(within(filters).getAllByRole('tab')).toHaveLength(6);
+  });
+
+  it('shows the history address of an SMS request, or its e-mail when the phone is unknown', () => {
+    expect(addressOf({ channel: 'sms', phone: '+33612345678', email: 'a@b.fr' })).toBe('+33612345678');
+    expect(addressOf({ channel: 'sms', phone: null, email: 'a@b.fr' })).toBe('a@b.fr');
+    expect(addressOf({ channel: 'email', phone: '+33612345678', email: null })).toBe('+33612345678');
+    expect(addressOf({ channel: 'email', phone: ' ', email: '' })).toBeNull();
+  });
+
+  it('shows a sliver of the quota bar from the first request, and the real share to assistive technology', async () => {
+    answerRequestsScreen(api, { state: aRequestState({ quota: { limit: 300, used: 1, resetsOn: '2026-12-01' } }) });
+    renderRequestsScreen();
+    expect(await screen.findByText('299 demandes restantes')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Quota du mois' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuetext', '1 sur 300 utilisées (e-mails et SMS)');
+    expect(bar.querySelector<HTMLElement>('.MuiLinearProgress-bar')?.style.transform).toBe('translateX(-97%)');
   });
 
   it('shows the month’s quota, the local SMS mode and the till’s hook address', async () => {
