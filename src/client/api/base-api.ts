@@ -50,6 +50,7 @@ export const baseApi = createApi({
     'GameCoupons',
     'Google',
     'ReviewRequests',
+    'Alerts',
   ],
   endpoints: () => ({}),
 });
