@@ -12,6 +12,10 @@ export const STORAGE_KEYS = {
   twoFactorToken: '2faToken',
   settings: 'settings',
   language: 'i18nextLng',
+  /** When the owner turned down installing the app (an ISO date): the offer is not made again. */
+  installOfferDeclined: 'installOfferDeclined',
+  /** The id the server gave this device's push subscription, so « Désactiver sur cet appareil » removes it there too. */
+  pushDeviceId: 'pushDeviceId',
 } as const;
 
 /** The app forces a fresh identity token this often, well before the provider's one-hour expiry. */

@@ -3,6 +3,7 @@ import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/lis
 import type { AiModel, AiSettingsState } from '../../shared/api/ai';
 import type { DashboardSummary } from '../../shared/api/dashboard';
 import type { LegalOperator } from '../../shared/api/legal';
+import { DEFAULT_PUSH_CHOICES, type AlertState } from '../../shared/api/notifications';
 import type { Review, ReviewPage } from '../../shared/api/reviews';
 import type { PaymentPlans, Subscription } from '../../shared/api/subscriptions';
 import type { User } from '../../shared/api/users';
@@ -232,6 +233,19 @@ export function aLegalOperator(overrides: Partial<LegalOperator> = {}): LegalOpe
     email: 'legal@bonavis.fr',
     host: 'Hébergeur SAS, 1 rue Exemple, 75000 Paris, +33 1 00 00 00 00',
     unset: [],
+    ...overrides,
+  };
+}
+
+/** A server's VAPID public key (base64url of an uncompressed P-256 point), as `alertState` sends it. */
+export const A_VAPID_PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+/** The alerts of an account that never changed them: the default push choices, the digest on Mondays, no device. */
+export function anAlertState(overrides: Partial<AlertState> = {}): AlertState {
+  return {
+    settings: { push: { ...DEFAULT_PUSH_CHOICES }, digestDay: 'monday' },
+    vapidPublicKey: A_VAPID_PUBLIC_KEY,
+    devices: [],
     ...overrides,
   };
 }

@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { SettingsSection } from '../../components/settings-section';
 import { notificationSettingsChanged, type ToastPosition } from './settings-slice';
+import { PushAlertSettings } from './push-alert-settings';
 import { ReviewMailSetting } from './review-mail-setting';
 
 const POSITIONS: ToastPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
 const VISIBLE_TOAST_CHOICES = [1, 2, 3, 4, 5];
 const DURATION_CHOICES_MS = [2000, 4000, 6000, 10000];
 
-/** Settings → Notifications: where and how the app's toasts appear. */
+/** Settings → Notifications: alerts on the owner's devices, the mails, and where and how the app's toasts appear. */
 export function NotificationSettingsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -25,7 +26,9 @@ export function NotificationSettingsPage() {
 
   return (
     <Stack sx={{ gap: 2 }}>
-      <SettingsSection title={t('settings.tabs.notifications')}>
+      <PushAlertSettings />
+      <ReviewMailSetting />
+      <SettingsSection title={label('inAppTitle')}>
         <Stack sx={{ gap: 2.5, maxWidth: 360, pt: 1 }}>
           <TextField
             select
@@ -81,7 +84,6 @@ export function NotificationSettingsPage() {
           </Button>
         </Stack>
       </SettingsSection>
-      <ReviewMailSetting />
     </Stack>
   );
 }

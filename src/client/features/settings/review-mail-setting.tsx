@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../../api/users-api';
 import { SettingsSection } from '../../components/settings-section';
 import { apiErrorText } from '../../i18n/api-error-text';
+import { DigestDaySetting } from './digest-day-setting';
 
-/** Settings → Notifications → E-mails: the mail sent when the schedule finds new reviews. Stored on the server, which sends it. */
+/**
+ * Settings → Notifications → E-mails: the mail sent when the schedule finds new reviews, and the weekly digest's day.
+ * Stored on the server, which sends them.
+ */
 export function ReviewMailSetting() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -33,6 +37,7 @@ export function ReviewMailSetting() {
         }
         label={t('settings.notifications.newReviewMail')}
       />
+      <DigestDaySetting />
     </SettingsSection>
   );
 }

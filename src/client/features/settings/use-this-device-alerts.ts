@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { AlertState } from '../../../shared/api/notifications';
+import { useAddPushDeviceMutation, useRemovePushDeviceMutation } from '../../api/alerts-api';
+import { fieldErrorsOf } from '../../api/api-error';
+import { STORAGE_KEYS } from '../../config/constants';
+import { apiErrorText } from '../../i18n/api-error-text';
+import { deviceOf } from './device-label';
+import { askPermission, canReceivePush, currentSubscription, permission, subscribe, subscriptionBody } from './push-subscription';
+
+/**
+ * Where this device stands: `unsupported` (no push in this browser), `notConfigured` (the server has no VAPID key),
+ * `denied` (the owner refused the browser's permission: only the browser's settings can change it), `checking`
+ * (its subscription is being read), `off` or `on`.
+ */
+export type ThisDeviceStatus = 'unsupported' | 'notConfigured' | 'denied' | 'checking' | 'off' | 'on';
+
+const storedDeviceId = {
+  read: () => {
+    const id = Number(localStorage.getItem(STORAGE_KEYS.pushDeviceId));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  },
+  save: (id: number) => localStorage.setItem(STORAGE_KEYS.pushDeviceId, String(id)),
+  clear: () => localStorage.removeItem(STORAGE_KEYS.pushDeviceId),
+};
+
+/** Push alerts on this device: its status, and turning them on or off; removing a listed device (this one too). */
+export function useThisDeviceAlerts(state: AlertState | undefined) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const supported = canReceivePush();
+  const [browserPermission, setBrowserPermission] = useState(() => (supported ? permission() : 'default'));
+  const [subscribed, setSubscribed] = useState<boolean | null>(supported ? null : false);
+  const [deviceId, setDeviceId] = useState(storedDeviceId.read);
+  const [isBusy, setBusy] = useState(false);
+  const [addDevice] = useAddPushDeviceMutation();
+  const [removeDevice] = useRemovePushDeviceMutation();
+
+  useEffect(() => {
+    if (!supported) return;
+    let current = true;
+    currentSubscription().then(
+      (subscription) => current && setSubscribed(subscription !== null),
+      () => current && setSubscribed(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [supported]);
+
+  // The server may have dropped this device (the oldest goes when too many are enabled): it is off then.
+  const isListed = deviceId !== null && (state?.devices.some((device) => device.id === deviceId) ?? false);
+  const status: ThisDeviceStatus = !supported
+    ? 'unsupported'
+    : state && state.vapidPublicKey === null
+      ? 'notConfigured'
+      : browserPermission === 'denied'
+        ? 'denied'
+        : subscribed === null || !state
+          ? 'checking'
+          : subscribed && isListed
+            ? 'on'
+            : 'off';
+
+  const forget = () => {
+    storedDeviceId.clear();
+    setDeviceId(null);
+  };
+
+  const label = () => {
+    const { browser, system } = deviceOf(navigator.userAgent);
+    return t('settings.notifications.device.label', {
+      browser: browser ?? t('settings.notifications.device.unknownBrowser'),
+      system: system ?? t('settings.notifications.device.unknownSystem'),
+    });
+  };
+
+  const run = async (action: () => Promise<void>, failureKey: string) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      // A subscription the server refuses says which part (`validation.push.endpoint`…).
+      const [fieldError] = Object.values(fieldErrorsOf(error) ?? {});
+      enqueueSnackbar(fieldError ? t(fieldError) : apiErrorText(t, error, failureKey), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The browser asks its permission here, and only here: the owner pressed « Activer les alertes sur cet appareil ». */
+  const enable = () =>
+    run(async () => {
+      if (!state?.vapidPublicKey) return;
+      const answer = browserPermission === 'granted' ? 'granted' : await askPermission();
+      setBrowserPermission(answer);
+      // Refused: explained, never asked again; dismissed: the button stays.
+      if (answer !== 'granted') return;
+      const subscription = await subscribe(state.vapidPublicKey);
+      setSubscribed(true);
+      const { id } = await addDevice(subscriptionBody(subscription, label())).unwrap();
+      storedDeviceId.save(id);
+      setDeviceId(id);
+      enqueueSnackbar(t('settings.notifications.device.enabled'), { variant: 'success' });
+    }, 'settings.notifications.device.enableFailed');
+
+  const disable = () =>
+    run(async () => {
+      await (await currentSubscription())?.unsubscribe();
+      setSubscribed(false);
+      if (deviceId !== null && isListed) await removeDevice(deviceId).unwrap();
+      forget();
+      enqueueSnackbar(t('settings.notifications.device.disabled'), { variant: 'success' });
+    }, 'settings.notifications.device.disableFailed');
+
+  const remove = (id: number) =>
+    run(async () => {
+      await removeDevice(id).unwrap();
+      if (id === deviceId) {
+        forget();
+        await (await currentSubscription())?.unsubscribe();
+        setSubscribed(false);
+      }
+      enqueueSnackbar(t('settings.notifications.device.removed'), { variant: 'success' });
+    }, 'apiErrors.INTERNAL_ERROR');
+
+  return { status, isBusy, thisDeviceId: isListed ? deviceId : null, enable, disable, remove };
+}
