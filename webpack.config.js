@@ -3,6 +3,17 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
+
+/**
+ * What the service worker precaches, the app's shell: the start-up scripts (the `main` entry's chunks), the offline
+ * page and what it shows, the icons and the manifest. The other chunks are cached as the app loads them (the
+ * language's texts, each screen), so a phone does not download every screen at install.
+ */
+function isShellAsset({ asset, compilation }) {
+  const startUp = compilation.entrypoints.get('main').getFiles();
+  return startUp.includes(asset.name) || /^(offline\.(html|js)|manifest\.webmanifest|favicon\.svg|icons\/[\w-]+\.png)$/.test(asset.name);
+}
 
 // Injected at build time; the client throws a clear error at start when API_BASE_URL is missing.
 const CLIENT_ENV = ['API_BASE_URL', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_URL'];
@@ -40,6 +51,10 @@ module.exports = (env, argv) => {
       ),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      // The service worker (src/client/service-worker.ts) in production builds only: development serves files as they change.
+      ...(production && !floor
+        ? [new InjectManifest({ swSrc: './src/client/service-worker.ts', swDest: 'service-worker.js', include: [isShellAsset] })]
+        : []),
     ],
     optimization: {
       splitChunks: {

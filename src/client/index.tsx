@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { setupStore } from './app/store';
 import { clientConfig } from './config/client-config';
 import { createFirebaseIdentity } from './features/auth/firebase-identity';
+import { createServiceWorker } from './features/pwa/service-worker';
 import { initI18n } from './i18n';
 import { connectToApi } from './session/realtime-socket';
 import { appStarted } from './state/app-lifecycle';
@@ -19,7 +20,7 @@ async function start(container: HTMLElement) {
   store.dispatch(appStarted());
   // Queries marked refetchOnFocus ask again when the tab comes back (a payment made in another tab).
   setupListeners(store.dispatch);
-  createRoot(container).render(<App store={store} />);
+  createRoot(container).render(<App store={store} serviceWorker={createServiceWorker()} />);
 }
 
 const container = document.getElementById('root')!;

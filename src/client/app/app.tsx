@@ -4,6 +4,8 @@ import type { Persistor } from 'redux-persist';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
+import type { AppServiceWorker } from '../features/pwa/service-worker';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { NotificationsProvider } from './notifications-provider';
 import { setNavigator } from '../state/navigation';
 import { createRoutes } from './routes';
@@ -20,8 +22,8 @@ function useSettingsRestored(persistor: Persistor): boolean {
   return useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
 }
 
-/** The whole app: store, persisted settings, theme, toasts and routes. */
-export function App({ store }: { store: AppStore }) {
+/** The whole app: store, persisted settings, theme, toasts and routes; `serviceWorker` when the build has one. */
+export function App({ store, serviceWorker = null }: { store: AppStore; serviceWorker?: AppServiceWorker | null }) {
   const persistor = useMemo(() => createPersistor(store), [store]);
   const router = useMemo(() => createBrowserRouter(createRoutes()), []);
   useEffect(() => setNavigator((path) => router.navigate(path)), [router]);
@@ -32,6 +34,7 @@ export function App({ store }: { store: AppStore }) {
         {settingsRestored ? (
           <NotificationsProvider>
             <RouterProvider router={router} />
+            <UpdatePrompt serviceWorker={serviceWorker} />
           </NotificationsProvider>
         ) : (
           <AppLoading />
