@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { setupStore } from './app/store';
 import { clientConfig } from './config/client-config';
 import { createFirebaseIdentity } from './features/auth/firebase-identity';
+import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { createServiceWorker } from './features/pwa/service-worker';
 import { initI18n } from './i18n';
 import { connectToApi } from './session/realtime-socket';
@@ -20,6 +21,8 @@ async function start(container: HTMLElement) {
   store.dispatch(appStarted());
   // Queries marked refetchOnFocus ask again when the tab comes back (a payment made in another tab).
   setupListeners(store.dispatch);
+  // The browser's install offer comes early; the app makes it later, at its own moment.
+  listenForInstallPrompt();
   createRoot(container).render(<App store={store} serviceWorker={createServiceWorker()} />);
 }
 
