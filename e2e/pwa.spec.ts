@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { PushPayload } from '../src/shared/api/notifications';
+import { onboardThroughApi } from './support/api';
+import { uniqueEmail } from './support/mailbox';
+import { signInByCode } from './support/sign-in';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const INSTALL_OFFER = 'Installer Bonavis sur cet appareil ?';
+const OFFLINE = 'Vous êtes hors ligne';
+
+/**
+ * Chromium says the app can be installed. Headless Chromium never does on its own (it needs a user engagement
+ * score), so the test dispatches the event the app listens for; resolves with whether the app kept it from the browser.
+ */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
+/** The notifications the app's worker shows, read through its registration, as the page sees it. */
+const shownNotifications = (page: Page, tag: string) =>
+  page.evaluate(async (wanted) => {
+    const registration = await navigator.serviceWorker.ready;
+    const notifications = await registration.getNotifications({ tag: wanted });
+    return notifications.map(({ title, body, icon, data }) => ({ title, body, icon, data }));
+  }, tag);
+
+/** Every URL the app's worker keeps, whatever the cache. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+
+/** Full-page screenshots of what the page shows at 390 px, in light then dark mode; nothing may overflow sideways. */
+async function screenshotAtPhoneWidth(page: Page, name: string, ready: () => Promise<void>, reload = true) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if (reload) await page.reload();
+    await ready();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-390-${scheme}.png`, fullPage: true });
+  }
+}
+
+test.describe("the owner's phone", () => {
+  test('the install offer is never made on the sign-in screen', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Bienvenue sur Bonavis' })).toBeVisible();
+    // The app keeps the browser's own banner away too.
+    expect(await offerInstall(page)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Bienvenue sur Bonavis' })).toBeVisible();
+    await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
+  });
+
+  test('the app installs its worker, offers installing, shows a push as a notification, and shows the offline page without network', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    await context.grantPermissions(['notifications']);
+    await signInByCode(page, uniqueEmail('pwa'));
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/PhoneJourney');
+    await page.goto('/dashboards/home');
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+
+    // The worker is registered, active and controls the app (the first version takes the open tab at once).
+    const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptURL).toBe('http://localhost:8080/service-worker.js');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // It kept what the tab loaded before it (the French texts among them), and nothing of the API.
+    await expect.poll(async () => (await cachedUrls(page)).some((url) => /locales-first-screen-fr/.test(url))).toBe(true);
+    const cached = await cachedUrls(page);
+    expect(cached).toEqual(expect.arrayContaining(['/offline.html', '/manifest.webmanifest', '/icons/icon-192.png']));
+    expect(cached.filter((url) => url.startsWith('/api') || url.startsWith('/r/'))).toEqual([]);
+
+    // Past the first sync, the app offers installing it, once: « Non merci » is remembered.
+    expect(await offerInstall(page)).toBe(true);
+    await expect(page.getByText(INSTALL_OFFER)).toBeVisible();
+    await page.getByRole('button', { name: 'Non merci' }).click();
+    await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('installOfferDeclined'))).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await page.reload();
+    await offerInstall(page);
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
+
+    // A push message delivered to the worker as the push service would (DevTools protocol) shows a notification.
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL === 'http://localhost:8080/' && !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const payload: PushPayload = {
+      title: 'Boulangerie du Port · ★★☆☆☆',
+      body: '« Pain rassis ce matin » — Jean',
+      url: '/reviews/home?unread=1',
+      tag: 'review-e2e-1',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: 'http://localhost:8080',
+      registrationId: await registered,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() => shownNotifications(page, payload.tag))
+      .toEqual([
+        {
+          title: payload.title,
+          body: payload.body,
+          icon: 'http://localhost:8080/icons/icon-192.png',
+          data: { url: 'http://localhost:8080/reviews/home?unread=1' },
+        },
+      ]);
+
+    // Settings → Notifications at a phone's width.
+    await page.goto('/settings/notifications');
+    await screenshotAtPhoneWidth(page, 'settings-notifications', async () => {
+      await expect(page.getByRole('button', { name: 'Activer les alertes sur cet appareil' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Seulement les avis de 3 étoiles ou moins' })).toBeChecked();
+    });
+
+    // Without network, a reload shows the offline page in the app's frame, in French; it comes back by itself.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: OFFLINE })).toBeVisible();
+    await expect(page).toHaveTitle('Hors ligne | Bonavis');
+    await expect(page.getByText(/^Rien n'est envoyé tant que la connexion n'est pas revenue/)).toBeVisible();
+    await screenshotAtPhoneWidth(page, 'offline', async () => expect(page.getByRole('heading', { name: OFFLINE })).toBeVisible());
+    await context.setOffline(false);
+    // The page reloads itself on the browser's `online` event. Chromium fires it when the emulation ends, except in a
+    // network namespace without interfaces (where these tests may run), where it believes it never had a network.
+    // Where it did fire, the page may be reloading already, and the evaluation is cut short: nothing to wait for then.
+    await page.evaluate(() => navigator.onLine || window.dispatchEvent(new Event('online'))).catch(() => undefined);
+    await expect(page.getByRole('heading', { name: OFFLINE })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Activer les alertes sur cet appareil' })).toBeVisible();
+  });
+});
