@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from '../config';
 import { apiDocs } from './api-docs';
+import { compression } from './compression';
 import { errorHandler } from './error-handler';
 import { limits, UPLOAD_LIMITS } from './limits';
 import { securityHeaders } from './security-headers';
@@ -28,7 +29,7 @@ function contentSecurityPolicy(config: ServerConfig) {
 }
 
 /**
- * The outside plugins every route relies on: security headers, the error shape, validation
+ * The outside plugins every route relies on: security headers, compression of the API's answers, the error shape, validation
  * with the shared yup schemas, request limits, multipart uploads, the API's own documentation and the route table.
  */
 export const externalPlugins = fp(
@@ -38,6 +39,8 @@ export const externalPlugins = fp(
       // Social sign-in popups talk back to their opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
+    // Before any route, so that each route is compressed or not from its start.
+    await app.register(compression);
     await app.register(errorHandler);
     await app.register(yupValidation);
     await app.register(limits, { rateLimits: config.rateLimits, redisUrl: config.redisUrl });

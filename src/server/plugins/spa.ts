@@ -5,9 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '../errors';
 
+/** A content-hashed asset, or its brotli or gzip copy: its name changes with its content. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
+
 /**
  * Serves the built SPA: content-hashed assets are cached for a year, index.html never,
  * and every client route falls back to index.html. Unknown `/api` paths answer JSON 404.
+ * Files are sent as the build compressed them (scripts/precompress.mjs): the `.br` copy to a
+ * browser that accepts brotli, else the `.gz` one, else the file itself.
  */
 export const spa = fp(async (app: FastifyInstance, options: { staticDir: string }) => {
   const root = path.resolve(options.staticDir);
@@ -19,9 +24,14 @@ export const spa = fp(async (app: FastifyInstance, options: { staticDir: string 
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The copies are sent in place of their file, never under their own URL.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Called with the path of the file sent: `main.1a2b3c4d.js.br` when the brotli copy goes out.
       setHeaders: (res, filePath) => {
-        const hashed = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/.test(filePath);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Any file may have compressed copies: a cache must not hand one browser's answer to another.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {
