@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse 12, mobile (its default: a mid-range phone on a slow 4G link, simulated), on the built app as the
+ * API server sends it: `/login`, `/game/session` and a floor page. Prints one row per page: the four category
+ * scores, LCP, TBT, CLS, the bytes transferred, and LCP as a multiple of the floor's. Asserts nothing.
+ *
+ * The floor is a few lines of static HTML put beside the build's files and sent by the same server with the same
+ * headers: the LCP of a page with nothing to download, i.e. what this server, machine and Lighthouse's simulated
+ * phone give at best. robots.txt would not do: Lighthouse scores a page, and a text file has no paint to measure.
+ *
+ *   npm run build && npm run bench:lighthouse
+ *   IDENTITY=1 npm run bench:lighthouse    # the same build with its .br/.gz copies left out (no compression)
+ *   RUNS=3 npm run bench:lighthouse        # each page RUNS times, the median of each figure (default 1)
+ *
+ * Builds nothing: it serves a copy of dist/ (STATIC_DIR) with the API server (`src/server/main.ts`, as
+ * `npm start` runs it) on a free port, with the environment `npm start` reads (.env, else .env.example) and a
+ * temporary DATA_DIR. Chromium: CHROME_PATH, else /usr/bin/chromium. Lighthouse: `npx --yes lighthouse@12`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const IDENTITY = Boolean(process.env.IDENTITY);
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const FLOOR_PAGE = 'bench-floor.html';
+const PAGES = [
+  { name: '`/login`', path: '/login' },
+  { name: '`/game/session`', path: '/game/session' },
+  { name: 'floor (static HTML)', path: `/${FLOOR_PAGE}` },
+];
+
+const FLOOR_HTML = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Page plancher du banc Lighthouse de Bonavis." />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Bonavis — plancher</title>
+  </head>
+  <body>
+    <h1>Bonavis</h1>
+    <p>Une page statique sans script ni feuille de style : le meilleur temps que ce serveur puisse donner.</p>
+  </body>
+</html>
+`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The build as served: a copy, so the floor page and IDENTITY's removals never touch dist/. */
+function staticCopy(from) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bonavis-lighthouse-static-'));
+  cpSync(from, dir, { recursive: true, filter: (file) => !(IDENTITY && /\.(br|gz)$/.test(file)) });
+  writeFileSync(path.join(dir, FLOOR_PAGE), FLOOR_HTML);
+  return dir;
+}
+
+/** The API server in a process group of its own, so that stopping it stops tsx's child too. */
+async function startServer(env, port) {
+  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).then(Boolean, () => false);
+    if (up) return server;
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error('the API server did not start (see above)');
+    await Promise.race([sleep(250), exited]);
+  }
+}
+
+/** SIGTERM lets the server close its database; SIGKILL what is left after five seconds. */
+async function stopServer(server) {
+  const signal = (name) => {
+    try {
+      process.kill(-server.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  const exited = server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
+  signal('SIGTERM');
+  if ((await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])) === false) signal('SIGKILL');
+}
+
+function lighthouse(url, outputPath) {
+  const args = [
+    '--yes',
+    'lighthouse@12',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu',
+  ];
+  const result = spawnSync('npx', args, { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`lighthouse ${url} failed (code ${result.status})`);
+  const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+  const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    version: report.lighthouseVersion,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    // Requests that failed (another origin the build points at, a missing file): they change the scores.
+    failed: (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.statusCode >= 400 || item.statusCode === -1)
+      .length,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function medianRun(runs) {
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, key === 'version' ? runs[0][key] : median(runs.map((run) => run[key]))]),
+  );
+}
+
+function printTable(rows) {
+  const floor = rows.find((row) => row.path === `/${FLOOR_PAGE}`);
+  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'transferred', 'LCP / floor'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.performance,
+    row.accessibility,
+    row.bestPractices,
+    row.seo,
+    `${(row.lcp / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbt)} ms`,
+    row.cls.toFixed(3),
+    `${(row.bytes / 1024).toFixed(1)} KiB`,
+    `×${(row.lcp / floor.lcp).toFixed(2)}`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => String(line[column]).length)));
+  const format = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+  console.log([format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n'));
+}
+
+async function main() {
+  const envFile = ['.env', '.env.example'].map((name) => path.join(ROOT, name)).find(existsSync);
+  if (envFile) process.loadEnvFile(envFile);
+  const build = path.resolve(ROOT, process.env.STATIC_DIR || 'dist');
+  if (!existsSync(path.join(build, 'index.html'))) throw new Error(`no build in ${build}: run \`npm run build\` first`);
+
+  const staticDir = staticCopy(build);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bonavis-lighthouse-data-'));
+  const reports = mkdtempSync(path.join(tmpdir(), 'bonavis-lighthouse-reports-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: origin, STATIC_DIR: staticDir, DATA_DIR: dataDir };
+  env.LOG_LEVEL = 'warn';
+  delete env.UPLOADS_DIR;
+
+  let server;
+  try {
+    server = await startServer(env, port);
+    console.log(
+      `${path.relative(ROOT, build)} ${IDENTITY ? 'without its .br/.gz copies' : 'as built'}, served at ${origin}; ${RUNS} run(s) a page`,
+    );
+    const rows = [];
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(lighthouse(`${origin}${page.path}`, path.join(reports, `${rows.length}-${run}.json`)));
+      rows.push({ ...page, ...medianRun(runs) });
+    }
+    console.log(`Lighthouse ${rows[0].version}, mobile, ${new Date().toISOString().slice(0, 10)}`);
+    printTable(rows);
+    for (const row of rows.filter((row) => row.failed)) console.log(`note: ${row.name}: ${row.failed} request(s) failed (median)`);
+  } finally {
+    if (server) await stopServer(server);
+    for (const dir of [staticDir, dataDir, ...(process.env.KEEP_REPORTS ? [] : [reports])]) rmSync(dir, { recursive: true, force: true });
+    if (process.env.KEEP_REPORTS) console.log(`reports kept in ${reports}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
