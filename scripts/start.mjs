@@ -8,10 +8,11 @@
  *   node scripts/start.mjs --no-build    reuse the existing ./dist
  *   node scripts/start.mjs --fresh-data  delete DATA_DIR (PGlite files) first; used by e2e
  *
- * Plain Node, no dependencies: it must run before anything else works.
+ * Plain Node, no dependencies: it must run before anything else works (web-push, for the VAPID keys, is loaded
+ * only when a key pair must be generated).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -143,6 +144,35 @@ function removeDataDir() {
   log(`--fresh-data: removed ${path.relative(process.cwd(), dir)}`);
 }
 
+/**
+ * Push alerts need a VAPID key pair (docs/notifications.md). Unless the environment sets one, a pair is generated once
+ * with web-push and kept in the data folder, so the browsers' subscriptions survive restarts: new keys would
+ * invalidate every one of them. --fresh-data removes it with the database.
+ */
+async function ensureVapidKeys() {
+  if (process.env.VAPID_PUBLIC_KEY || process.env.VAPID_PRIVATE_KEY) return 'from the environment';
+  const dataDir = process.env.DATA_DIR && !process.env.DATA_DIR.startsWith('memory://') ? process.env.DATA_DIR : './data';
+  const file = path.join(dataDir, 'vapid.json');
+  let keys;
+  let origin = file;
+  if (existsSync(file)) {
+    keys = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof keys?.publicKey !== 'string' || typeof keys?.privateKey !== 'string') {
+      throw new Error(`${file} is not a VAPID key pair: delete it to generate another (devices enable push again)`);
+    }
+  } else {
+    const { default: webPush } = await import('web-push');
+    keys = webPush.generateVAPIDKeys();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, { mode: 0o600 });
+    origin = `${file}, generated now`;
+  }
+  // The API server is spawned with this environment.
+  process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.VAPID_PRIVATE_KEY = keys.privateKey;
+  return origin;
+}
+
 /** The production bundle reads the environment at build time, hence a build here and not in npm. */
 async function buildClient() {
   const build = start('build', bin('webpack'), ['--mode', 'production']);
@@ -181,6 +211,7 @@ async function main() {
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal).on('SIGHUP', onSignal);
   log(`environment from ${loadEnvironment()}${DEV ? ' (dev mode)' : ''}`);
   if (flags.has('--fresh-data') && !process.env.DATA_DIR?.startsWith('memory://')) removeDataDir();
+  log(`push alerts: VAPID keys ${await ensureVapidKeys()}`);
   if (!DEV && !flags.has('--no-build')) await buildClient();
   if (DEV) supervise(start('web', bin('webpack'), ['serve', '--mode', 'development']));
   if (stopping) return;

@@ -1,4 +1,5 @@
 import { readSmsConfig, type SmsConfig } from './sms';
+import { readPushConfig, type PushConfig } from './push';
 import { REQUEST_INTERVAL_DAYS } from '../../shared/api/review-requests';
 import type { LegalOperator } from '../../shared/api/legal';
 import { TRIAL_DAYS } from '../../shared/subscriptions';
@@ -12,6 +13,7 @@ import { rateLimits, type RateLimits } from './rate-limits';
 export { ConfigError } from './env-readers';
 export { GOOGLE_DEMO_ROUTE, type GoogleConfig } from './google';
 export type { AiConfig } from './ai';
+export type { PushConfig } from './push';
 export { RATE_LIMIT_DEFAULTS, type RateLimit, type RateLimitName, type RateLimits } from './rate-limits';
 
 /**
@@ -87,6 +89,8 @@ export type ServerConfig = {
   jobLockMs: number;
   /** Google Business Profile: off, Google itself, or the built-in demonstration stand-in (with the demo maps). */
   google: GoogleConfig;
+  /** Push alerts (Web Push with VAPID): off until a key pair is set. */
+  push: PushConfig;
 };
 
 /** The secret `.env.example` ships with: fine on a laptop, refused in production. */
@@ -187,6 +191,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,
     jobLockMs: Math.max(1, wholeNumber(env, 'JOB_LOCK_SECONDS', 30, 'seconds')) * 1000,
     google: { kind: 'off' },
+    push: readPushConfig(env, { supportAddress, production: appEnvironment === 'production' }),
   };
   config.google = googleConfig(env, config);
   refuseLocalSettingsInProduction(config);
