@@ -16,6 +16,7 @@ import { googleRoutes } from './modules/google/routes';
 import { reviewRequestHookRoutes, reviewRequestsPrivateRoutes } from './modules/review-requests/routes';
 import { createGoogleStandIn } from './adapters/google/stand-in';
 import { demoPlaces } from './modules/google/demo-places';
+import { alertsRoutes } from './modules/alerts/routes';
 import { GOOGLE_DEMO_ROUTE } from './config';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
@@ -39,6 +40,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/users/private', usersPrivateRoutes, { beforeTerms: true }],
   ['/users/private', onboardingRoutes],
   ['/users/private', googleRoutes],
+  ['/users/private', alertsRoutes],
   ['/reviews/private', reviewsPrivateRoutes],
   ['/reviews/private', aiReplyRoutes],
   ['/reviews/private/requests', reviewRequestsPrivateRoutes],

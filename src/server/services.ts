@@ -44,6 +44,8 @@ import { createGoogleConnections, type GoogleConnections } from './modules/googl
 import { createGoogleQuota } from './modules/google/quota';
 import { createGoogleReplies, type GoogleReplies } from './modules/google/reply-publisher';
 import { createReviewSource } from './modules/reviews/review-source';
+import { createPushSender } from './adapters/push';
+import { createAlerts, type Alerts } from './modules/alerts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,7 @@ declare module 'fastify' {
     reviewRequests: ReviewRequests;
     prizeMails: PrizeMails;
     jobs: JobQueue;
+    alerts: Alerts;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
     google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
   }
@@ -124,6 +127,28 @@ export const services = fp(
     const jobs = createJobQueue(config, app.log);
     app.decorate('jobs', jobs);
 
+    // Alerts before everything that triggers them (Google, the AI replies, syncs, new reviews); they ask about access.
+    const trialAddresses = createTrialAddresses(config.secret);
+    const subscriptions = createSubscriptionsService({
+      db,
+      realtime: app.realtime,
+      trialDurationMs: config.trialDurationMs,
+      trialAddresses,
+    });
+    app.decorate('subscriptions', subscriptions);
+    const push = createPushSender(config.push);
+    app.log.info({ push: push.kind }, 'push alerts');
+    const alerts = createAlerts({
+      db,
+      push,
+      jobs,
+      subscriptions,
+      vapidPublicKey: config.push.vapid?.publicKey ?? null,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    app.decorate('alerts', alerts);
+
     // Google first: the AI service sends replies through it and the account deletion disconnects it.
     let google: FastifyInstance['google'] = null;
     if (config.google.kind !== 'off') {
@@ -136,6 +161,7 @@ export const services = fp(
         client,
         jobs,
         realtime: app.realtime,
+        alerts,
         retryDelaysMs: config.syncRetryDelaysMs,
         log: app.log,
       });
@@ -143,7 +169,6 @@ export const services = fp(
     }
     app.decorate('google', google);
 
-    const trialAddresses = createTrialAddresses(config.secret);
     const users = createUsersService(db, identity, trialAddresses);
     app.decorate('users', users);
     const codes = createCodeMails({ otp: app.otp, mail, mailThrottle: app.mailThrottle });
@@ -168,18 +193,11 @@ export const services = fp(
     );
     app.decorate('onboarding', createOnboardingService(db));
     app.decorate('reviews', createReviewsService(db));
-    const subscriptions = createSubscriptionsService({
-      db,
-      realtime: app.realtime,
-      trialDurationMs: config.trialDurationMs,
-      trialAddresses,
-    });
-    app.decorate('subscriptions', subscriptions);
     app.decorate(
       'billing',
       createBillingService({ db, provider: payments, subscriptions, realtime: app.realtime, publicUrl: config.publicUrl, log: app.log }),
     );
-    const ai = createAiService({ db, provider: aiProvider, realtime: app.realtime, toGoogle: google?.replies.queue });
+    const ai = createAiService({ db, provider: aiProvider, realtime: app.realtime, toGoogle: google?.replies.queue, alerts });
     app.decorate('ai', ai);
     app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
     const prizeMails = createPrizeMails({ db, mail, secret: config.secret, publicUrl: config.publicUrl, log: app.log });
@@ -211,6 +229,7 @@ export const services = fp(
       cooldownMs: config.syncCooldownMs,
       freeReviews: config.syncFreeReviews,
       pagesPerDay: config.syncPagesPerDay,
+      alerts,
       log: app.log,
     });
     app.decorate('sync', sync);
@@ -221,6 +240,7 @@ export const services = fp(
       ai,
       subscriptions,
       mail,
+      alerts,
       publicUrl: config.publicUrl,
       log: app.log,
     });

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { QUEUE_REASONS, type AiSettings } from '../../shared/api/ai';
 import type { GoogleLocation } from '../../shared/api/google';
+import { DEFAULT_PUSH_CHOICES, DIGEST_DAYS, type PushChoices } from '../../shared/api/notifications';
 import { CONTACT_BASES, REQUEST_CHANNELS, REQUEST_REFUSALS } from '../../shared/api/review-requests';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
@@ -641,4 +642,65 @@ export const requestSuppressions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.listingId, table.address] })],
+);
+
+/** The owner's alert choices: which push alerts every enabled device gets, and the weekly digest's day. Defaults until saved. */
+export const alertSettings = pgTable('alert_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  push: jsonb('push').$type<PushChoices>().notNull().default(DEFAULT_PUSH_CHOICES),
+  digestDay: text('digest_day', { enum: DIGEST_DAYS }).notNull().default('monday'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A browser the owner enabled push alerts on: its push service address and the keys that encrypt for it (RFC 8291).
+ * One row per endpoint: a browser enabled by another account moves to that account.
+ */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key (base64url, 65 bytes) and its authentication secret (base64url, 16 bytes). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('push_devices_user').on(table.userId, table.createdAt)],
+);
+
+/**
+ * What each device was already sent, by tag (`review-<id>`, `approval-<id>`…): an alert is claimed here before it
+ * leaves, so a review is pushed at most once per device, whichever check or instance finds it.
+ */
+export const pushSends = pgTable(
+  'push_sends',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => pushDevices.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.tag] })],
+);
+
+/** The weekly digests mailed, one per account and ISO week (`YYYY-Www`, Europe/Paris): claimed before the mail leaves. */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );

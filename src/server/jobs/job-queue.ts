@@ -1,3 +1,5 @@
+import type { PushAlert } from '../modules/alerts/push-alert';
+
 /** Every kind of background job and what it carries. */
 export type JobPayloads = {
   /** Fetches a listing's reviews, page by page, from the cursor its stored job row holds. */
@@ -10,6 +12,8 @@ export type JobPayloads = {
   'review-request': { requestId: number };
   /** Queues the review requests that are due: postponed past quiet hours, reminders; forgets contacts past retention. */
   'review-request-sweep': Record<string, never>;
+  /** Pushes one alert to one device, unless that device was already sent it (the alert's tags, claimed first). */
+  'push-alert': { deviceId: number; alert: PushAlert };
 };
 
 /** The jobs run on a schedule: they carry nothing. */

@@ -8,6 +8,7 @@ import { aiSettings, googleConnections, listings, replyQueue, reviews, users } f
 import { AppError } from '../../errors';
 import type { OwnerScope } from '../../plugins/authenticate';
 import type { Realtime } from '../../plugins/realtime';
+import { NO_ALERTS, type AlertNotifier } from '../alerts';
 import { toApiReview } from '../reviews';
 import { heldBecause } from './auto-publish-guard';
 import { DEFAULT_AI_SETTINGS } from './default-settings';
@@ -52,9 +53,11 @@ export type AiDependencies = {
   /** Tells the owner's open screens that a review's reply changed. */
   realtime: Realtime;
   toGoogle?: GoogleReplyOutlet;
+  /** Tells the owner's devices that automatic replies wait for approval. */
+  alerts?: AlertNotifier;
 };
 
-export function createAiService({ db, provider, realtime, toGoogle = async () => {} }: AiDependencies) {
+export function createAiService({ db, provider, realtime, toGoogle = async () => {}, alerts = NO_ALERTS }: AiDependencies) {
   const writer = createReplyWriter(provider);
   const model: AiModel = { kind: provider.kind, offline: provider.offline };
 
@@ -242,6 +245,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
     const own = { signature: settings.signature, businessName: listing.name };
     let published = 0;
     let queued = 0;
+    const newlyQueued: ReviewRow[] = [];
     for (const review of newReviews) {
       if (review.reviewRate < minRating || review.responseContent !== null) continue;
       const watched = watchedWordIn(review.reviewContent, settings.manualWords);
@@ -256,13 +260,19 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
       const held = heldBecause({ watched: watched !== null, mode, rating: review.reviewRate, review: review.reviewContent, draft }, own);
       if (held) {
         const watchedWord = held === 'manual-word' ? watched : null;
-        await db.insert(replyQueue).values({ reviewId: review.id, userId, draft, reason: held, watchedWord }).onConflictDoNothing();
+        const added = await db
+          .insert(replyQueue)
+          .values({ reviewId: review.id, userId, draft, reason: held, watchedWord })
+          .onConflictDoNothing()
+          .returning({ id: replyQueue.id });
         queued += 1;
+        if (added.length) newlyQueued.push(review);
       } else if (await publish(scope, review.id, draft, { byOwner: false })) {
         published += 1;
       }
     }
     if (published) tellOwner(scope, newReviews[0].id);
+    if (newlyQueued.length) await alerts.notify({ kind: 'approvals', userId, listingName: listing.name, reviews: newlyQueued });
     return { published, queued };
   }
 

@@ -9,6 +9,7 @@ import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import type { Realtime } from '../../plugins/realtime';
 import { GOOGLE_ID_PREFIX } from '../reviews';
 import type { GoogleConnections } from './connection';
+import { NO_ALERTS, type AlertNotifier } from '../alerts';
 
 /** The longest pause Google's Retry-After may impose between two tries. */
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -19,6 +20,8 @@ export type GoogleRepliesDependencies = {
   client: BusinessProfileClient;
   jobs: JobQueue;
   realtime: Realtime;
+  /** Tells the owner's devices when a reply cannot reach Google for a reason only they can fix. */
+  alerts?: AlertNotifier;
   /** Pauses between tries when Google is busy or unreachable; after the last, the reply shows as failed with a retry. */
   retryDelaysMs: number[];
   log: FastifyBaseLogger;
@@ -37,7 +40,8 @@ export const PENDING_GOOGLE_REPLY = {
  * Google is busy (quota, network) and records the outcome, unless a newer change came meanwhile.
  * Pending changes survive a restart: `resumeAll` queues them again.
  */
-export function createGoogleReplies({ db, connections, client, jobs, realtime, retryDelaysMs, log }: GoogleRepliesDependencies) {
+export function createGoogleReplies(dependencies: GoogleRepliesDependencies) {
+  const { db, connections, client, jobs, realtime, alerts = NO_ALERTS, retryDelaysMs, log } = dependencies;
   const pauses = createStoppablePauses();
 
   const queue = (reviewId: number, revision: number) =>
@@ -74,7 +78,7 @@ export function createGoogleReplies({ db, connections, client, jobs, realtime, r
   async function settle(
     reviewId: number,
     revision: number,
-    uid: string,
+    owner: { uid: string; userId: number },
     outcome: { at: Date | null; removed: boolean } | { problem: GoogleProblem },
   ) {
     const changes =
@@ -88,7 +92,10 @@ export function createGoogleReplies({ db, connections, client, jobs, realtime, r
       .set(changes)
       .where(and(eq(reviews.id, reviewId), eq(reviews.googleReplyRevision, revision)))
       .returning({ id: reviews.id });
-    if (settled.length) realtime.toUser(uid, 'reviewUpdated', { reviewId });
+    if (!settled.length) return;
+    realtime.toUser(owner.uid, 'reviewUpdated', { reviewId });
+    // The alerts keep only the problems the owner must act on (reconnect, verify the location, rewrite the reply).
+    if ('problem' in outcome) await alerts.notify({ kind: 'google-problem', userId: owner.userId, problem: outcome.problem, reviewId });
   }
 
   async function run({ reviewId, revision }: { reviewId: number; revision: number }) {
@@ -99,13 +106,13 @@ export function createGoogleReplies({ db, connections, client, jobs, realtime, r
       const removed = change.review.googleReplyDeleting || change.review.responseContent === null;
       try {
         const at = await send(change);
-        await settle(reviewId, revision, change.uid, { at, removed });
+        await settle(reviewId, revision, change, { at, removed });
         return;
       } catch (error) {
         const problem: GoogleProblem = error instanceof GoogleApiError ? error.problem : 'NETWORK';
         if (!isTransient(error) || attempt >= retryDelaysMs.length) {
           log.warn({ err: error, reviewId, problem }, 'reply not published on Google');
-          await settle(reviewId, revision, change.uid, { problem });
+          await settle(reviewId, revision, change, { problem });
           return;
         }
         const retryAfterMs = Math.min(error instanceof GoogleApiError ? (error.retryAfterMs ?? 0) : 0, MAX_RETRY_AFTER_MS);
@@ -116,7 +123,7 @@ export function createGoogleReplies({ db, connections, client, jobs, realtime, r
   // Given up by the queue: the card says the reply is not on Google, with a retry.
   async function giveUp({ reviewId, revision }: { reviewId: number; revision: number }) {
     const change = await pendingChange(reviewId, revision);
-    if (change) await settle(reviewId, revision, change.uid, { problem: 'NETWORK' });
+    if (change) await settle(reviewId, revision, change, { problem: 'NETWORK' });
   }
   jobs.handle('google-reply', run, giveUp);
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { listings, reviews, subscriptions as subscriptionRows, syncJobs, users } from '../../db/schema';
 import type { Realtime } from '../../plugins/realtime';
 import type { AiService } from '../ai';
+import { NO_ALERTS, type AlertNotifier } from '../alerts';
 import type { SubscriptionsService } from '../subscriptions';
 import { adoptFromOtherSource, REVIEW_KEY, toReviewRow } from './ingestion';
 import type { ReviewSource } from './review-source';
@@ -21,6 +22,8 @@ export type NewReviewsDependencies = {
   ai: AiService;
   subscriptions: Pick<SubscriptionsService, 'mayUsePremium'>;
   mail: MailTransport;
+  /** Push alerts to the owner's devices, per their choices. */
+  alerts?: AlertNotifier;
   publicUrl: string;
   log: FastifyBaseLogger;
 };
@@ -28,9 +31,11 @@ export type NewReviewsDependencies = {
 /**
  * The look for new reviews: each synchronised listing's newest page is fetched and only reviews
  * not stored yet are inserted (the (listing, provider id) key decides, so two checks never
- * duplicate one). Each new review goes to the owner's sockets, then automatic replies, then one mail.
+ * duplicate one). Each new review goes to the owner's sockets, then their devices (push alerts), then automatic
+ * replies, then one mail.
  */
-export function createNewReviewsChecker({ db, reviewSource, realtime, ai, subscriptions, mail, publicUrl, log }: NewReviewsDependencies) {
+export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
+  const { db, reviewSource, realtime, ai, subscriptions, mail, alerts = NO_ALERTS, publicUrl, log } = dependencies;
   let current: Promise<{ listings: number; newReviews: number }> | null = null;
 
   async function checkListing(listing: ListingRow): Promise<number> {
@@ -44,6 +49,8 @@ export function createNewReviewsChecker({ db, reviewSource, realtime, ai, subscr
     const [owner] = await db.select().from(users).where(eq(users.id, listing.userId));
     const oldestFirst = [...inserted].sort((a, b) => a.date.getTime() - b.date.getTime());
     for (const row of oldestFirst) realtime.toUser(owner.providerUid, 'newReview', { review: toApiReview(row) });
+    // Before the automatic replies: a reply held for approval alerts after its review, and replaces it on the device.
+    await alerts.notify({ kind: 'new-reviews', userId: owner.id, listingName: listing.name, reviews: oldestFirst });
 
     // Each automatic reply published reaches the owner's screens from the AI service.
     if (await subscriptions.mayUsePremium(owner)) await ai.autoReply({ owner, listing }, oldestFirst);

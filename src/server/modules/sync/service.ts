@@ -10,10 +10,11 @@ import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import { createPageBudget, PageBudgetSpent } from './page-budget';
 import { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow, type ReviewSource, type SourcedPage } from '../reviews';
+import { NO_ALERTS, type AlertNotifier } from '../alerts';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
-type Owner = { uid: string; userId: number; providerId: string; reviewSource: ListingRow['reviewSource'] };
+type Owner = { uid: string; userId: number; providerId: string; reviewSource: ListingRow['reviewSource']; listingName: string };
 
 export type SyncDependencies = {
   db: Database;
@@ -27,6 +28,8 @@ export type SyncDependencies = {
   freeReviews: number;
   /** Provider pages one account may read per UTC day, every synchronisation together. */
   pagesPerDay: number;
+  /** Tells the owner's devices that a synchronisation finished, per their choices. */
+  alerts?: AlertNotifier;
   log: FastifyBaseLogger;
   now?: () => Date;
 };
@@ -59,13 +62,20 @@ function nextPercent(job: SyncJobRow, fetched: number, total: number | null, fin
  */
 export function createSyncService(dependencies: SyncDependencies) {
   const { db, reviewSource, realtime, jobs, retryDelaysMs, cooldownMs, freeReviews, log, now = () => new Date() } = dependencies;
+  const { alerts = NO_ALERTS } = dependencies;
   const budget = createPageBudget(db, dependencies.pagesPerDay, now);
   // Pauses between retries end at once when the server stops: the job stays running and resumes at the next start.
   const pauses = createStoppablePauses();
 
   async function ownerOf(job: SyncJobRow) {
     const [row] = await db
-      .select({ uid: users.providerUid, userId: listings.userId, providerId: listings.providerId, reviewSource: listings.reviewSource })
+      .select({
+        uid: users.providerUid,
+        userId: listings.userId,
+        providerId: listings.providerId,
+        reviewSource: listings.reviewSource,
+        listingName: listings.name,
+      })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.userId))
       .where(eq(listings.id, job.listingId));
@@ -140,7 +150,10 @@ export function createSyncService(dependencies: SyncDependencies) {
     });
     if (!next) return { ...job, status: 'failed' };
     realtime.toUser(owner.uid, SYNC_EVENTS.progress, { percent });
-    if (finished) realtime.toUser(owner.uid, SYNC_EVENTS.done, {});
+    if (finished) {
+      realtime.toUser(owner.uid, SYNC_EVENTS.done, {});
+      await alerts.notify({ kind: 'sync-done', userId: owner.userId, listingName: owner.listingName, jobId: job.id, fetched });
+    }
     return next;
   }
 

@@ -6,6 +6,7 @@ import * as schema from '../../db/schema';
 import { buildTestApp } from '../../test-helpers';
 import { codeIn, createAccount, injectAs, latestMailTo, signUpOwner } from '../../test-emulator';
 import { ownerWithEverything } from './account-fixtures';
+import { alertRowsOf, ownerWithAlerts } from '../alerts/test-alerts';
 
 const {
   users,
@@ -140,6 +141,7 @@ describe('DELETE /api/users/private', () => {
       requestSuppressions: await counted(requestSuppressions, requestSuppressions.listingId, listingId),
       otpCodes: await counted(otpCodes, otpCodes.email, owner.email),
       mailSends: await counted(mailSends, mailSends.address, owner.email),
+      ...(await alertRowsOf(app, userId)),
     };
   }
   const nothingLeft = (rows: Record<string, number>) => Object.fromEntries(Object.keys(rows).map((table) => [table, 0]));
@@ -183,6 +185,8 @@ describe('DELETE /api/users/private', () => {
   it('deletes every row, the identity and the picture, cancels the subscription, and lets the address sign up again', async () => {
     const owner = await ownerWithEverything(app, 'Del2');
     const other = await ownerWithEverything(app, 'Del3');
+    await ownerWithAlerts(app, owner, 'Del2');
+    await ownerWithAlerts(app, other, 'Del3');
     const referred = await createAccount();
     const { referralId } = (await injectAs(app, owner, { method: 'GET', url: '/api/users/private/referrals' })).json();
     await injectAs(app, referred, { method: 'POST', url: '/api/users/private', payload: { referredBy: referralId } });

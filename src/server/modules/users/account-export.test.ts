@@ -7,6 +7,7 @@ import { createAccount, injectAs } from '../../test-emulator';
 import { addReviews } from '../reviews/test-listing';
 import { createAccountExport, EXPORTED_TABLES, TABLES_NOT_EXPORTED } from './account-export';
 import { endSubscriptions, ownerWithEverything } from './account-fixtures';
+import { ownerWithAlerts } from '../alerts/test-alerts';
 
 const { users, listings, reviews } = schema;
 
@@ -45,6 +46,8 @@ describe('GET /api/users/private/export', () => {
   it("streams one JSON file with every table's rows of the owner, and nothing of another owner", async () => {
     const owner = await ownerWithEverything(app, 'Ex1');
     const other = await ownerWithEverything(app, 'Ex2');
+    const device = await ownerWithAlerts(app, owner, 'Ex1');
+    await ownerWithAlerts(app, other, 'Ex2');
     // The file is named after the server's day; read before and after the request, so midnight cannot fall between.
     const today = () => new Date().toISOString().slice(0, 10);
     const dayBefore = today();
@@ -103,6 +106,19 @@ describe('GET /api/users/private/export', () => {
     ]);
     expect(file.reviewRequests.unsubscribed).toEqual([expect.objectContaining({ address: 'client-ex1@example.fr' })]);
 
+    expect(file.alerts).toEqual({
+      settings: (await byUser(SPECS.alertSettings, schema.alertSettings.userId, userId))[0],
+      devices: await byUser(SPECS.pushDevices, schema.pushDevices.userId, userId),
+      pushSends: await byUser(SPECS.pushSends, schema.pushSends.deviceId, device.id),
+      digestSends: await byUser(SPECS.digestSends, schema.digestSends.userId, userId),
+    });
+    expect(file.alerts).toMatchObject({
+      settings: { push: { everyReview: true }, digestDay: 'friday' },
+      devices: [{ id: device.id, label: 'Téléphone Ex1', lastUsedAt: null }],
+      pushSends: [{ deviceId: device.id, tag: 'review-Ex1' }],
+      digestSends: [{ week: '2026-W48' }],
+    });
+
     const stored = await db.select().from(reviews).where(eq(reviews.listingId, listingId)).orderBy(asc(reviews.id));
     expect(file.reviews.length).toBe(stored.length);
     expect([...file.reviews].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(
@@ -119,6 +135,8 @@ describe('GET /api/users/private/export', () => {
     const text = response.body;
     for (const theirs of [other.email, 'Ex2', 'ex2', `cus_Ex2`, other.listing.providerId]) expect(text).not.toContain(theirs);
     expect(text).not.toMatch(/codeHash|code_hash|searchText|idToken/);
+    // The browser's push address and keys are credentials: they stay on the server.
+    for (const secret of [device.endpoint, device.p256dh, device.auth]) expect(text).not.toContain(secret);
   });
 
   it('gives an owner who has not set anything up yet a file with empty sections', async () => {
@@ -136,6 +154,7 @@ describe('GET /api/users/private/export', () => {
       syncJobs: [],
       reviews: [],
       game: { settings: null, segments: [], plays: [], coupons: [] },
+      alerts: { settings: null, devices: [], pushSends: [], digestSends: [] },
     });
     expect(file.account.termsAcceptedAt).toBeNull();
   });

@@ -3,7 +3,9 @@ import { and, asc, eq, gt, gte, or, sql, type InferSelectModel, type Table } fro
 import type { Database } from '../../db/client';
 import {
   aiSettings,
+  alertSettings,
   companyInformation,
+  digestSends,
   gameCoupons,
   gamePlays,
   gameSegments,
@@ -11,6 +13,8 @@ import {
   googleConnections,
   listings,
   personalInformation,
+  pushDevices,
+  pushSends,
   replyQueue,
   requestContacts,
   requestSuppressions,
@@ -247,6 +251,19 @@ export const EXPORTED_TABLES = {
     fields: ['address', 'createdAt'],
     leftOut: { listingId: 'the listing above' },
   }),
+  alertSettings: exported({ table: alertSettings, fields: ['push', 'digestDay', 'updatedAt'], leftOut: { userId: 'the account itself' } }),
+  pushDevices: exported({
+    table: pushDevices,
+    fields: ['id', 'label', 'createdAt', 'lastUsedAt'],
+    leftOut: {
+      userId: 'the account itself',
+      endpoint: "the browser's address at its push service: with the keys, a credential that writes to the device",
+      p256dh: "the browser's encryption key for push messages, meaningless outside it",
+      auth: "the browser's push authentication secret: a credential",
+    },
+  }),
+  pushSends: exported({ table: pushSends, fields: ['deviceId', 'tag', 'sentAt'], leftOut: {} }),
+  digestSends: exported({ table: digestSends, fields: ['week', 'sentAt'], leftOut: { userId: 'the account itself' } }),
 };
 
 /**
@@ -297,6 +314,28 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
   const { account, personalInformation: person, companyInformation: company, listing, aiSettings: ai } = EXPORTED_TABLES;
   const { replyQueue: queue, subscriptions: subs, stripeCustomers: customers, syncJobs: jobs } = EXPORTED_TABLES;
   const { game, gameSegments: segments, gamePlays: plays, gameCoupons: coupons, googleConnection: google } = EXPORTED_TABLES;
+
+  /** The owner's alerts: choices, the devices push alerts go to, what each was sent, and the weekly digests mailed. */
+  async function alertsSection(userId: number): Promise<JsonValue> {
+    const { alertSettings: settingsSpec, pushDevices: devicesSpec, pushSends: sendsSpec, digestSends: digestsSpec } = EXPORTED_TABLES;
+    const [settingsRows, deviceRows, sendRows, digestRows] = await Promise.all([
+      db.select().from(alertSettings).where(eq(alertSettings.userId, userId)),
+      db.select().from(pushDevices).where(eq(pushDevices.userId, userId)).orderBy(asc(pushDevices.id)),
+      db
+        .select({ send: pushSends })
+        .from(pushSends)
+        .innerJoin(pushDevices, eq(pushDevices.id, pushSends.deviceId))
+        .where(eq(pushDevices.userId, userId))
+        .orderBy(asc(pushSends.deviceId), asc(pushSends.sentAt), asc(pushSends.tag)),
+      db.select().from(digestSends).where(eq(digestSends.userId, userId)).orderBy(asc(digestSends.week)),
+    ]);
+    return {
+      settings: settingsRows[0] ? pick(settingsSpec, settingsRows[0]) : null,
+      devices: deviceRows.map((row) => pick(devicesSpec, row)),
+      pushSends: sendRows.map(({ send }) => pick(sendsSpec, send)),
+      digestSends: digestRows.map((row) => pick(digestsSpec, row)),
+    };
+  }
 
   /** The owner's wheel, its slices, the plays and the coupons won; empty lists and null settings when none. */
   async function gameSection(userId: number): Promise<JsonValue> {
@@ -367,6 +406,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       game: await gameSection(owner.id),
       googleConnection: googleRow && pick(google, googleRow),
       reviewRequests: requests,
+      alerts: await alertsSection(owner.id),
     };
     return { content, listingId: listingRow?.id ?? null };
   }

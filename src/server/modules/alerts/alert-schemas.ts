@@ -1,0 +1,112 @@
+import { boolean, object } from 'yup';
+import { DIGEST_DAYS } from '../../../shared/api/notifications';
+import { stringField } from '../../../shared/validation/string-field';
+
+/**
+ * Request bodies of the alerts routes. They belong in src/shared/validation once the settings page validates with
+ * them too; their message keys are the ones the client translates.
+ */
+export const ALERT_MESSAGE_KEYS = {
+  choice: 'validation.alerts.choice',
+  digestDay: 'validation.alerts.digestDay',
+  endpoint: 'validation.push.endpoint',
+  keys: 'validation.push.keys',
+  label: 'validation.push.label',
+} as const;
+
+const KEY = ALERT_MESSAGE_KEYS;
+
+/**
+ * The push services browsers use (Chrome, Edge, Firefox, Safari, and the browsers built on them). The server posts to
+ * a device's endpoint, so only these hosts may be named: an endpoint on any other host, an address or a private
+ * name would let anyone make the server call it.
+ */
+export const PUSH_SERVICE_DOMAINS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+export const ENDPOINT_MAX_LENGTH = 1024;
+export const LABEL_MAX_LENGTH = 60;
+
+/** An https URL of a known push service on its default port; with `allowLoopbackHttp` (tests), http://127.0.0.1 too. */
+export function isPushEndpoint(value: string, allowLoopbackHttp: boolean): boolean {
+  if (value.length > ENDPOINT_MAX_LENGTH) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') return true;
+  if (url.protocol !== 'https:' || url.port !== '') return false;
+  return PUSH_SERVICE_DOMAINS.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`));
+}
+
+/** A base64url key of exactly `bytes` bytes (padding allowed), its length bounded before the pattern runs. */
+export function isKeyOf(value: string, bytes: number, firstByte?: number): boolean {
+  if (value.length > Math.ceil((bytes * 4) / 3) + 2 || !/^[\w-]+={0,2}$/.test(value)) return false;
+  const decoded = Buffer.from(value, 'base64url');
+  return decoded.length === bytes && (firstByte === undefined || decoded[0] === firstByte);
+}
+
+/** `POST /users/private/alerts/devices`: the browser's PushSubscription (`toJSON()`), and an optional label. */
+export function pushDeviceSchema({ allowLoopbackHttp }: { allowLoopbackHttp: boolean }) {
+  const key = (bytes: number, firstByte?: number) =>
+    stringField(KEY.keys)
+      .required(KEY.keys)
+      .test('key', KEY.keys, (value) => value === undefined || isKeyOf(value, bytes, firstByte));
+  return object({
+    endpoint: stringField(KEY.endpoint, { trim: true })
+      .required(KEY.endpoint)
+      .test('push-service', KEY.endpoint, (value) => value === undefined || isPushEndpoint(value, allowLoopbackHttp)),
+    keys: object({
+      // An uncompressed P-256 point (0x04, x, y) and the 16-byte authentication secret (RFC 8291).
+      p256dh: key(65, 0x04),
+      auth: key(16),
+    })
+      .typeError(KEY.keys)
+      .required(KEY.keys),
+    label: stringField(KEY.label, { trim: true }).max(LABEL_MAX_LENGTH, KEY.label).optional(),
+  }).typeError(KEY.endpoint);
+}
+
+const choice = () => boolean().strict().typeError(KEY.choice).required(KEY.choice);
+
+/** `PUT /users/private/alerts`: every push choice, and the weekly digest's day. */
+export const alertSettingsSchema = object({
+  push: object({
+    everyReview: choice(),
+    lowRatings: choice(),
+    approvals: choice(),
+    syncDone: choice(),
+    googleProblems: choice(),
+  })
+    .typeError(KEY.choice)
+    .required(KEY.choice),
+  digestDay: stringField(KEY.digestDay)
+    .oneOf([...DIGEST_DAYS], KEY.digestDay)
+    .required(KEY.digestDay),
+});
+
+/** "Chrome · Android": what the devices list shows when the browser gave no label, from its User-Agent. */
+export function deviceLabelOf(userAgent: string | undefined): string {
+  const agent = (userAgent ?? '').slice(0, 512);
+  const browsers: [RegExp, string][] = [
+    [/Edg\//, 'Edge'],
+    [/SamsungBrowser\//, 'Samsung Internet'],
+    [/OPR\//, 'Opera'],
+    [/Firefox\/|FxiOS\//, 'Firefox'],
+    [/Chrome\/|CriOS\//, 'Chrome'],
+    [/Safari\//, 'Safari'],
+  ];
+  const systems: [RegExp, string][] = [
+    [/Android/, 'Android'],
+    [/iPhone/, 'iPhone'],
+    [/iPad/, 'iPad'],
+    [/Windows/, 'Windows'],
+    [/Mac OS X|Macintosh/, 'macOS'],
+    [/Linux/, 'Linux'],
+  ];
+  const browser = browsers.find(([pattern]) => pattern.test(agent))?.[1];
+  const system = systems.find(([pattern]) => pattern.test(agent))?.[1];
+  return [browser ?? 'Navigateur', system].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,364 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import webPush from 'web-push';
+import type { MapsReview } from '../../adapters/maps/maps-provider';
+import { startPushServiceStandIn, type PushServiceStandIn } from '../../adapters/push/push-service-stand-in';
+import type { PushSubscription } from '../../adapters/push';
+import { pushDevices, reviews } from '../../db/schema';
+import { DEFAULT_PUSH_CHOICES, PUSH_DEVICES_PER_ACCOUNT, type AlertSettings, type PushPayload } from '../../../shared/api/notifications';
+import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
+import { injectAs, signUpOwner } from '../../test-emulator';
+import { validOnboarding } from '../../../shared/validation/onboarding-examples';
+import { DEFAULT_AI_SETTINGS } from '../ai';
+import { setCredits, syncedOwner } from '../reviews/test-listing';
+import { endSubscriptions } from '../users/account-fixtures';
+
+const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:alertes@bonavis.fr' };
+type Owner = Awaited<ReturnType<typeof syncedOwner>>;
+
+describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
+  let app: FastifyInstance;
+  let standIn: PushServiceStandIn;
+  let made = 0;
+
+  beforeAll(async () => {
+    standIn = await startPushServiceStandIn();
+    app = await buildTestApp({
+      ...databaseOverrides(database),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: vapid.subject,
+      PUSH_ALLOW_LOOPBACK_HTTP: 'true',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await standIn.close();
+  });
+
+  const alertsOf = (owner: { idToken: string }) => injectAs(app, owner, { method: 'GET', url: '/api/users/private/alerts' });
+  const saveChoices = (owner: { idToken: string }, push: Partial<AlertSettings['push']>) =>
+    injectAs(app, owner, {
+      method: 'PUT',
+      url: '/api/users/private/alerts',
+      payload: { push: { ...DEFAULT_PUSH_CHOICES, ...push }, digestDay: 'monday' },
+    });
+  const addDevice = (owner: { idToken: string }, body: object) =>
+    injectAs(app, owner, { method: 'POST', url: '/api/users/private/alerts/devices', payload: body });
+
+  /** A browser of the stand-in, enabled on the owner's account. */
+  async function enabledDevice(owner: { idToken: string }) {
+    const device = standIn.subscribe();
+    const added = await addDevice(owner, device);
+    expect(added.statusCode).toBe(201);
+    return { ...device, id: added.json().id as number };
+  }
+
+  /** The provider's newest page now holds these reviews; the new-review check runs on the owner's listing. */
+  async function reviewsArrive(owner: Owner, partials: Partial<MapsReview>[]) {
+    const page: MapsReview[] = partials.map((partial) => ({
+      externalId: `push-${(made += 1)}`,
+      authorName: 'Camille Martin',
+      authorPictUrl: null,
+      rating: 5,
+      date: new Date(),
+      isLocalGuide: false,
+      content: 'Très bon accueil.',
+      language: null,
+      pictures: [],
+      response: null,
+      ...partial,
+    }));
+    const provider = jest.spyOn(app.maps, 'reviews').mockResolvedValue({ reviews: page, nextCursor: null, total: null });
+    try {
+      await app.newReviews.checkListing(owner.listing);
+    } finally {
+      provider.mockRestore();
+    }
+    await app.jobs.idle();
+    return page;
+  }
+
+  const pushedTo = (device: PushSubscription) =>
+    standIn.received(device.endpoint).map((request) => standIn.open(request, vapid).payload as PushPayload);
+
+  it('pushes a new low review to the device: signed with VAPID, encrypted, naming the business, the stars, the text and the link', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushLowReview', { trial: true });
+    const device = await enabledDevice(owner);
+    const state = (await alertsOf(owner)).json();
+    expect(state).toMatchObject({ settings: { push: DEFAULT_PUSH_CHOICES, digestDay: 'monday' }, vapidPublicKey: vapid.publicKey });
+    expect(state.devices).toEqual([{ id: device.id, label: expect.any(String), createdAt: expect.any(String) }]);
+
+    const text =
+      'Le pain était rassis et la vendeuse pressée de nous voir partir. Dommage, la boulangerie avait bonne réputation dans le quartier.';
+    await reviewsArrive(owner, [{ rating: 2, content: text, authorName: 'Jeanne D.' }]);
+
+    const [request] = standIn.received(device.endpoint);
+    expect(standIn.received(device.endpoint)).toHaveLength(1);
+    const { claims, payload } = standIn.open(request, vapid);
+    expect(claims).toMatchObject({ aud: standIn.origin, sub: 'mailto:alertes@bonavis.fr' });
+    expect(request.headers).toMatchObject({ urgency: 'high', ttl: '86400' });
+    const [stored] = await app.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.externalId, `push-${made}`));
+    expect(payload).toEqual({
+      title: `${owner.listing.name} · ★★☆☆☆`,
+      body: expect.stringMatching(/^« Le pain était rassis et la vendeuse pressée .*… » — Jeanne D\.$/),
+      url: `${app.config.publicUrl}/reviews/home?unread=1`,
+      tag: `review-${stored.id}`,
+    });
+    const [row] = await app.database.db.select().from(pushDevices).where(eq(pushDevices.id, device.id));
+    expect(row.lastUsedAt).toEqual(expect.any(Date));
+
+    // The same review found again (another check, another path): the device was already told.
+    await app.newReviews.checkListing(owner.listing);
+    await app.alerts.notify({ kind: 'new-reviews', userId: owner.user.id, listingName: owner.listing.name, reviews: [stored] });
+    await app.jobs.idle();
+    expect(standIn.received(device.endpoint)).toHaveLength(1);
+  });
+
+  it('groups the reviews one check finds into one alert', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushGrouped', { trial: true });
+    const device = await enabledDevice(owner);
+    await reviewsArrive(owner, [{ rating: 1 }, { rating: 3 }, { rating: 2, content: null }]);
+    expect(pushedTo(device)).toEqual([
+      {
+        title: `3 nouveaux avis · ${owner.listing.name}`,
+        body: 'Notes : 1★, 2★, 3★. Touchez pour les lire.',
+        url: `${app.config.publicUrl}/reviews/home?unread=1`,
+        tag: 'reviews',
+      },
+    ]);
+  });
+
+  it('follows the choices: low ratings only by default, every review when asked, none when both are off', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushChoices', { trial: true });
+    const device = await enabledDevice(owner);
+    await reviewsArrive(owner, [{ rating: 5, content: 'Parfait !' }, { rating: 4 }]);
+    expect(pushedTo(device)).toEqual([]);
+
+    expect((await saveChoices(owner, { everyReview: true })).json().settings.push).toEqual({ ...DEFAULT_PUSH_CHOICES, everyReview: true });
+    await reviewsArrive(owner, [{ rating: 5, content: 'Parfait !' }]);
+    expect(pushedTo(device)).toEqual([
+      expect.objectContaining({ title: `${owner.listing.name} · ★★★★★`, body: '« Parfait ! » — Camille Martin' }),
+    ]);
+
+    await saveChoices(owner, { everyReview: false, lowRatings: false });
+    await reviewsArrive(owner, [{ rating: 1 }]);
+    expect(pushedTo(device)).toHaveLength(1);
+  });
+
+  it('sends no alert to an account without access (its trial and plan over)', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushNoAccess', { trial: true });
+    const device = await enabledDevice(owner);
+    await endSubscriptions(app, owner.user.id);
+    await reviewsArrive(owner, [{ rating: 1 }]);
+    expect(standIn.received(device.endpoint)).toEqual([]);
+  });
+
+  it('tells the device a reply waits for approval, replacing the review alert, and links to the approval queue', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushApproval', { trial: true });
+    await setCredits(app, owner.user.id, 5);
+    const aiSettings = { ...DEFAULT_AI_SETTINGS, manualWords: [], autoReply: { mode: 'approve', minRating: 1 } };
+    expect((await injectAs(app, owner, { method: 'PUT', url: '/api/reviews/private/ai-settings', payload: aiSettings })).statusCode).toBe(
+      200,
+    );
+    const device = await enabledDevice(owner);
+    await reviewsArrive(owner, [{ rating: 2, authorName: 'Paul R.', content: 'Service lent.' }]);
+    const [stored] = await app.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.externalId, `push-${made}`));
+    expect(pushedTo(device)).toEqual([
+      expect.objectContaining({ title: `${owner.listing.name} · ★★☆☆☆`, tag: `review-${stored.id}` }),
+      {
+        title: `Réponse à valider · ${owner.listing.name}`,
+        body: "Votre réponse à l'avis ★★☆☆☆ de Paul R. attend votre accord.",
+        url: `${app.config.publicUrl}/aiAssistant`,
+        tag: `review-${stored.id}`,
+      },
+    ]);
+  });
+
+  it('tells the device a synchronisation finished when the owner asked for it', async () => {
+    const owner = await signUpOwner(app);
+    await injectAs(app, owner, { method: 'POST', url: '/api/subscriptions/private/trial/activate' });
+    await injectAs(app, owner, {
+      method: 'POST',
+      url: '/api/users/private/onboarding',
+      payload: { ...validOnboarding, url: 'https://maps.app.goo.gl/PushSyncDone' },
+    });
+    const device = await enabledDevice(owner);
+    await saveChoices(owner, { syncDone: true });
+    await injectAs(app, owner, { method: 'PATCH', url: '/api/reviews/private/init-synchronization' });
+    await app.sync.idle();
+    await app.jobs.idle();
+    expect(pushedTo(device)).toEqual([
+      {
+        title: expect.stringMatching(/^Synchronisation terminée · /),
+        body: expect.stringMatching(/^\d+ avis (est|sont) à jour dans Bonavis\.$/),
+        url: `${app.config.publicUrl}/reviews/home`,
+        tag: 'sync',
+      },
+    ]);
+  });
+
+  it('alerts Google problems the owner must fix, once a day, not those Google retries by itself', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushGoogle', { trial: true });
+    const device = await enabledDevice(owner);
+    const problem = (name: 'TOKEN_REVOKED' | 'QUOTA') =>
+      app.alerts.notify({ kind: 'google-problem', userId: owner.user.id, problem: name, reviewId: 1 });
+    await problem('QUOTA');
+    await problem('TOKEN_REVOKED');
+    await app.jobs.idle();
+    await problem('TOKEN_REVOKED');
+    await app.jobs.idle();
+    expect(pushedTo(device)).toEqual([
+      {
+        title: 'Google : action requise',
+        body: expect.stringContaining('reconnectez'),
+        url: `${app.config.publicUrl}/settings/general`,
+        tag: 'google',
+      },
+    ]);
+  });
+
+  it('forgets a device its push service says is gone (410)', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushGone', { trial: true });
+    const gone = await enabledDevice(owner);
+    const kept = await enabledDevice(owner);
+    standIn.answerWith(gone.endpoint, 410);
+    await reviewsArrive(owner, [{ rating: 1 }]);
+    expect(standIn.received(gone.endpoint)).toHaveLength(1);
+    expect(pushedTo(kept)).toHaveLength(1);
+    expect((await alertsOf(owner)).json().devices.map((device: { id: number }) => device.id)).toEqual([kept.id]);
+  });
+
+  it(`keeps ${PUSH_DEVICES_PER_ACCOUNT} devices per account: the next removes the oldest; the same browser again is the same device`, async () => {
+    const owner = await signUpOwner(app);
+    const devices = [];
+    for (let index = 0; index <= PUSH_DEVICES_PER_ACCOUNT; index += 1) devices.push(await enabledDevice(owner));
+    const listed = (await alertsOf(owner)).json().devices.map((device: { id: number }) => device.id);
+    expect(listed).toHaveLength(PUSH_DEVICES_PER_ACCOUNT);
+    expect(listed).not.toContain(devices[0].id);
+    expect(listed).toContain(devices[1].id);
+    expect(listed[0]).toBe(devices[PUSH_DEVICES_PER_ACCOUNT].id);
+
+    const again = await addDevice(owner, { endpoint: devices[1].endpoint, keys: devices[1].keys, label: 'Mon téléphone' });
+    expect(again.json()).toEqual({ id: devices[1].id });
+    expect((await alertsOf(owner)).json().devices).toHaveLength(PUSH_DEVICES_PER_ACCOUNT);
+  });
+
+  it("removes the owner's own device (204), never another owner's (404)", async () => {
+    const owner = await signUpOwner(app);
+    const other = await signUpOwner(app);
+    const mine = await enabledDevice(owner);
+    const theirs = await enabledDevice(other);
+    const remove = (who: { idToken: string }, id: number | string) =>
+      injectAs(app, who, { method: 'DELETE', url: `/api/users/private/alerts/devices/${id}` });
+    expect((await remove(owner, theirs.id)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await alertsOf(other)).json().devices).toHaveLength(1);
+    expect((await remove(owner, 'abc')).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    const removed = await remove(owner, mine.id);
+    expect(removed.statusCode).toBe(204);
+    expect((await alertsOf(owner)).json().devices).toEqual([]);
+    expect((await remove(owner, mine.id)).statusCode).toBe(404);
+  });
+
+  it('answers 400 with codes to bad subscriptions and settings, never 500', async () => {
+    const owner = await signUpOwner(app);
+    const { keys } = standIn.subscribe();
+    const fcm = 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH';
+    const bad: [object | string, string][] = [
+      [{}, 'endpoint'],
+      ['not json', ''],
+      [[fcm], ''],
+      [{ endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys }, 'endpoint'],
+      [{ endpoint: 'https://evil.example.com/push', keys }, 'endpoint'],
+      [{ endpoint: 'https://169.254.169.254/latest', keys }, 'endpoint'],
+      [{ endpoint: 'https://fcm.googleapis.com:8443/fcm/send/x', keys }, 'endpoint'],
+      [{ endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/x', keys }, 'endpoint'],
+      [{ endpoint: `${fcm}${'a'.repeat(5_000)}`, keys }, 'endpoint'],
+      [{ endpoint: { $ne: null }, keys }, 'endpoint'],
+      [{ endpoint: fcm }, 'keys.p256dh'],
+      [{ endpoint: fcm, keys: 'abc' }, 'keys'],
+      [{ endpoint: fcm, keys: { ...keys, p256dh: keys.p256dh.slice(0, 40) } }, 'keys.p256dh'],
+      [{ endpoint: fcm, keys: { ...keys, p256dh: `A${keys.p256dh.slice(1)}` } }, 'keys.p256dh'],
+      [{ endpoint: fcm, keys: { ...keys, p256dh: 'é'.repeat(87) } }, 'keys.p256dh'],
+      [{ endpoint: fcm, keys: { ...keys, auth: keys.auth.slice(0, 20) } }, 'keys.auth'],
+      [{ endpoint: fcm, keys: { ...keys, auth: 'x'.repeat(5_000) } }, 'keys.auth'],
+      [{ endpoint: fcm, keys, label: 'x'.repeat(61) }, 'label'],
+      [{ endpoint: fcm, keys, label: ['a'] }, 'label'],
+    ];
+    for (const [body, field] of bad) {
+      const answer =
+        typeof body === 'string'
+          ? await injectAs(app, owner, {
+              method: 'POST',
+              url: '/api/users/private/alerts/devices',
+              headers: { 'content-type': 'application/json' },
+              payload: body,
+            })
+          : await addDevice(owner, body);
+      expect({ body, status: answer.statusCode }).toEqual({ body, status: 400 });
+      if (field) expect(Object.keys(answer.json().fields ?? {})).toContain(field);
+    }
+    expect((await alertsOf(owner)).json().devices).toEqual([]);
+
+    // A real browser's subscription, at a real push service, is taken.
+    const chrome = await addDevice(owner, { endpoint: fcm, keys });
+    expect(chrome.statusCode).toBe(201);
+    const pad = await injectAs(app, owner, {
+      method: 'POST',
+      url: '/api/users/private/alerts/devices',
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' },
+      payload: { endpoint: 'https://web.push.apple.com/QGu2', keys },
+    });
+    expect(pad.statusCode).toBe(201);
+    expect((await alertsOf(owner)).json().devices[0]).toMatchObject({ label: 'Chrome · Android' });
+
+    const settings = { push: DEFAULT_PUSH_CHOICES, digestDay: 'friday' };
+    const badSettings: object[] = [
+      {},
+      { ...settings, digestDay: 'someday' },
+      { ...settings, push: { ...DEFAULT_PUSH_CHOICES, everyReview: 'yes' } },
+      { ...settings, push: { lowRatings: true } },
+      { ...settings, push: 'all' },
+    ];
+    for (const body of badSettings) {
+      const answer = await injectAs(app, owner, { method: 'PUT', url: '/api/users/private/alerts', payload: body });
+      expect({ body, answer: answer.json() }).toMatchObject({ body, answer: { statusCode: 400, code: 'VALIDATION_ERROR' } });
+    }
+    const saved = await injectAs(app, owner, { method: 'PUT', url: '/api/users/private/alerts', payload: settings });
+    expect(saved.json().settings).toEqual(settings);
+  });
+});
+
+describe('push alerts without VAPID keys', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('gives devices no key to subscribe with and refuses to enable one', async () => {
+    const owner = await signUpOwner(app);
+    const state = await injectAs(app, owner, { method: 'GET', url: '/api/users/private/alerts' });
+    expect(state.json()).toEqual({ settings: { push: DEFAULT_PUSH_CHOICES, digestDay: 'monday' }, vapidPublicKey: null, devices: [] });
+    const standIn = await startPushServiceStandIn();
+    try {
+      const added = await injectAs(app, owner, { method: 'POST', url: '/api/users/private/alerts/devices', payload: standIn.subscribe() });
+      // Without PUSH_ALLOW_LOOPBACK_HTTP the stand-in's address is refused first; a real push service's is refused next.
+      expect(added.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', fields: { endpoint: 'validation.push.endpoint' } });
+      const real = await injectAs(app, owner, {
+        method: 'POST',
+        url: '/api/users/private/alerts/devices',
+        payload: { ...standIn.subscribe(), endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/gAAAA' },
+      });
+      expect(real.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    } finally {
+      await standIn.close();
+    }
+  });
+});
