@@ -49,7 +49,9 @@ self.addEventListener('message', (event) => {
   if (message.type === SKIP_WAITING.type) void self.skipWaiting();
   if (message.type === 'CACHE_URLS') {
     const urls = cacheableAssetUrls((message as CacheUrlsMessage).urls, origin);
-    event.waitUntil(Promise.allSettled(urls.map((url) => assets.handle({ request: new Request(url), event }))));
+    const cached = Promise.allSettled(urls.map((url) => assets.handle({ request: new Request(url), event })));
+    // workbox-window's messageSW waits for an answer on the port it sent.
+    event.waitUntil(cached.then(() => event.ports[0]?.postMessage(true)));
   }
 });
 
