@@ -14,6 +14,7 @@ import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/routes';
 import { authenticated, type PrivateRouteGroup } from './plugins/authenticate';
 import { googleRoutes } from './modules/google/routes';
 import { reviewRequestHookRoutes, reviewRequestsPrivateRoutes } from './modules/review-requests/routes';
+import { digestPublicRoutes } from './modules/digest/routes';
 import { createGoogleStandIn } from './adapters/google/stand-in';
 import { demoPlaces } from './modules/google/demo-places';
 import { alertsRoutes } from './modules/alerts/routes';
@@ -32,6 +33,7 @@ const PUBLIC_ROUTES: [prefix: string, routes: RoutePlugin][] = [
   ['/legal', legalRoutes],
   ['/game/public', gamePublicRoutes],
   ['/reviews/requests', reviewRequestHookRoutes],
+  ['/users/digest', digestPublicRoutes],
 ];
 
 /** Routes of the signed-in owner, by prefix under /api: all behind one authentication hook. */

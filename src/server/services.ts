@@ -35,6 +35,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service';
 import { createGameService, type GameService } from './modules/game/service';
 import { createReviewRequests, type ReviewRequests } from './modules/review-requests/service';
+import { createWeeklyDigest, type WeeklyDigest } from './modules/digest/service';
 import { createSmsSender } from './adapters/sms';
 import { createBillingService, type BillingService } from './modules/payments/service';
 import { createPrizeMails, type PrizeMails } from './modules/game/prize-mail';
@@ -76,6 +77,7 @@ declare module 'fastify' {
     dashboard: DashboardService;
     game: GameService;
     reviewRequests: ReviewRequests;
+    weeklyDigest: WeeklyDigest;
     prizeMails: PrizeMails;
     jobs: JobQueue;
     alerts: Alerts;
@@ -218,6 +220,21 @@ export const services = fp(
     // Through the decorator, as the routes do: the service a test swaps in (with its own clock) runs the jobs too.
     jobs.handle('review-request', ({ requestId }) => app.reviewRequests.deliver(requestId));
     jobs.handle('review-request-sweep', () => app.reviewRequests.sweep());
+    app.decorate(
+      'weeklyDigest',
+      createWeeklyDigest({
+        db,
+        dashboard: app.dashboard,
+        subscriptions,
+        mail,
+        publicUrl: config.publicUrl,
+        secret: config.secret,
+        log: app.log,
+      }),
+    );
+    jobs.handle('weekly-digest', async () => {
+      await app.weeklyDigest.sendDue();
+    });
 
     const reviewSource = createReviewSource({ maps, google });
     const sync = createSyncService({
@@ -253,6 +270,7 @@ export const services = fp(
     app.addHook('onReady', async () => {
       await jobs.repeat('new-review-check', config.newReviewsCheckMs);
       await jobs.repeat('review-request-sweep', config.reviewRequests.sweepMs);
+      await jobs.repeat('weekly-digest', config.digestCheckMs);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
       await google?.replies.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to Google'));

@@ -124,6 +124,9 @@ describe('parseConfig', () => {
       'deletion-account': { max: 10, windowSeconds: 3600 },
       'game-play-ip': { max: 30, windowSeconds: 3600 },
       'game-public-ip': { max: 120, windowSeconds: 60 },
+      'review-requests-listing': { max: 30, windowSeconds: 3600 },
+      'review-request-hook-ip': { max: 120, windowSeconds: 3600 },
+      'review-link-ip': { max: 120, windowSeconds: 60 },
     });
   });
 

@@ -74,6 +74,8 @@ export type ServerConfig = {
   demoNewReviewEveryMs: number;
   /** Review requests: a contact is asked at most once per `intervalDays`; contacts are kept `retentionMonths` after their last request; due sends and reminders are looked for every `sweepMs` (0 = never). */
   reviewRequests: { intervalDays: number; retentionMonths: number; sweepMs: number };
+  /** How often the weekly digests due are looked for (each leaves at 8:00 Paris on its day); 0 = never. */
+  digestCheckMs: number;
   /** Where review request SMS go: Brevo, or the local outbox file. */
   sms: SmsConfig;
   /** Every JSON answer is checked against the route table's schema (a mismatch fails the request): tests and development. */
@@ -186,6 +188,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
       sweepMs: wholeNumber(env, 'REQUEST_SWEEP_SECONDS', 300, 'seconds') * 1000,
     },
     sms: readSmsConfig(env),
+    digestCheckMs: wholeNumber(env, 'DIGEST_CHECK_SECONDS', 900, 'seconds') * 1000,
     checkAnswers: oneOf(env, 'CHECK_ANSWERS', ['true', 'false'] as const, appEnvironment === 'production' ? 'false' : 'true') === 'true',
     operator: operator(env, supportAddress),
     redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,

@@ -12,12 +12,14 @@ export type JobPayloads = {
   'review-request': { requestId: number };
   /** Queues the review requests that are due: postponed past quiet hours, reminders; forgets contacts past retention. */
   'review-request-sweep': Record<string, never>;
+  /** Mails the weekly digests that are due (8:00 Paris on each account's day), each once per account and week. */
+  'weekly-digest': Record<string, never>;
   /** Pushes one alert to one device, unless that device was already sent it (the alert's tags, claimed first). */
   'push-alert': { deviceId: number; alert: PushAlert };
 };
 
 /** The jobs run on a schedule: they carry nothing. */
-export type RepeatedJobName = 'new-review-check' | 'review-request-sweep';
+export type RepeatedJobName = 'new-review-check' | 'review-request-sweep' | 'weekly-digest';
 
 export type JobName = keyof JobPayloads;
 

@@ -84,6 +84,16 @@ export const API_ROUTES = {
     answers: { 200: file('text/html', 'a page saying the prize was sent') },
   },
   playGame: { method: 'POST', path: '/game/public/:publicId/play', answers: { 200: PlayResultSchema } },
+  digestUnsubscribe: {
+    method: 'GET',
+    path: '/users/digest/unsubscribe/:userId/:token',
+    answers: { 200: file('text/html', 'a page saying the weekly digest is off') },
+  },
+  digestUnsubscribeOneClick: {
+    method: 'POST',
+    path: '/users/digest/unsubscribe/:userId/:token',
+    answers: { 200: file('text/html', 'a page saying the weekly digest is off') },
+  },
   /** A till or booking tool posts a customer after a visit; the secret in the path is the listing's. */
   reviewRequestHook: { method: 'POST', path: '/reviews/requests/hook/:secret', answers: { 200: SendRequestsAnswerSchema } },
 

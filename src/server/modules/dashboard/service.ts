@@ -63,10 +63,41 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
     return { timeline: items.sort((a, b) => b.time.localeCompare(a.time)).slice(0, TIMELINE_LENGTH), lastSyncAt };
   }
 
+  /** The cards' figures over a period, rounded as the dashboard shows them (the weekly digest reads the same). */
+  async function roundedFiguresOf(listingId: number, bounds: PeriodBounds) {
+    const { figures, distribution } = await queries.figuresOf(listingId, bounds);
+    return {
+      figures: {
+        ...figures,
+        averageRating: { current: round(figures.averageRating.current, 2), previous: round(figures.averageRating.previous, 2) },
+        responseRate: { current: round(figures.responseRate.current, 4), previous: round(figures.responseRate.previous, 4) },
+        medianResponseHours: {
+          current: round(figures.medianResponseHours.current, 1),
+          previous: round(figures.medianResponseHours.previous, 1),
+        },
+      },
+      distribution,
+    };
+  }
+
+  /**
+   * The last `days` days (from the start of the Paris day `days - 1` days ago) against the `days` before: the
+   * dashboard's figures, review requests included, for the weekly digest.
+   */
+  async function figuresOver(listing: ListingRow, days: number, now = new Date()) {
+    const from = periodStart(days, now);
+    const bounds = { from, previousFrom: new Date(from.getTime() - days * DAY_MS), now };
+    const [{ figures, distribution }, requests] = await Promise.all([
+      roundedFiguresOf(listing.id, bounds),
+      queries.requestsOf(listing.id, bounds),
+    ]);
+    return { range: { from: from.toISOString(), to: now.toISOString() }, figures, distribution, requests };
+  }
+
   async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
     const [{ figures, distribution }, monthly, themes, { timeline, lastSyncAt }, negatives, queued, requests] = await Promise.all([
-      queries.figuresOf(listing.id, bounds),
+      roundedFiguresOf(listing.id, bounds),
       queries.monthsOf(listing.id, now, CHART_MONTHS[period]),
       queries.themesOf(listing.id, bounds),
       timelineOf(owner, listing),
@@ -74,7 +105,7 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
       queries.queuedReplyCount(owner.id),
       queries.requestsOf(listing.id, bounds),
     ]);
-    const averageRating = { current: round(figures.averageRating.current, 2), previous: round(figures.averageRating.previous, 2) };
+    const { averageRating } = figures;
 
     const actions: DashboardAction[] = [];
     if (negatives > 0) actions.push({ kind: 'unansweredNegative', count: negatives, olderThanHours: UNANSWERED_AFTER_HOURS });
@@ -102,16 +133,7 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
         demo,
         lastSyncAt,
       },
-      figures: {
-        ...figures,
-        averageRating,
-        responseRate: { current: round(figures.responseRate.current, 4), previous: round(figures.responseRate.previous, 4) },
-        medianResponseHours: {
-          current: round(figures.medianResponseHours.current, 1),
-          previous: round(figures.medianResponseHours.previous, 1),
-        },
-        aiCredits: owner.aiCredits,
-      },
+      figures: { ...figures, aiCredits: owner.aiCredits },
       distribution,
       monthly: monthly.map((month) => ({ ...month, averageRating: round(month.averageRating, 2) })),
       themes,
@@ -121,7 +143,7 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
     };
   }
 
-  return { summary };
+  return { summary, figuresOver };
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -56,7 +56,7 @@ describe('new reviews: the scheduled check and the cron route', () => {
 
     const digest = await latestMailTo(owner.email);
     expect(digest.subject).toMatch(/^Nouvel avis sur /);
-    expect(digest.text).toContain('/reviews/home?unread=true');
+    expect(digest.text).toContain('/reviews/home?unread=1');
 
     expect((await check(CRON_SECRET)).json().newReviews).toBe(0);
     expect(await reviewCount(owner.listing.id)).toBe(before + 1);

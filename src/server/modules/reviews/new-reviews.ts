@@ -55,7 +55,7 @@ export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
     // Each automatic reply published reaches the owner's screens from the AI service.
     if (await subscriptions.mayUsePremium(owner)) await ai.autoReply({ owner, listing }, oldestFirst);
     if (owner.newReviewMail) {
-      const inbox = `${publicUrl}/reviews/home?unread=true`;
+      const inbox = `${publicUrl}/reviews/home?unread=1`;
       await mail.send(newReviewsMail(owner.email, listing.name, oldestFirst, inbox)).catch((error: unknown) => {
         log.warn({ err: error, listingId: listing.id }, 'could not mail the new reviews');
       });

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { alertSettings, subscriptions } from '../../db/schema';
+import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
+import { injectAs, latestMailTo, mailsTo } from '../../test-emulator';
+import { addReviews, syncedOwner } from '../reviews/test-listing';
+import { createWeeklyDigest, parisWeekOf } from './service';
+
+describe('parisWeekOf: when a digest is due', () => {
+  it('reads the Paris weekday, hour and ISO week, across midnight and the year', () => {
+    expect(parisWeekOf(new Date('2026-11-30T06:59:59Z'))).toEqual({ weekday: 'monday', hour: 7, week: '2026-W49' });
+    expect(parisWeekOf(new Date('2026-11-30T07:00:00Z'))).toEqual({ weekday: 'monday', hour: 8, week: '2026-W49' });
+    // Sunday 23:30 UTC is already Monday in Paris.
+    expect(parisWeekOf(new Date('2026-11-29T23:30:00Z'))).toMatchObject({ weekday: 'monday', hour: 0 });
+    expect(parisWeekOf(new Date('2027-01-01T12:00:00Z')).week).toBe('2026-W53');
+    expect(parisWeekOf(new Date('2026-01-01T12:00:00Z')).week).toBe('2026-W01');
+    // Summer time: 8:00 Paris is 6:00 UTC.
+    expect(parisWeekOf(new Date('2026-06-01T06:00:00Z'))).toMatchObject({ weekday: 'monday', hour: 8 });
+  });
+});
+
+describe.each(testDatabases())('the weekly digest on %s', (_engine, database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(databaseOverrides(database));
+  });
+  afterAll(() => app.close());
+
+  /** A digest service whose clock is `at`, as a second instance would be. */
+  const digestAt = (at: Date) =>
+    createWeeklyDigest({
+      db: app.database.db,
+      dashboard: app.dashboard,
+      subscriptions: app.subscriptions,
+      mail: app.mail,
+      publicUrl: app.config.publicUrl,
+      secret: app.config.secret,
+      log: app.log,
+      now: () => at,
+    });
+  /** Next Monday 8:00 Paris after now, and the day before. */
+  const nextMonday = () => {
+    let at = new Date(Date.now() + 86_400_000);
+    while (parisWeekOf(at).weekday !== 'monday') at = new Date(at.getTime() + 86_400_000);
+    const day = at.toISOString().slice(0, 10);
+    // 8:00 Paris is 7:00 UTC in winter and 6:00 in summer: the later of the two is past 8 either way.
+    return new Date(`${day}T07:30:00Z`);
+  };
+
+  it("mails the week's figures, equal to the dashboard's for the same days, with the unanswered reviews and a one-click unsubscribe", async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/DigestWeek', { trial: true });
+    const monday = nextMonday();
+    const day = 86_400_000;
+    await addReviews(app, owner.listing.id, [
+      { authorName: 'Alice Martin', rating: 5, date: new Date(monday.getTime() - 2 * day), content: 'Parfait.' },
+      { authorName: 'Bruno Lefèvre', rating: 2, date: new Date(monday.getTime() - 3 * day), content: 'Trop d’attente au comptoir.' },
+    ]);
+    const digest = digestAt(monday);
+    const week = await app.dashboard.figuresOver(owner.listing, 7, monday);
+    const content = await digest.contentOf({ id: owner.user.id, email: owner.email }, owner.listing, monday);
+    expect(content.rating).toEqual(week.figures.averageRating);
+    expect(content.newReviews).toBe(week.figures.newReviews.current);
+    expect(content.byStars).toEqual(week.distribution);
+    expect(content.newReviews).toBeGreaterThanOrEqual(2);
+    expect(content.unanswered.map((review) => review.authorName)).toEqual(expect.arrayContaining(['Bruno Lefèvre', 'Alice Martin']));
+    // The lowest rating first, and the suggestion is about it.
+    expect(content.unanswered[0]).toMatchObject({ authorName: 'Bruno Lefèvre', rating: 2 });
+    expect(content.suggestion).toMatch(/3 étoiles ou moins/);
+
+    expect(await digest.sendDue()).toBeGreaterThanOrEqual(1);
+    const mail = await latestMailTo(owner.email, 0, (sent) => sent.subject.includes("votre semaine d'avis"));
+    expect(mail.subject).toBe(`${owner.listing.name} : votre semaine d'avis`);
+    expect(mail.text).toContain('Bruno Lefèvre');
+    const unsubscribe = new URL(/(http:\/\/localhost:8080\/api\/users\/digest\/unsubscribe\/\S+)/.exec(mail.text)![1]);
+    const page = await app.inject({ method: 'GET', url: unsubscribe.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Vous ne recevrez plus le résumé hebdomadaire');
+    const [settings] = await app.database.db.select().from(alertSettings).where(eq(alertSettings.userId, owner.user.id));
+    expect(settings.digestDay).toBe('off');
+    const forged = await app.inject({
+      method: 'POST',
+      url: `${unsubscribe.pathname.slice(0, unsubscribe.pathname.lastIndexOf('/'))}/${'x'.repeat(43)}`,
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+
+  it('sends one digest per account and week, even from two instances at once, and none without access', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/DigestOnce', { trial: true });
+    const lapsed = await syncedOwner(app, 'https://maps.app.goo.gl/DigestLapsed', { trial: true });
+    await app.database.db.update(subscriptions).set({ status: 'CANCELLED' }).where(eq(subscriptions.userId, lapsed.user.id));
+    const monday = nextMonday();
+    const sundayEvening = new Date(monday.getTime() - 12 * 3_600_000);
+    await digestAt(sundayEvening).sendDue();
+    const digests = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes("votre semaine d'avis"));
+    expect(await digests(owner.email)).toHaveLength(0);
+
+    await Promise.all([digestAt(monday).sendDue(), digestAt(monday).sendDue()]);
+    await digestAt(new Date(monday.getTime() + 3_600_000)).sendDue();
+    await latestMailTo(owner.email, 0, (mail) => mail.subject.includes("votre semaine d'avis"));
+    expect(await digests(owner.email)).toHaveLength(1);
+    expect(await digests(lapsed.email)).toHaveLength(0);
+  });
+
+  it('follows the day the owner chose, or none when off', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/DigestDay', { trial: true });
+    await app.database.db
+      .insert(alertSettings)
+      .values({ userId: owner.user.id, digestDay: 'tuesday' })
+      .onConflictDoUpdate({
+        target: alertSettings.userId,
+        set: { digestDay: 'tuesday' },
+      });
+    const monday = nextMonday();
+    await digestAt(monday).sendDue();
+    const digests = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes("votre semaine d'avis"));
+    expect(await digests()).toHaveLength(0);
+    await digestAt(new Date(monday.getTime() + 86_400_000)).sendDue();
+    await latestMailTo(owner.email, 0, (mail) => mail.subject.includes("votre semaine d'avis"));
+    expect(await digests()).toHaveLength(1);
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).statusCode).toBe(200);
+  });
+});
