@@ -90,6 +90,28 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
     code: 'TOO_MANY_REQUESTS',
     hit: (app) => app.inject({ method: 'GET', url: `/api/game/public/${unknownGame}` }),
   },
+  'review-requests-listing': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app, owner) =>
+      injectAs(app, owner, {
+        method: 'POST',
+        url: '/api/reviews/private/requests',
+        payload: { contacts: [{ name: 'Client', email: 'pas-une-adresse' }], channel: 'email', basis: 'customer' },
+      }),
+  },
+  'review-request-hook-ip': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reviews/requests/hook/not-a-listing-secret',
+        payload: { contacts: [{ name: 'Client', email: 'client@example.fr' }], channel: 'email', basis: 'customer' },
+      }),
+  },
+  'review-link-ip': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app) => app.inject({ method: 'GET', url: '/r/unknown-link' }),
+  },
 };
 
 const names = Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[];
