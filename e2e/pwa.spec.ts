@@ -86,8 +86,10 @@ test.describe("the owner's phone", () => {
     expect(cached.filter((url) => url.startsWith('/api') || url.startsWith('/r/'))).toEqual([]);
 
     // Past the first sync, the app offers installing it, once: « Non merci » is remembered.
+    await page.setViewportSize({ width: 390, height: 844 });
     expect(await offerInstall(page)).toBe(true);
     await expect(page.getByText(INSTALL_OFFER)).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/install-offer-390-light.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'Non merci' }).click();
     await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('installOfferDeclined'))).toMatch(/^\d{4}-\d{2}-\d{2}T/);
