@@ -24,6 +24,7 @@ const FEATURES = [
   'google',
   'legal',
   'onboarding',
+  'pwa',
   'reviews',
   'review-requests',
   'settings',
