@@ -13,6 +13,7 @@ import {
 import { INVALID_VALUE_KEY, stringField } from './string-field';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './text-rules';
 import { PHONE_MAX_LENGTH } from './phone';
+import { pageField } from './route-params';
 
 /**
  * Review requests' input, shared by the screen's forms and the API. Messages are translation keys
@@ -112,10 +113,5 @@ export const historyQuerySchema = object({
   status: stringField(INVALID_VALUE_KEY)
     .oneOf([...REQUEST_HISTORY_FILTERS], INVALID_VALUE_KEY)
     .default('all'),
-  page: number()
-    .typeError('validation.page.invalid')
-    .integer('validation.page.invalid')
-    .min(1, 'validation.page.invalid')
-    .max(10_000)
-    .default(1),
+  page: pageField(),
 });

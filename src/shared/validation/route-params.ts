@@ -14,3 +14,12 @@ export const rowIdField = () =>
 
 /** The params of a route whose path names one row by `:id`. */
 export const idParamsSchema = object({ id: rowIdField() });
+
+/** A page number in a query (`?page=`): from 1, 1 when absent; a page past the last one reads the last. */
+export const pageField = (max = 10_000) =>
+  number()
+    .typeError('validation.page.invalid')
+    .integer('validation.page.invalid')
+    .min(1, 'validation.page.invalid')
+    .max(max, 'validation.page.invalid')
+    .default(1);

@@ -10,7 +10,7 @@ import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpe
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { DEFAULT_AI_SETTINGS } from '../ai';
-import { setCredits, syncedOwner } from '../reviews/test-listing';
+import { aMapsReview, setCredits, syncedOwner } from '../reviews/test-listing';
 import { endSubscriptions } from '../users/account-fixtures';
 
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:alertes@bonavis.fr' };
@@ -56,19 +56,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
 
   /** The provider's newest page now holds these reviews; the new-review check runs on the owner's listing. */
   async function reviewsArrive(owner: Owner, partials: Partial<MapsReview>[]) {
-    const page: MapsReview[] = partials.map((partial) => ({
-      externalId: `push-${(made += 1)}`,
-      authorName: 'Camille Martin',
-      authorPictUrl: null,
-      rating: 5,
-      date: new Date(),
-      isLocalGuide: false,
-      content: 'Très bon accueil.',
-      language: null,
-      pictures: [],
-      response: null,
-      ...partial,
-    }));
+    const page: MapsReview[] = partials.map((partial) => aMapsReview({ externalId: `push-${(made += 1)}`, ...partial }));
     const provider = jest.spyOn(app.maps, 'reviews').mockResolvedValue({ reviews: page, nextCursor: null, total: null });
     try {
       await app.newReviews.checkListing(owner.listing);

@@ -7,7 +7,7 @@ import { gameSettingsSchema, playSchema } from '../../../shared/validation/game-
 import { stringField } from '../../../shared/validation/string-field';
 import { premiumGate } from '../subscriptions';
 import { CONFIRMED_PAGE_TEXTS } from './prize-mail-texts';
-import { rowIdField } from '../../../shared/validation/route-params';
+import { pageField, rowIdField } from '../../../shared/validation/route-params';
 
 const statsQuerySchema = object({
   days: number()
@@ -18,12 +18,7 @@ const statsQuerySchema = object({
 
 const couponsQuerySchema = object({
   q: stringField('validation.game.code', { trim: true }).max(40, 'validation.game.code').optional(),
-  page: number()
-    .typeError('validation.page.invalid')
-    .integer('validation.page.invalid')
-    .min(1, 'validation.page.invalid')
-    .max(10_000)
-    .default(1),
+  page: pageField(),
 });
 
 /** A coupon code in a path: bounded before anything reads it. */

@@ -19,25 +19,27 @@ export async function syncedOwner(app: FastifyInstance, url: string, { trial = f
 
 let made = 0;
 
+/** A review as a provider gives it: a five-star « Très bon accueil. » of today, with a new id, unless `partial` says more. */
+export function aMapsReview(partial: Partial<MapsReview> = {}): MapsReview {
+  made += 1;
+  return {
+    externalId: `test-${made}-${Math.random().toString(36).slice(2)}`,
+    authorName: 'Camille Martin',
+    authorPictUrl: null,
+    rating: 5,
+    date: new Date(),
+    isLocalGuide: false,
+    content: 'Très bon accueil.',
+    language: null,
+    pictures: [],
+    response: null,
+    ...partial,
+  };
+}
+
 /** Stores reviews written for a test on the listing, as ingestion would; returns their rows. */
 export async function addReviews(app: FastifyInstance, listingId: number, partials: Partial<MapsReview>[]) {
-  const rows = partials.map((partial) => {
-    made += 1;
-    const review: MapsReview = {
-      externalId: `test-${made}-${Math.random().toString(36).slice(2)}`,
-      authorName: 'Camille Martin',
-      authorPictUrl: null,
-      rating: 5,
-      date: new Date(),
-      isLocalGuide: false,
-      content: 'Très bon accueil.',
-      language: null,
-      pictures: [],
-      response: null,
-      ...partial,
-    };
-    return toReviewRow(listingId, review);
-  });
+  const rows = partials.map((partial) => toReviewRow(listingId, aMapsReview(partial)));
   return app.database.db.insert(reviews).values(rows).returning();
 }
 
