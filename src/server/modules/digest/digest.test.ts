@@ -38,26 +38,46 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
       log: app.log,
       now: () => at,
     });
-  /** Next Monday 8:00 Paris after now, and the day before. */
-  const nextMonday = () => {
+  /**
+   * Next Sunday, 8:30 or 9:30 in Paris (7:30 UTC is past 8:00 Paris in winter and in summer). The digest tests use
+   * Sundays and Saturdays: no other suite chooses those days, and the PostgreSQL database is shared with the other
+   * suites, whose owners a Monday run would mail in the middle of their own tests.
+   */
+  const nextSunday = () => {
     let at = new Date(Date.now() + 86_400_000);
-    while (parisWeekOf(at).weekday !== 'monday') at = new Date(at.getTime() + 86_400_000);
-    const day = at.toISOString().slice(0, 10);
-    // 8:00 Paris is 7:00 UTC in winter and 6:00 in summer: the later of the two is past 8 either way.
-    return new Date(`${day}T07:30:00Z`);
+    while (parisWeekOf(at).weekday !== 'sunday') at = new Date(at.getTime() + 86_400_000);
+    return new Date(`${at.toISOString().slice(0, 10)}T07:30:00Z`);
   };
+  /** An owner with a paid plan (no end date), so every day of the test's clock is within their access. */
+  const paidOwner = async (url: string) => {
+    const owner = await syncedOwner(app, url);
+    await app.database.db.insert(subscriptions).values({
+      userId: owner.user.id,
+      status: 'ACTIVE',
+      planPeriod: 'MONTHLY',
+      stripeSubscriptionId: `sub_digest_${owner.user.id}`,
+      stripeCustomerId: `cus_digest_${owner.user.id}`,
+    });
+    return owner;
+  };
+  const chooseDay = (owner: { user: { id: number } }, digestDay: 'sunday' | 'saturday') =>
+    app.database.db
+      .insert(alertSettings)
+      .values({ userId: owner.user.id, digestDay })
+      .onConflictDoUpdate({ target: alertSettings.userId, set: { digestDay } });
 
   it("mails the week's figures, equal to the dashboard's for the same days, with the unanswered reviews and a one-click unsubscribe", async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/DigestWeek', { trial: true });
-    const monday = nextMonday();
+    const owner = await paidOwner('https://maps.app.goo.gl/DigestWeek');
+    await chooseDay(owner, 'sunday');
+    const sunday = nextSunday();
     const day = 86_400_000;
     await addReviews(app, owner.listing.id, [
-      { authorName: 'Alice Martin', rating: 5, date: new Date(monday.getTime() - 2 * day), content: 'Parfait.' },
-      { authorName: 'Bruno Lefèvre', rating: 2, date: new Date(monday.getTime() - 3 * day), content: 'Trop d’attente au comptoir.' },
+      { authorName: 'Alice Martin', rating: 5, date: new Date(sunday.getTime() - 2 * day), content: 'Parfait.' },
+      { authorName: 'Bruno Lefèvre', rating: 2, date: new Date(sunday.getTime() - 3 * day), content: 'Trop d’attente au comptoir.' },
     ]);
-    const digest = digestAt(monday);
-    const week = await app.dashboard.figuresOver(owner.listing, 7, monday);
-    const content = await digest.contentOf({ id: owner.user.id, email: owner.email }, owner.listing, monday);
+    const digest = digestAt(sunday);
+    const week = await app.dashboard.figuresOver(owner.listing, 7, sunday);
+    const content = await digest.contentOf({ id: owner.user.id, email: owner.email }, owner.listing, sunday);
     expect(content.rating).toEqual(week.figures.averageRating);
     expect(content.newReviews).toBe(week.figures.newReviews.current);
     expect(content.byStars).toEqual(week.distribution);
@@ -85,36 +105,32 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
   });
 
   it('sends one digest per account and week, even from two instances at once, and none without access', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/DigestOnce', { trial: true });
-    const lapsed = await syncedOwner(app, 'https://maps.app.goo.gl/DigestLapsed', { trial: true });
+    const owner = await paidOwner('https://maps.app.goo.gl/DigestOnce');
+    const lapsed = await paidOwner('https://maps.app.goo.gl/DigestLapsed');
     await app.database.db.update(subscriptions).set({ status: 'CANCELLED' }).where(eq(subscriptions.userId, lapsed.user.id));
-    const monday = nextMonday();
-    const sundayEvening = new Date(monday.getTime() - 12 * 3_600_000);
-    await digestAt(sundayEvening).sendDue();
+    await Promise.all([chooseDay(owner, 'sunday'), chooseDay(lapsed, 'sunday')]);
+    const sunday = nextSunday();
+    const dayBefore = new Date(sunday.getTime() - 12 * 3_600_000);
+    await digestAt(dayBefore).sendDue();
     const digests = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes("votre semaine d'avis"));
     expect(await digests(owner.email)).toHaveLength(0);
 
-    await Promise.all([digestAt(monday).sendDue(), digestAt(monday).sendDue()]);
-    await digestAt(new Date(monday.getTime() + 3_600_000)).sendDue();
+    await Promise.all([digestAt(sunday).sendDue(), digestAt(sunday).sendDue()]);
+    await digestAt(new Date(sunday.getTime() + 3_600_000)).sendDue();
     await latestMailTo(owner.email, 0, (mail) => mail.subject.includes("votre semaine d'avis"));
     expect(await digests(owner.email)).toHaveLength(1);
     expect(await digests(lapsed.email)).toHaveLength(0);
   });
 
   it('follows the day the owner chose, or none when off', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/DigestDay', { trial: true });
-    await app.database.db
-      .insert(alertSettings)
-      .values({ userId: owner.user.id, digestDay: 'tuesday' })
-      .onConflictDoUpdate({
-        target: alertSettings.userId,
-        set: { digestDay: 'tuesday' },
-      });
-    const monday = nextMonday();
-    await digestAt(monday).sendDue();
+    const owner = await paidOwner('https://maps.app.goo.gl/DigestDay');
+    await chooseDay(owner, 'saturday');
+    const sunday = nextSunday();
+    await digestAt(sunday).sendDue();
     const digests = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes("votre semaine d'avis"));
     expect(await digests()).toHaveLength(0);
-    await digestAt(new Date(monday.getTime() + 86_400_000)).sendDue();
+    // The Saturday before, in the same week: the owner's day.
+    await digestAt(new Date(sunday.getTime() - 86_400_000)).sendDue();
     await latestMailTo(owner.email, 0, (mail) => mail.subject.includes("votre semaine d'avis"));
     expect(await digests()).toHaveLength(1);
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).statusCode).toBe(200);
