@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { MapsReview } from '../../adapters/maps/maps-provider';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../adapters/push/push-service-stand-in';
@@ -89,7 +89,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     const [stored] = await app.database.db
       .select()
       .from(reviews)
-      .where(eq(reviews.externalId, `push-${made}`));
+      .where(and(eq(reviews.listingId, owner.listing.id), eq(reviews.externalId, `push-${made}`)));
     expect(payload).toEqual({
       title: `${owner.listing.name} · ★★☆☆☆`,
       body: expect.stringMatching(/^« Le pain était rassis et la vendeuse pressée .*… » — Jeanne D\.$/),
@@ -157,7 +157,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     const [stored] = await app.database.db
       .select()
       .from(reviews)
-      .where(eq(reviews.externalId, `push-${made}`));
+      .where(and(eq(reviews.listingId, owner.listing.id), eq(reviews.externalId, `push-${made}`)));
     expect(pushedTo(device)).toEqual([
       expect.objectContaining({ title: `${owner.listing.name} · ★★☆☆☆`, tag: `review-${stored.id}` }),
       {
