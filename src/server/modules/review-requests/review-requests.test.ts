@@ -226,7 +226,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     // Two instances (on PostgreSQL, a second app with its own pool) both handed a queued request, as after a job added
     // twice: it is taken and sent once.
     const [again] = await send(owner, { contacts: [{ name: 'Jeanne', phone: '06 12 34 56 09' }], channel: 'sms', basis: 'consent' }).then(
-      async () => app.database.db.select().from(reviewRequests).where(eq(reviewRequests.name, 'Jeanne')),
+      async () => (await requestsOf(owner)).filter((row) => row.name === 'Jeanne'),
     );
     await app.jobs.idle();
     await app.database.db.update(reviewRequests).set({ status: 'queued', sentAt: null }).where(eq(reviewRequests.id, again.id));
