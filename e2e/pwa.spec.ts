@@ -144,11 +144,12 @@ test.describe("the owner's phone", () => {
     await expect(page.getByText(/^Rien n'est envoyé tant que la connexion n'est pas revenue/)).toBeVisible();
     await screenshotAtPhoneWidth(page, 'offline', async () => expect(page.getByRole('heading', { name: OFFLINE })).toBeVisible());
     await context.setOffline(false);
-    // The page reloads itself on the browser's `online` event. Chromium fires it when the emulation ends, except in a
-    // network namespace without interfaces (where these tests may run), where it believes it never had a network.
-    // Where it did fire, the page may be reloading already, and the evaluation is cut short: nothing to wait for then.
-    await page.evaluate(() => navigator.onLine || window.dispatchEvent(new Event('online'))).catch(() => undefined);
-    await expect(page.getByRole('heading', { name: OFFLINE })).toBeHidden();
+    // The page asks the server every few seconds and reloads once it answers; the browser's `online` event asks at
+    // once (Chromium fires it when the emulation ends, except in a network namespace without interfaces, where it
+    // believes it never had a network: the test sends it then). The page may be reloading already, cutting the
+    // evaluation short.
+    await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
+    await expect(page.getByRole('heading', { name: OFFLINE })).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Activer les alertes sur cet appareil' })).toBeVisible();
   });
 });

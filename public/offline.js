@@ -1,5 +1,5 @@
-/* global document, localStorage, location, navigator, window */
-// The offline page's language and theme, as the app would show them; then a reload as soon as the network is back.
+/* global clearTimeout, document, fetch, localStorage, location, navigator, setTimeout, window */
+// The offline page's language and theme, as the app would show them; then a reload as soon as the app's server answers again.
 (function () {
   'use strict';
   var LANGUAGES = ['fr', 'en', 'es'];
@@ -43,7 +43,23 @@
     if (section.lang === chosen) document.title = section.getAttribute('data-title');
   });
 
-  window.addEventListener('online', function () {
-    location.reload();
-  });
+  // Back to the app once its server answers: asked at once, when the browser says the network is back, and every few
+  // seconds (the network may come back after the event, only the server may have been unreachable, and a browser that
+  // never saw a network keeps saying it is offline).
+  var RETRY_MS = 5000;
+  var retry = null;
+  function reloadWhenReachable() {
+    clearTimeout(retry);
+    fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      function (answer) {
+        if (answer.ok) location.reload();
+        else retry = setTimeout(reloadWhenReachable, RETRY_MS);
+      },
+      function () {
+        retry = setTimeout(reloadWhenReachable, RETRY_MS);
+      },
+    );
+  }
+  window.addEventListener('online', reloadWhenReachable);
+  reloadWhenReachable();
 })();
