@@ -56,3 +56,17 @@ export type PushSubscriptionBody = { endpoint: string; keys: { p256dh: string; a
 
 /** What a push message carries (encrypted for the device): the service worker shows it and opens `url` on click. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+/**
+ * Where an approval alert leads: the AI assistant's queue first, with `?review=<review id>` the reply to that review
+ * at its top, draft ready (the client's route and the server's alert agree on these names).
+ */
+export const APPROVAL_QUEUE_PATH = '/aiAssistant';
+export const APPROVAL_REVIEW_PARAM = 'review';
+export const APPROVAL_QUEUE_PARAM = 'queue';
+
+export function approvalLinkOf(reviewId: number | null): string {
+  return reviewId === null
+    ? `${APPROVAL_QUEUE_PATH}?${APPROVAL_QUEUE_PARAM}=1`
+    : `${APPROVAL_QUEUE_PATH}?${APPROVAL_REVIEW_PARAM}=${reviewId}`;
+}

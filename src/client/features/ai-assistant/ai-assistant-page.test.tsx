@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { AiAssistantPage } from './ai-assistant-page';
-import { anAiSettingsState } from './test-fixtures';
+import { anAiSettingsState, aQueuedReply, aReview } from './test-fixtures';
 
 const api = mockApi();
 const SAVE = 'PUT /reviews/private/ai-settings';
@@ -13,8 +14,17 @@ const stored = anAiSettingsState();
 /** Long enough for the debounced preview (600 ms) to be asked for and shown. */
 const PREVIEW_WAIT = { timeout: 4000 };
 
+/** The page at `url`, as a link or an alert opens it. */
+function renderAt(url = '/aiAssistant') {
+  renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <AiAssistantPage />
+    </MemoryRouter>,
+  );
+}
+
 async function renderPage() {
-  renderWithProviders(<AiAssistantPage />);
+  renderAt();
   await screen.findByRole('radio', { name: 'Chaleureux' });
 }
 
@@ -163,7 +173,7 @@ describe('AI assistant page', () => {
 
   it('shows a skeleton while loading, then an error with a retry', async () => {
     api.route('aiSettings', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } });
-    renderWithProviders(<AiAssistantPage />);
+    renderAt();
     expect(screen.getByRole('status', { name: "Chargement des réglages de l'assistant IA…" })).toBeInTheDocument();
 
     expect(await screen.findByText("Les réglages de l'assistant IA n'ont pas pu être chargés.")).toBeInTheDocument();
@@ -171,5 +181,49 @@ describe('AI assistant page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('radio', { name: 'Chaleureux' })).toBeChecked();
     await waitFor(() => expect(api.callsTo(PREVIEW).length).toBeGreaterThan(0));
+  });
+
+  describe('opened from an approval alert', () => {
+    const other = aQueuedReply({ id: 1, review: aReview({ id: 10, authorName: 'Julien M.' }) });
+    const alerted = aQueuedReply({
+      id: 2,
+      review: aReview({ id: 11, authorName: 'Paul D.', reviewRate: 1 }),
+      draft: 'Bonjour Paul, toutes nos excuses.',
+    });
+    const queueItems = () => screen.getAllByRole('listitem', { name: /^Avis de / });
+
+    it('puts the queue first, that reply at its top with its draft, « Approuver et publier » focused', async () => {
+      api.route('replyQueue', { body: [other, alerted] });
+      renderAt('/aiAssistant?review=11');
+
+      const opened = await screen.findByRole('listitem', { name: 'Avis de Paul D.', current: true });
+      expect(queueItems()[0]).toBe(opened);
+      expect(within(opened).getByRole('textbox', { name: 'Réponse proposée' })).toHaveValue('Bonjour Paul, toutes nos excuses.');
+      const [first] = within(opened).getAllByRole('button');
+      expect(first).toHaveAccessibleName('Approuver et publier');
+      expect(first).toHaveFocus();
+      // The queue is above the settings.
+      const queueHeading = screen.getByRole('heading', { name: 'Réponses en attente de validation' });
+      const settingsRadio = await screen.findByRole('radio', { name: 'Chaleureux' });
+      expect(queueHeading.compareDocumentPosition(settingsRadio) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('says so when the reply no longer waits, and shows the others', async () => {
+      api.route('replyQueue', { body: [other] });
+      renderAt('/aiAssistant?review=11');
+
+      expect(await screen.findByText("Cette réponse n'attend plus votre accord : elle a déjà été publiée ou ignorée.")).toBeInTheDocument();
+      expect(queueItems()).toHaveLength(1);
+      expect(screen.getByRole('listitem', { name: 'Avis de Julien M.' })).not.toHaveAttribute('aria-current');
+    });
+
+    it('keeps the settings first when opened from the menu', async () => {
+      api.route('replyQueue', { body: [alerted] });
+      await renderPage();
+
+      const queueHeading = await screen.findByRole('heading', { name: 'Réponses en attente de validation' });
+      const settingsRadio = screen.getByRole('radio', { name: 'Chaleureux' });
+      expect(queueHeading.compareDocumentPosition(settingsRadio) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    });
   });
 });

@@ -3,18 +3,33 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { APPROVAL_QUEUE_PARAM, APPROVAL_REVIEW_PARAM } from '../../../shared/api/notifications';
 import { useAiSettingsQuery } from '../../api/reviews-api';
 import { Page } from '../../components/page';
 import { AiSettingsForm } from './ai-settings-form';
 import { ReplyQueue } from './reply-queue';
 
-/** `/aiAssistant`: how AI replies are written (with a live preview), and the replies waiting for approval. */
+/** The review whose waiting reply an approval alert opened (`?review=<id>`), if any. */
+function reviewIdOf(value: string | null): number | null {
+  return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * `/aiAssistant`: how AI replies are written (with a live preview), and the replies waiting for approval. Opened from
+ * an approval alert (`?review=<id>` or `?queue=1`), the queue comes first, that reply at its top.
+ */
 export function AiAssistantPage() {
   const { t } = useTranslation();
   const { data, isError, refetch } = useAiSettingsQuery();
+  const [searchParams] = useSearchParams();
+  const openedReviewId = reviewIdOf(searchParams.get(APPROVAL_REVIEW_PARAM));
+  const queueFirst = openedReviewId !== null || searchParams.get(APPROVAL_QUEUE_PARAM) === '1';
+  const queue = <ReplyQueue openedReviewId={openedReviewId} />;
 
   return (
     <Page title={t('pages.aiAssistant')}>
+      {queueFirst && queue}
       <Typography color="text.secondary">{t('aiAssistant.intro')}</Typography>
       {data ? (
         <AiSettingsForm settings={data.settings} model={data.model} />
@@ -30,7 +45,7 @@ export function AiAssistantPage() {
           <Skeleton variant="rounded" height={320} />
         </Box>
       )}
-      <ReplyQueue />
+      {!queueFirst && queue}
     </Page>
   );
 }

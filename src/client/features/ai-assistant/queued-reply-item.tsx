@@ -31,10 +31,17 @@ function excerptOf(text: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
 }
 
-type QueuedReplyItemProps = { item: QueuedReply };
+type QueuedReplyItemProps = {
+  item: QueuedReply;
+  /** Opened from its alert: marked, and its « Approuver et publier » button takes the focus, one tap away. */
+  isOpened?: boolean;
+};
 
-/** One reply waiting for approval: the review, why it waits, and its draft to edit, publish or ignore. */
-export function QueuedReplyItem({ item }: QueuedReplyItemProps) {
+/**
+ * One reply waiting for approval: the review, why it waits, and its draft to edit, publish or ignore. On a phone the
+ * buttons span the width, publishing first, within a thumb's reach.
+ */
+export function QueuedReplyItem({ item, isOpened = false }: QueuedReplyItemProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [draft, setDraft] = useState(item.draft);
@@ -73,7 +80,13 @@ export function QueuedReplyItem({ item }: QueuedReplyItemProps) {
   };
 
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      aria-current={isOpened || undefined}
+      sx={{ p: 2, display: 'grid', gap: 1.5, ...(isOpened && { borderColor: 'primary.main', borderWidth: 2 }) }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           {t('aiAssistant.queue.itemLabel', { author: review.authorName })}
@@ -95,16 +108,18 @@ export function QueuedReplyItem({ item }: QueuedReplyItemProps) {
         minRows={3}
         fullWidth
       />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
         <Button
           variant="contained"
+          size="large"
+          autoFocus={isOpened}
           onClick={() => void handleApprove()}
           disabled={Boolean(draftError) || isBusy}
           loading={approval.isLoading}
         >
           {t('aiAssistant.queue.approve')}
         </Button>
-        <Button onClick={() => void handleDismiss()} disabled={isBusy} loading={dismissal.isLoading}>
+        <Button size="large" onClick={() => void handleDismiss()} disabled={isBusy} loading={dismissal.isLoading}>
           {t('aiAssistant.queue.dismiss')}
         </Button>
       </Box>

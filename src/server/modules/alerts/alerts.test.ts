@@ -145,7 +145,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     expect(standIn.received(device.endpoint)).toEqual([]);
   });
 
-  it('tells the device a reply waits for approval, replacing the review alert, and links to the approval queue', async () => {
+  it('tells the device a reply waits for approval, replacing the review alert, and opens that reply at the top of the queue', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushApproval', { trial: true });
     await setCredits(app, owner.user.id, 5);
     const aiSettings = { ...DEFAULT_AI_SETTINGS, manualWords: [], autoReply: { mode: 'approve', minRating: 1 } };
@@ -163,7 +163,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
       {
         title: `Réponse à valider · ${owner.listing.name}`,
         body: "Votre réponse à l'avis ★★☆☆☆ de Paul R. attend votre accord.",
-        url: `${app.config.publicUrl}/aiAssistant`,
+        url: `${app.config.publicUrl}/aiAssistant?review=${stored.id}`,
         tag: `review-${stored.id}`,
       },
     ]);

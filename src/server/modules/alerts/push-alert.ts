@@ -1,5 +1,5 @@
 import type { GoogleProblem } from '../../../shared/api/google';
-import type { PushPayload } from '../../../shared/api/notifications';
+import { approvalLinkOf, type PushPayload } from '../../../shared/api/notifications';
 import type { PushOptions } from '../../adapters/push';
 
 /**
@@ -17,11 +17,10 @@ export type PushAlert =
   /** `day` (YYYY-MM-DD) makes a connection problem alert once a day at most; a refused reply alerts once per review. */
   | { kind: 'google-problem'; problem: GoogleProblem; reviewId: number; day: string };
 
-/** Where each alert leads in the app (the client's `PATHS`: reviewsHome with its unread filter, aiAssistant, settingsGeneral). */
+/** Where each alert leads in the app (the client's `PATHS`: reviewsHome with its unread filter, settingsGeneral). */
 export const ALERT_PATHS = {
   unreadReviews: '/reviews/home?unread=1',
   reviews: '/reviews/home',
-  approvals: '/aiAssistant',
   googleConnection: '/settings/general',
 } as const;
 
@@ -90,15 +89,18 @@ function reviewsPush({ listingName, reviews }: Extract<PushAlert, { kind: 'revie
   return { payload: { title: `${reviews.length} nouveaux avis · ${listingName}`, body, url, tag: 'reviews' }, options };
 }
 
-function approvalsPush({ listingName, reviews }: Extract<PushAlert, { kind: 'approvals' }>, url: string) {
+/** An approval alert opens the queue; for one reply, that reply at its top, ready to approve in one tap. */
+function approvalsPush({ listingName, reviews }: Extract<PushAlert, { kind: 'approvals' }>, publicUrl: string) {
   const options: PushOptions = { ttl: 3 * DAY_SECONDS, urgency: 'normal' };
   if (reviews.length === 1) {
     const [{ id, rating, author }] = reviews;
     // The same tag as the review's own alert: on the device, this one replaces it.
     const body = `Votre réponse à l'avis ${stars(rating)} de ${author} attend votre accord.`;
+    const url = `${publicUrl}${approvalLinkOf(id)}`;
     return { payload: { title: `Réponse à valider · ${listingName}`, body, url, tag: `review-${id}` }, options };
   }
   const body = 'Des réponses automatiques attendent votre accord avant d’être publiées.';
+  const url = `${publicUrl}${approvalLinkOf(null)}`;
   return { payload: { title: `${reviews.length} réponses à valider · ${listingName}`, body, url, tag: 'approvals' }, options };
 }
 
@@ -108,7 +110,7 @@ export function pushOf(alert: PushAlert, publicUrl: string): { payload: PushPayl
     case 'reviews':
       return reviewsPush(alert, `${publicUrl}${ALERT_PATHS.unreadReviews}`);
     case 'approvals':
-      return approvalsPush(alert, `${publicUrl}${ALERT_PATHS.approvals}`);
+      return approvalsPush(alert, publicUrl);
     case 'sync-done': {
       const body = alert.fetched
         ? `${alert.fetched} ${plural(alert.fetched, 'avis est à jour', 'avis sont à jour')} dans Bonavis.`
