@@ -81,6 +81,10 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
       }),
   },
   'export-account': { testedIn: 'modules/users/account-export.test.ts', mentions: 'export-account=' },
+  'report-account': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app, owner) => injectAs(app, owner, { method: 'GET', url: '/api/dashboards/private/report?month=2000-01' }),
+  },
   'deletion-account': { testedIn: 'modules/users/account-deletion.test.ts', mentions: 'deletion-account=' },
   'game-play-ip': {
     code: 'TOO_MANY_REQUESTS',

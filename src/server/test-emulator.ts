@@ -67,7 +67,15 @@ export async function disableAccount(uid: string) {
   await identityToolkit(`projects/${PROJECT}/accounts:update`, { localId: uid, disableUser: true }, true);
 }
 
-type MaildevMail = { id: string; to: { address: string }[]; subject: string; text: string; html: string; replyTo?: { address: string }[] };
+type MaildevMail = {
+  id: string;
+  to: { address: string }[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: { address: string }[];
+  attachments?: { fileName: string; contentType: string }[];
+};
 
 /** How long a mail may take to reach MailDev: far more than it ever needs, so a loaded CI machine cannot fail a test. */
 const MAIL_DEADLINE_MS = 30_000;

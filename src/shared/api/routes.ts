@@ -170,6 +170,11 @@ export const API_ROUTES = {
 
   // The dashboard and the game.
   dashboardSummary: { method: 'GET', path: '/dashboards/private/summary', answers: { 200: DashboardSummarySchema } },
+  monthlyReport: {
+    method: 'GET',
+    path: '/dashboards/private/report',
+    answers: { 200: file('application/pdf', "a past month's report (`?month=YYYY-MM&language=fr`)") },
+  },
   gameState: { method: 'GET', path: '/game/private/settings', answers: { 200: GameStateSchema } },
   saveGameSettings: { method: 'PUT', path: '/game/private/settings', answers: { 200: GameStateSchema } },
   gameStats: { method: 'GET', path: '/game/private/stats', answers: { 200: GameStatsSchema } },

@@ -10,6 +10,8 @@ export type MailMessage = {
   fromName?: string;
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (the monthly report with the first digest of a month). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** Outgoing mail: SMTP (MailDev locally, any relay in production). */

@@ -1,8 +1,10 @@
+import { monthRange, previousMonthOf } from '../../../shared/api/monthly-report';
 import { PERIOD_DAYS, periodStart } from '../../../shared/api/reviews';
 import type { DashboardAction, DashboardPeriod, DashboardSummary, TimelineItem } from '../../../shared/api/dashboard';
 import type { Database } from '../../db/client';
 import type { listings } from '../../db/schema';
 import type { Owner } from '../../plugins/authenticate';
+import { createMonthlyReport, type MonthFigures } from './monthly-report';
 import { createSummaryQueries, type PeriodBounds } from './summary-queries';
 import { DAY_MS } from '../../../shared/constants';
 
@@ -11,6 +13,10 @@ type ListingRow = typeof listings.$inferSelect;
 /** The chart shows a year; "all" shows two. */
 const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
 const TIMELINE_LENGTH = 8;
+/** The monthly report's trend runs over the year that ends with its month. */
+const REPORT_TREND_MONTHS = 12;
+/** The report's weeks start on these days of the month (the last one runs to the month's end). */
+const REPORT_WEEK_STARTS = [1, 8, 15, 22, 29];
 const MAX_ACTIONS = 3;
 /** A negative review waiting longer than this is worth a reminder. */
 export const UNANSWERED_AFTER_HOURS = 48;
@@ -94,6 +100,48 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
     return { range: { from: from.toISOString(), to: now.toISOString() }, figures, distribution, requests };
   }
 
+  /**
+   * A past calendar month (whole UTC days) against the month before, with the dashboard's own queries: the cards'
+   * figures, the distribution, themes and review requests, the month week by week, and the twelve months up to it.
+   */
+  async function monthFigures(listing: ListingRow, month: string): Promise<MonthFigures> {
+    const { from, to } = monthRange(month);
+    const bounds = { from, previousFrom: monthRange(previousMonthOf(month)).from, to, now: to };
+    const weekBounds = REPORT_WEEK_STARTS.map((day) => new Date(from.getTime() + (day - 1) * DAY_MS))
+      .filter((start) => start < to)
+      .map((start) => ({
+        from: start,
+        previousFrom: new Date(start.getTime() - 7 * DAY_MS),
+        to: new Date(Math.min(start.getTime() + 7 * DAY_MS, to.getTime())),
+        now: to,
+      }));
+    const [{ figures, distribution }, themes, requests, months, weeks] = await Promise.all([
+      roundedFiguresOf(listing.id, bounds),
+      queries.themesOf(listing.id, bounds),
+      queries.requestsOf(listing.id, bounds),
+      queries.monthsOf(listing.id, from, REPORT_TREND_MONTHS),
+      Promise.all(weekBounds.map((week) => roundedFiguresOf(listing.id, week))),
+    ]);
+    return {
+      month,
+      range: { from: from.toISOString(), to: to.toISOString() },
+      figures,
+      distribution,
+      themes,
+      requests,
+      weeks: weeks.map((week, index) => ({
+        from: weekBounds[index].from.toISOString(),
+        to: weekBounds[index].to.toISOString(),
+        averageRating: week.figures.averageRating.current,
+        count: week.figures.newReviews.current ?? 0,
+        medianResponseHours: week.figures.medianResponseHours.current,
+      })),
+      months: months.map((row) => ({ ...row, averageRating: round(row.averageRating, 2) })),
+    };
+  }
+
+  const monthlyReport = createMonthlyReport({ db, monthFigures, demo });
+
   async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
     const [{ figures, distribution }, monthly, themes, { timeline, lastSyncAt }, negatives, queued, requests] = await Promise.all([
@@ -143,7 +191,7 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
     };
   }
 
-  return { summary, figuresOver };
+  return { summary, figuresOver, monthFigures, monthlyReport };
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

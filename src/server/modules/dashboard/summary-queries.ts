@@ -9,10 +9,11 @@ import { replyQueue, reviewDailyStats, reviewDailyThemes, reviewRequests, review
 import { DAY_MS } from '../../../shared/constants';
 
 /**
- * The period and the one of the same length before it, both whole UTC days (midnight to midnight),
- * so the per-day roll-ups answer exactly what a scan of the reviews would.
+ * The period and the one before it, both whole UTC days (midnight to midnight), so the per-day roll-ups answer
+ * exactly what a scan of the reviews would. The period runs to now, or to `to` (excluded, a midnight UTC) for a
+ * past one such as a month; the previous period ends where the period starts.
  */
-export type PeriodBounds = { from: Date | null; previousFrom: Date | null; now: Date };
+export type PeriodBounds = { from: Date | null; previousFrom: Date | null; now: Date; to?: Date };
 
 /** The values the statements take as parameters: instants for a review's dates, days for the roll-ups'. */
 const param = {
@@ -25,20 +26,28 @@ const param = {
   limit: sql.placeholder('limit'),
   before: sql.placeholder('before'),
   since: sql.placeholder('since'),
+  to: sql.placeholder('to'),
+  toDay: sql.placeholder('toDay'),
 };
 
-const periodValues = ({ from, previousFrom }: PeriodBounds) => ({
+const periodValues = ({ from, previousFrom, to }: PeriodBounds) => ({
   from,
   previousFrom,
   fromDay: from && utcDayOf(from),
   previousFromDay: previousFrom && utcDayOf(previousFrom),
+  to: to ?? null,
+  toDay: to ? utcDayOf(to) : null,
 });
 
+/** A statement's shape: all time, a period up to now, or a period that ended (`to`). */
+type Shape = 'all' | 'period' | 'range';
+const shapeOf = (bounds: PeriodBounds): Shape => (bounds.from === null ? 'all' : bounds.to ? 'range' : 'period');
+
 /** The period as conditions on a date column, its bounds as parameters; all time has no previous period. */
-function periodConditions(dated: boolean, column: AnyPgColumn, from: Placeholder, previousFrom: Placeholder) {
-  if (!dated) return { current: sql`true`, previous: sql`false`, since: undefined };
+function periodConditions(shape: Shape, column: AnyPgColumn, from: Placeholder, previousFrom: Placeholder, to: Placeholder) {
+  if (shape === 'all') return { current: sql`true`, previous: sql`false`, since: undefined };
   return {
-    current: sql`${column} >= ${from}`,
+    current: shape === 'range' ? sql`${column} >= ${from} and ${column} < ${to}` : sql`${column} >= ${from}`,
     previous: sql`${column} >= ${previousFrom} and ${column} < ${from}`,
     since: sql`${column} >= ${previousFrom}`,
   };
@@ -57,12 +66,10 @@ const ACCOUNT_EVENTS = 3;
  */
 export function createSummaryQueries(db: Database) {
   const preparedOnce = preparedStatements();
-  const isDated = (bounds: PeriodBounds) => bounds.from !== null;
-
   /** The median hours between a review and its response in each period, read from the answered reviews' index. */
-  const medianStatement = (dated: boolean) =>
-    preparedOnce(`dashboard_median_${dated ? 'period' : 'all'}`, (name) => {
-      const { current, previous, since } = periodConditions(dated, reviews.date, param.from, param.previousFrom);
+  const medianStatement = (shape: Shape) =>
+    preparedOnce(`dashboard_median_${shape}`, (name) => {
+      const { current, previous, since } = periodConditions(shape, reviews.date, param.from, param.previousFrom, param.to);
       const hours = sql`extract(epoch from (${reviews.responseDate} - ${reviews.date})) / 3600`;
       const median = (period: SQL) => sql`percentile_cont(0.5) within group (order by ${hours}) filter (where ${period})`;
       return db
@@ -72,10 +79,10 @@ export function createSummaryQueries(db: Database) {
         .prepare(name);
     });
 
-  const totalsStatement = (dated: boolean) =>
-    preparedOnce(`dashboard_totals_${dated ? 'period' : 'all'}`, (name) => {
+  const totalsStatement = (shape: Shape) =>
+    preparedOnce(`dashboard_totals_${shape}`, (name) => {
       const s = reviewDailyStats;
-      const { current, previous } = periodConditions(dated, s.day, param.fromDay, param.previousFromDay);
+      const { current, previous } = periodConditions(shape, s.day, param.fromDay, param.previousFromDay, param.toDay);
       const total = (column: AnyPgColumn, period: SQL) => sql`coalesce(sum(${column}) filter (where ${period}), 0)`;
       return db
         .select({
@@ -103,9 +110,10 @@ export function createSummaryQueries(db: Database) {
    * per-day totals (a few hundred rows, whatever the number of reviews); the median from the reviews.
    */
   async function figuresOf(listingId: number, bounds: PeriodBounds) {
-    const dated = isDated(bounds);
+    const shape = shapeOf(bounds);
+    const dated = shape !== 'all';
     const values = { listingId, ...periodValues(bounds) };
-    const [[row], [median]] = await Promise.all([totalsStatement(dated).execute(values), medianStatement(dated).execute(values)]);
+    const [[row], [median]] = await Promise.all([totalsStatement(shape).execute(values), medianStatement(shape).execute(values)]);
     const previousOrNull = (value: unknown) => (dated ? value : null);
     return {
       figures: {
@@ -149,8 +157,8 @@ export function createSummaryQueries(db: Database) {
     });
   }
 
-  const themesStatement = (dated: boolean) =>
-    preparedOnce(`dashboard_themes_${dated ? 'period' : 'all'}`, (name) => {
+  const themesStatement = (shape: Shape) =>
+    preparedOnce(`dashboard_themes_${shape}`, (name) => {
       const t = reviewDailyThemes;
       const mentions = sql<number>`sum(${t.mentions})::int`;
       return db
@@ -161,7 +169,9 @@ export function createSummaryQueries(db: Database) {
           negative: sql<number>`sum(${t.negative})::int`,
         })
         .from(t)
-        .where(and(eq(t.listingId, param.listingId), periodConditions(dated, t.day, param.fromDay, param.previousFromDay).current))
+        .where(
+          and(eq(t.listingId, param.listingId), periodConditions(shape, t.day, param.fromDay, param.previousFromDay, param.toDay).current),
+        )
         .groupBy(t.theme)
         .having(sql`sum(${t.mentions}) > 0`)
         .orderBy(desc(mentions), t.theme)
@@ -170,7 +180,7 @@ export function createSummaryQueries(db: Database) {
 
   /** Each theme's mentions in the period's reviews, and how many were positive or negative; most mentioned first. */
   async function themesOf(listingId: number, bounds: PeriodBounds): Promise<ThemeFigure[]> {
-    const rows = await themesStatement(isDated(bounds)).execute({ listingId, ...periodValues(bounds) });
+    const rows = await themesStatement(shapeOf(bounds)).execute({ listingId, ...periodValues(bounds) });
     return rows.map((row) => ({ ...row, mentions: Number(row.mentions), positive: Number(row.positive), negative: Number(row.negative) }));
   }
 
@@ -250,8 +260,8 @@ export function createSummaryQueries(db: Database) {
     return row.count;
   }
 
-  const requestFigures = (dated: boolean) =>
-    preparedOnce(`dashboard_requests_${dated ? 'since' : 'all_time'}`, (name) =>
+  const requestFigures = (shape: Shape) =>
+    preparedOnce(`dashboard_requests_${shape}`, (name) =>
       db
         .select({
           sent: count(),
@@ -263,7 +273,8 @@ export function createSummaryQueries(db: Database) {
           and(
             eq(reviewRequests.listingId, param.listingId),
             isNotNull(reviewRequests.sentAt),
-            dated ? sql`${reviewRequests.sentAt} >= ${param.from}` : undefined,
+            shape === 'all' ? undefined : sql`${reviewRequests.sentAt} >= ${param.from}`,
+            shape === 'range' ? sql`${reviewRequests.sentAt} < ${param.to}` : undefined,
           ),
         )
         .prepare(name),
@@ -271,7 +282,7 @@ export function createSummaryQueries(db: Database) {
 
   /** Review requests sent in the period: how many, how many were opened, how many brought a review (an estimate). */
   async function requestsOf(listingId: number, bounds: PeriodBounds) {
-    const [row] = await requestFigures(isDated(bounds)).execute({ listingId, ...periodValues(bounds) });
+    const [row] = await requestFigures(shapeOf(bounds)).execute({ listingId, ...periodValues(bounds) });
     return row;
   }
 

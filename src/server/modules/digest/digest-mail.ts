@@ -17,6 +17,8 @@ export type DigestContent = {
   suggestion: string;
   appUrl: string;
   unsubscribeUrl: string;
+  /** The previous month's report, with the first digest of a month: its month (« octobre 2026 ») and the PDF. */
+  report?: { monthLabel: string; filename: string; pdf: Buffer };
 };
 
 const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
@@ -33,7 +35,8 @@ function ratingLine({ current, previous }: DigestContent['rating']): string {
 /**
  * The weekly digest, in French (the server does not know the owner's interface language; French is the product's
  * default): the week's rating and its change, new reviews by stars, the reviews left unanswered with a link to each,
- * the response rate, the review requests sent, one suggestion, and a one-click unsubscribe.
+ * the response rate, the review requests sent, one suggestion, and a one-click unsubscribe; the first of a month
+ * carries the previous month's report.
  */
 export function digestMail(content: DigestContent): MailMessage {
   const byStars = [...content.byStars]
@@ -57,6 +60,7 @@ export function digestMail(content: DigestContent): MailMessage {
       : ['Tous les avis de la semaine ont une réponse.']),
     `Demandes d'avis envoyées : ${content.requestsSent}.`,
     `À faire cette semaine : ${content.suggestion}`,
+    ...(content.report ? [`Votre rapport mensuel de ${content.report.monthLabel} est joint à ce message (PDF).`] : []),
   ];
   const mail = renderBrandedMail({
     to: content.to,
@@ -70,6 +74,9 @@ export function digestMail(content: DigestContent): MailMessage {
   return {
     ...mail,
     headers: { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(content.report && {
+      attachments: [{ filename: content.report.filename, content: content.report.pdf, contentType: 'application/pdf' }],
+    }),
   };
 }
 

@@ -122,6 +122,33 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
     expect(await digests(lapsed.email)).toHaveLength(0);
   });
 
+  it("attaches the previous month's report to the first digest of a month, and not to the next one", async () => {
+    const owner = await paidOwner('https://maps.app.goo.gl/DigestReport');
+    await chooseDay(owner, 'sunday');
+    // A Sunday in the first seven days of a month: the Sunday after is in the same month.
+    let sunday = nextSunday();
+    while (new Date(sunday).getUTCDate() > 7) sunday = new Date(sunday.getTime() + 7 * 86_400_000);
+    const month = new Date(Date.UTC(sunday.getUTCFullYear(), sunday.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    await addReviews(app, owner.listing.id, [
+      { authorName: 'Jeanne Lemoine', rating: 5, date: new Date(`${month}-10T12:00:00Z`), content: 'Une boulangerie formidable.' },
+    ]);
+    const digests = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes("votre semaine d'avis"));
+
+    await digestAt(sunday).sendDue();
+    await latestMailTo(owner.email, 0, (mail) => mail.subject.includes("votre semaine d'avis"));
+    const [first] = await digests();
+    expect(first.attachments).toEqual([
+      expect.objectContaining({ fileName: `bonavis-rapport-${month}.pdf`, contentType: 'application/pdf' }),
+    ]);
+    expect(first.text).toContain('Votre rapport mensuel de');
+
+    await digestAt(new Date(sunday.getTime() + 7 * 86_400_000)).sendDue();
+    const second = await latestMailTo(owner.email, 0, (mail) => mail.subject.includes("votre semaine d'avis") && mail.id !== first.id);
+    expect(await digests()).toHaveLength(2);
+    expect(second.attachments ?? []).toEqual([]);
+    expect(second.text).not.toContain('rapport mensuel');
+  });
+
   it('follows the day the owner chose, or none when off', async () => {
     const owner = await paidOwner('https://maps.app.goo.gl/DigestDay');
     await chooseDay(owner, 'saturday');

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { monthOf, monthRange, previousMonthOf, reportFileName } from '../../../shared/api/monthly-report';
 import type { DigestDay } from '../../../shared/api/notifications';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
@@ -42,7 +43,7 @@ export function parisWeekOf(instant: Date): { weekday: DigestDay; hour: number; 
 
 export type WeeklyDigestDependencies = {
   db: Database;
-  dashboard: Pick<DashboardService, 'figuresOver'>;
+  dashboard: Pick<DashboardService, 'figuresOver' | 'monthlyReport'>;
   subscriptions: Pick<SubscriptionsService, 'list'>;
   mail: MailTransport;
   publicUrl: string;
@@ -108,6 +109,25 @@ export function createWeeklyDigest({
     };
   }
 
+  /**
+   * The previous month's report when this is the account's first digest of the month (no other week's digest sent
+   * since the 1st): the digest leaves at 8:00 Paris, by then the month is the same in Paris and in UTC.
+   */
+  async function reportFor(userId: number, listing: typeof listings.$inferSelect, week: string, at: Date) {
+    const [earlier] = await db
+      .select({ week: digestSends.week })
+      .from(digestSends)
+      .where(and(eq(digestSends.userId, userId), ne(digestSends.week, week), gte(digestSends.sentAt, monthRange(monthOf(at)).from)))
+      .limit(1);
+    if (earlier) return undefined;
+    const month = previousMonthOf(monthOf(at));
+    const [year, monthNumber] = month.split('-').map(Number);
+    const monthLabel = new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, monthNumber - 1)),
+    );
+    return { monthLabel, filename: reportFileName(month), pdf: await dashboard.monthlyReport(listing, month, 'fr', at) };
+  }
+
   /** Sends the digests due now; returns how many left. */
   async function sendDue(): Promise<number> {
     const at = now();
@@ -125,7 +145,8 @@ export function createWeeklyDigest({
       const [claimed] = await db.insert(digestSends).values({ userId: owner.id, week, sentAt: at }).onConflictDoNothing().returning();
       if (!claimed) continue;
       try {
-        await mail.send(digestMail(await contentOf(owner, listing, at)));
+        const content = await contentOf(owner, listing, at);
+        await mail.send(digestMail({ ...content, report: await reportFor(owner.id, listing, week, at) }));
         sent += 1;
       } catch (error) {
         log.warn({ err: error, userId: owner.id }, 'weekly digest not sent');
