@@ -30,6 +30,7 @@ const FEATURES = [
   'settings',
   'subscription',
   'sync',
+  'widget',
 ];
 /*
  * The exceptions, kept short on purpose: the settings' General page shows the account's sections

@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const widgetConfig = require('./webpack.widget');
 
 /**
  * What the service worker precaches, the app's shell: the start-up scripts (the `main` entry's chunks), the offline
@@ -23,7 +24,8 @@ module.exports = (env, argv) => {
   // `--env floor` builds bench:bundle's floor page into dist-floor/ with the same chunking.
   const floor = Boolean(env && env.floor);
   const apiPort = process.env.PORT || '8080';
-  return {
+  const app = {
+    name: 'app',
     mode: production ? 'production' : 'development',
     entry: { main: floor ? './bench/floor/index.tsx' : './src/client/index.tsx' },
     output: {
@@ -32,7 +34,8 @@ module.exports = (env, argv) => {
       // Eight hex digits tell versions apart for caching; the runtime lists every chunk's, so longer ones cost bytes.
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      clean: true,
+      // The widget (webpack.widget.js) is built beside the app, into dist/widget/.
+      clean: { keep: /^widget\// },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -88,4 +91,6 @@ module.exports = (env, argv) => {
       ],
     },
   };
+  // The reviews widget of owners' websites, built alone (no chunks, no runtime shared with the app).
+  return floor ? app : [app, widgetConfig(env, argv)];
 };

@@ -7,6 +7,7 @@ import { requestSerializer } from './plugins/request-log';
 import { spa } from './plugins/spa';
 import { apiRoutes } from './routes';
 import { reviewLinkRoutes } from './modules/review-requests/routes';
+import { widgetPublicRoutes } from './modules/widgets/routes';
 import { services } from './services';
 
 /** A hop count trusts that many proxies nearest the server (what Fastify does with a number, which its types omit). */
@@ -34,6 +35,8 @@ export async function buildApp(config: ServerConfig, { logStream }: { logStream?
   await app.register(apiRoutes, { prefix: '/api' });
   // Review links, short enough for a QR code and an SMS: outside the API, before the app's pages.
   await app.register(reviewLinkRoutes, { prefix: '/r' });
+  // The reviews widget of the owners' websites: any origin loads it, outside the API.
+  await app.register(widgetPublicRoutes, { prefix: '/widget' });
   await app.register(spa, { staticDir: config.staticDir });
   app.log.info({ adapters: activeAdapters(app) }, 'active adapters');
   return app;

@@ -116,6 +116,10 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
     code: 'TOO_MANY_REQUESTS',
     hit: (app) => app.inject({ method: 'GET', url: '/r/unknown-link' }),
   },
+  'widget-ip': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app) => app.inject({ method: 'GET', url: '/widget/data/unknown-widget-id.json' }),
+  },
 };
 
 const names = Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[];

@@ -18,6 +18,7 @@ import { digestPublicRoutes } from './modules/digest/routes';
 import { createGoogleStandIn } from './adapters/google/stand-in';
 import { demoPlaces } from './modules/google/demo-places';
 import { alertsRoutes } from './modules/alerts/routes';
+import { widgetsPrivateRoutes } from './modules/widgets/routes';
 import { GOOGLE_DEMO_ROUTE } from './config';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
@@ -48,6 +49,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/reviews/private/requests', reviewRequestsPrivateRoutes],
   ['/dashboards/private', dashboardRoutes],
   ['/game/private', gamePrivateRoutes],
+  ['/widgets/private', widgetsPrivateRoutes],
   ['/subscriptions/private', subscriptionsRoutes],
   // Payments: a revoked or disabled account is refused at once, not after the token cache's lifetime.
   ['/payments/private', paymentsPrivateRoutes, { freshToken: true }],

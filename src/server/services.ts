@@ -47,6 +47,7 @@ import { createGoogleReplies, type GoogleReplies } from './modules/google/reply-
 import { createReviewSource } from './modules/reviews/review-source';
 import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
+import { createWidgets, type Widgets } from './modules/widgets/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ declare module 'fastify' {
     prizeMails: PrizeMails;
     jobs: JobQueue;
     alerts: Alerts;
+    widgets: Widgets;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
     google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
   }
@@ -217,6 +219,7 @@ export const services = fp(
       log: app.log,
     });
     app.decorate('reviewRequests', reviewRequests);
+    app.decorate('widgets', createWidgets({ db, publicUrl: config.publicUrl }));
     // Through the decorator, as the routes do: the service a test swaps in (with its own clock) runs the jobs too.
     jobs.handle('review-request', ({ requestId }) => app.reviewRequests.deliver(requestId));
     jobs.handle('review-request-sweep', () => app.reviewRequests.sweep());

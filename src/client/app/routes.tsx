@@ -150,6 +150,13 @@ export function createRoutes(): RouteObject[] {
                         ),
                     },
                     {
+                      path: PATHS.settingsWidget,
+                      lazy: () =>
+                        import(/* webpackChunkName: "settings-widget" */ '../features/widget/widget-settings-page').then((module) => ({
+                          Component: module.WidgetSettingsPage,
+                        })),
+                    },
+                    {
                       path: PATHS.settingsBilling,
                       lazy: () =>
                         import(/* webpackChunkName: "settings-billing" */ '../features/subscription/billing-settings-page').then(

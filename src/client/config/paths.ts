@@ -20,6 +20,7 @@ export const PATHS = {
   settingsGeneral: '/settings/general',
   settingsAppearance: '/settings/appearance',
   settingsNotifications: '/settings/notifications',
+  settingsWidget: '/settings/widget',
   settingsBilling: '/settings/billing',
   oauthCallback: '/oauth/callback',
   // Public pages, signed in or not.

@@ -48,6 +48,8 @@ export const RATE_LIMIT_DEFAULTS = {
   'review-request-hook-ip': { max: 120, windowSeconds: 3600 },
   /** Review links, opens and unsubscriptions followed from one IP address (a QR code in a shop is one Wi-Fi). */
   'review-link-ip': { max: 120, windowSeconds: 60 },
+  /** The reviews widget's script, data and iframe page fetched from one IP address (browsers cache them for minutes). */
+  'widget-ip': { max: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

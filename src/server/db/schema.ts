@@ -18,6 +18,7 @@ import {
 import { QUEUE_REASONS, type AiSettings } from '../../shared/api/ai';
 import type { GoogleLocation } from '../../shared/api/google';
 import { DEFAULT_PUSH_CHOICES, DIGEST_DAYS, type PushChoices } from '../../shared/api/notifications';
+import { WIDGET_LANGUAGES, WIDGET_LAYOUTS, WIDGET_THEMES } from '../../shared/api/widgets';
 import { CONTACT_BASES, REQUEST_CHANNELS, REQUEST_REFUSALS } from '../../shared/api/review-requests';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
@@ -704,3 +705,20 @@ export const digestSends = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );
+
+/**
+ * The reviews widget of a listing's website: its public id (in the snippet; a new one stops the old snippets) and how
+ * it shows the reviews. Created with defaults the first time the owner opens Settings → Widget.
+ */
+export const widgets = pgTable('widgets', {
+  listingId: integer('location_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  publicId: text('public_id').notNull().unique(),
+  layout: text('layout', { enum: WIDGET_LAYOUTS }).notNull().default('badge'),
+  theme: text('theme', { enum: WIDGET_THEMES }).notNull().default('auto'),
+  language: text('language', { enum: WIDGET_LANGUAGES }).notNull().default('auto'),
+  reviewCount: integer('review_count').notNull().default(5),
+  hideWithoutText: boolean('hide_without_text').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

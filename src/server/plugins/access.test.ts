@@ -17,6 +17,7 @@ const PREMIUM_BY_PREFIX: [prefix: string, premium: boolean][] = [
   ['/api/reviews/private/init-synchronization', false],
   ['/api/dashboards/private', true],
   ['/api/game/private', true],
+  ['/api/widgets/private', true],
   ['/api/subscriptions/private', false],
   ['/api/payments/private', false],
 ];

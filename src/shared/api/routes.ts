@@ -20,6 +20,7 @@ import { ImportPreviewSchema, ReviewRequestPageSchema, ReviewRequestStateSchema,
 import { array, boolean, integer, literal, nullType, object, oneOf, optional, record, string, type Static, type TSchema } from './schema';
 import { PaymentPlansSchema, SubscriptionSchema } from './subscriptions';
 import { NotificationPreferencesSchema, ReferralsSchema, UserSchema } from './users';
+import { WidgetStateSchema } from './widgets';
 
 /**
  * Every route of the API, once: its method, its path under `/api` (`:name` for a parameter) and the schema of each
@@ -180,6 +181,10 @@ export const API_ROUTES = {
   gameStats: { method: 'GET', path: '/game/private/stats', answers: { 200: GameStatsSchema } },
   gameCoupons: { method: 'GET', path: '/game/private/coupons', answers: { 200: GameCouponPageSchema } },
   redeemCoupon: { method: 'POST', path: '/game/private/coupons/:code/redeem', answers: { 200: GameCouponSchema } },
+
+  // The reviews widget of the owner's website (its public script and data are outside the API, under /widget).
+  widgetState: { method: 'GET', path: '/widgets/private/settings', answers: { 200: WidgetStateSchema } },
+  saveWidgetSettings: { method: 'PUT', path: '/widgets/private/settings', answers: { 200: WidgetStateSchema } },
 
   // Subscriptions and payments.
   subscriptions: { method: 'GET', path: '/subscriptions/private', answers: { 200: array(SubscriptionSchema) } },

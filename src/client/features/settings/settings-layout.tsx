@@ -9,6 +9,7 @@ const TABS = [
   { tab: 'general', to: PATHS.settingsGeneral },
   { tab: 'appearance', to: PATHS.settingsAppearance },
   { tab: 'notifications', to: PATHS.settingsNotifications },
+  { tab: 'widget', to: PATHS.settingsWidget },
   { tab: 'billing', to: PATHS.settingsBilling },
 ] as const;
 

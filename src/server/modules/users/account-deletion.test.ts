@@ -29,6 +29,7 @@ const {
   reviewRequests,
   requestQuotaUsage,
   requestSuppressions,
+  widgets,
 } = schema;
 
 /** Whether the Auth emulator still holds an identity with this uid (its admin lookup). */
@@ -139,6 +140,7 @@ describe('DELETE /api/users/private', () => {
       reviewRequests: await counted(reviewRequests, reviewRequests.listingId, listingId),
       requestQuotaUsage: await counted(requestQuotaUsage, requestQuotaUsage.listingId, listingId),
       requestSuppressions: await counted(requestSuppressions, requestSuppressions.listingId, listingId),
+      widgets: await counted(widgets, widgets.listingId, listingId),
       otpCodes: await counted(otpCodes, otpCodes.email, owner.email),
       mailSends: await counted(mailSends, mailSends.address, owner.email),
       ...(await alertRowsOf(app, userId)),

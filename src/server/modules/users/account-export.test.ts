@@ -119,6 +119,9 @@ describe('GET /api/users/private/export', () => {
       digestSends: [{ week: '2026-W48' }],
     });
 
+    expect([file.widget]).toEqual(await byListing(SPECS.widget, schema.widgets.listingId));
+    expect(file.widget).toMatchObject({ layout: 'carousel', publicId: expect.any(String) });
+
     const stored = await db.select().from(reviews).where(eq(reviews.listingId, listingId)).orderBy(asc(reviews.id));
     expect(file.reviews.length).toBe(stored.length);
     expect([...file.reviews].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(
@@ -155,6 +158,7 @@ describe('GET /api/users/private/export', () => {
       reviews: [],
       game: { settings: null, segments: [], plays: [], coupons: [] },
       alerts: { settings: null, devices: [], pushSends: [], digestSends: [] },
+      widget: null,
     });
     expect(file.account.termsAcceptedAt).toBeNull();
   });

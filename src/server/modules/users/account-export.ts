@@ -25,6 +25,7 @@ import {
   subscriptions,
   syncJobs,
   users,
+  widgets,
 } from '../../db/schema';
 
 type Column<T extends Table> = keyof InferSelectModel<T> & string;
@@ -264,6 +265,11 @@ export const EXPORTED_TABLES = {
   }),
   pushSends: exported({ table: pushSends, fields: ['deviceId', 'tag', 'sentAt'], leftOut: {} }),
   digestSends: exported({ table: digestSends, fields: ['week', 'sentAt'], leftOut: { userId: 'the account itself' } }),
+  widget: exported({
+    table: widgets,
+    fields: ['publicId', 'layout', 'theme', 'language', 'reviewCount', 'hideWithoutText', 'updatedAt'],
+    leftOut: { listingId: 'the listing above' },
+  }),
 };
 
 /**
@@ -389,6 +395,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       ? await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingRow.id)).orderBy(asc(syncJobs.id))
       : [];
     const requests = listingRow ? await reviewRequestsSection(listingRow.id) : null;
+    const widgetRow = listingRow && one(await db.select().from(widgets).where(eq(widgets.listingId, listingRow.id)));
     const content: Sections = {
       format: 'bonavis-personal-data-export',
       version: 1,
@@ -407,6 +414,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       googleConnection: googleRow && pick(google, googleRow),
       reviewRequests: requests,
       alerts: await alertsSection(owner.id),
+      widget: widgetRow && pick(EXPORTED_TABLES.widget, widgetRow),
     };
     return { content, listingId: listingRow?.id ?? null };
   }

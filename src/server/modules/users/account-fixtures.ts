@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { replyQueue, reviewRequests, stripeCustomers, subscriptions } from '../../db/schema';
 import { injectAs } from '../../test-emulator';
 import type { GameState } from '../../../shared/api/game';
+import type { WidgetState } from '../../../shared/api/widgets';
 import { DEFAULT_AI_SETTINGS } from '../ai';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
 
@@ -60,6 +61,9 @@ export async function ownerWithEverything(app: FastifyInstance, tag: string) {
   await app.jobs.idle();
   const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.listingId, owner.listing.id));
   await app.inject({ method: 'GET', url: `/r/unsubscribe/${request.token}` });
+  // The website widget, in its own layout.
+  const widget = (await injectAs(app, owner, { method: 'GET', url: '/api/widgets/private/settings' })).json() as WidgetState;
+  await injectAs(app, owner, { method: 'PUT', url: '/api/widgets/private/settings', payload: { ...widget.settings, layout: 'carousel' } });
   return { ...owner, answered, queued };
 }
 

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  shortAuthorName,
+  type SaveWidgetSettingsBody,
+  type WidgetDataAnswer,
+  type WidgetReview,
+  type WidgetSettings,
+  type WidgetState,
+} from '../../../shared/api/widgets';
+import type { Database } from '../../db/client';
+import { listings, reviewListingStats, reviews, subscriptions, widgets } from '../../db/schema';
+import type { OwnerScope } from '../../plugins/authenticate';
+import { hasSubscriptionAccess } from '../subscriptions';
+
+type WidgetRow = typeof widgets.$inferSelect;
+
+export type DataChoices = { count?: number; hideWithoutText?: boolean };
+
+export type WidgetsDependencies = { db: Database; publicUrl: string; now?: () => Date };
+
+/** A review's text and the owner's response are cut here: the widget clamps them anyway, and 10 reviews stay under 10 KB. */
+export const TEXT_MAX = 360;
+export const RESPONSE_MAX = 240;
+
+/** 16 URL-safe characters: unguessable, short enough for a snippet. */
+const newPublicId = () => randomBytes(12).toString('base64url');
+
+const cut = (text: string | null, max: number) => {
+  const trimmed = text?.trim() ?? '';
+  if (!trimmed) return null;
+  return trimmed.length > max ? `${trimmed.slice(0, max - 1).trimEnd()}…` : trimmed;
+};
+
+const toSettings = (row: WidgetRow): WidgetSettings => ({
+  layout: row.layout,
+  theme: row.theme,
+  language: row.language,
+  reviewCount: row.reviewCount,
+  hideWithoutText: row.hideWithoutText,
+});
+
+/** Google's page of all the listing's reviews: by place id when known, else the listing's own Maps link. */
+export function googleReviewsUrlOf(listing: { providerId: string; url: string | null; shortUrl: string }): string {
+  if (listing.providerId.startsWith('ChIJ'))
+    return `https://search.google.com/local/reviews?placeid=${encodeURIComponent(listing.providerId)}`;
+  return listing.url ?? listing.shortUrl;
+}
+
+/** A public answer with its validator: the same content always gives the same ETag, a sync that changes it a new one. */
+export type PublicData = { body: string; etag: string };
+
+const withEtag = (answer: WidgetDataAnswer): PublicData => {
+  const body = JSON.stringify(answer);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+};
+
+/**
+ * The reviews widget: the owner's settings (Settings → Widget) and the public data the script reads. The data lists
+ * the newest reviews first, whatever their rating; the owner may only leave out those without text.
+ */
+export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
+  /** The listing's widget, created with the defaults on first use. */
+  async function rowOf(listingId: number): Promise<WidgetRow> {
+    await db.insert(widgets).values({ listingId, publicId: newPublicId() }).onConflictDoNothing({ target: widgets.listingId });
+    const [row] = await db.select().from(widgets).where(eq(widgets.listingId, listingId));
+    return row;
+  }
+
+  const toState = (row: WidgetRow): WidgetState => ({
+    settings: toSettings(row),
+    publicId: row.publicId,
+    scriptUrl: `${publicUrl}/widget/v1.js`,
+    frameUrl: `${publicUrl}/widget/frame/${row.publicId}`,
+  });
+
+  async function stateOf({ listing }: OwnerScope): Promise<WidgetState> {
+    return toState(await rowOf(listing.id));
+  }
+
+  async function save({ listing }: OwnerScope, body: SaveWidgetSettingsBody): Promise<WidgetState> {
+    await rowOf(listing.id);
+    const { layout, theme, language, reviewCount, hideWithoutText } = body;
+    const [row] = await db
+      .update(widgets)
+      .set({
+        layout,
+        theme,
+        language,
+        reviewCount,
+        hideWithoutText,
+        updatedAt: new Date(),
+        ...(body.regeneratePublicId && { publicId: newPublicId() }),
+      })
+      .where(eq(widgets.listingId, listing.id))
+      .returning();
+    return toState(row);
+  }
+
+  /**
+   * The public data of a public id, null when no widget has it (an old id included). `choices` are the snippet's own
+   * (or the settings' preview): how many reviews, and whether those without text are left out.
+   */
+  async function publicData(publicId: string, choices: DataChoices = {}, now = new Date()): Promise<PublicData | null> {
+    const [found] = await db
+      .select({ widget: widgets, listing: listings, total: reviewListingStats.reviews, ratingSum: reviewListingStats.ratingSum })
+      .from(widgets)
+      .innerJoin(listings, eq(listings.id, widgets.listingId))
+      .leftJoin(reviewListingStats, eq(reviewListingStats.listingId, listings.id))
+      .where(eq(widgets.publicId, publicId));
+    if (!found) return null;
+    const { widget, listing } = found;
+    const count = choices.count ?? widget.reviewCount;
+    const hideWithoutText = choices.hideWithoutText ?? widget.hideWithoutText;
+    const subscribed = await db.select().from(subscriptions).where(eq(subscriptions.userId, listing.userId));
+    // Shown only with a subscription (paid or the trial): without one the site shows nothing, and no review leaves.
+    if (!hasSubscriptionAccess(subscribed, now)) return withEtag({ available: false });
+    const rows = await db
+      .select({
+        author: reviews.authorName,
+        rating: reviews.reviewRate,
+        date: reviews.date,
+        text: reviews.reviewContent,
+        response: reviews.responseContent,
+      })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.listingId, listing.id),
+          hideWithoutText ? and(isNotNull(reviews.reviewContent), sql`btrim(${reviews.reviewContent}) <> ''`) : undefined,
+        ),
+      )
+      .orderBy(desc(reviews.date), desc(reviews.id))
+      .limit(count);
+    const total = found.total ?? 0;
+    const average = listing.averageRating ?? (total ? (found.ratingSum ?? 0) / total : null);
+    const items: WidgetReview[] = rows.map((row) => ({
+      author: shortAuthorName(row.author),
+      rating: row.rating,
+      date: row.date.toISOString(),
+      text: cut(row.text, TEXT_MAX),
+      response: cut(row.response, RESPONSE_MAX),
+    }));
+    return withEtag({
+      available: true,
+      name: listing.name,
+      rating: average === null ? null : Math.round(average * 10) / 10,
+      total,
+      googleUrl: googleReviewsUrlOf(listing),
+      settings: toSettings(widget),
+      reviews: items,
+    });
+  }
+
+  return { stateOf, save, publicData };
+}
+
+export type Widgets = ReturnType<typeof createWidgets>;
