@@ -78,6 +78,8 @@ export type ServerConfig = {
   digestCheckMs: number;
   /** Where review request SMS go: Brevo, or the local outbox file. */
   sms: SmsConfig;
+  /** Google's review management tool, where an owner reports a review and follows the report (shown with suspicious waves). */
+  reviewReportUrl: string;
   /** Every JSON answer is checked against the route table's schema (a mismatch fails the request): tests and development. */
   checkAnswers: boolean;
   /** Who runs the service, shown by the legal pages; unset variables keep a visible placeholder. */
@@ -171,6 +173,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
       return parsed;
     }),
     trustProxy: trustProxy(env),
+    reviewReportUrl: url(env, 'GOOGLE_REVIEW_REPORT_URL', ['https:'], 'https://support.google.com/business/workflow/9945796'),
     rateLimits: rateLimits(env),
     syncCooldownMs: wholeNumber(env, 'SYNC_COOLDOWN_SECONDS', 3600, 'seconds') * 1000,
     syncFreeReviews: wholeNumber(env, 'SYNC_FREE_REVIEWS', 500, 'reviews'),

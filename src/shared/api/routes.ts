@@ -14,6 +14,7 @@ import { GoogleConnectionSchema, GoogleConsentStartSchema } from './google';
 import { LegalOperatorSchema } from './legal';
 import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
 import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
+import { ReviewAlertsSchema } from './review-integrity';
 import { ReviewPageSchema, ReviewSchema } from './reviews';
 import { AlertStateSchema } from './notifications';
 import { ImportPreviewSchema, ReviewRequestPageSchema, ReviewRequestStateSchema, SendRequestsAnswerSchema } from './review-requests';
@@ -150,6 +151,7 @@ export const API_ROUTES = {
   // Reviews and replies.
   reviews: { method: 'GET', path: '/reviews/private', answers: { 200: ReviewPageSchema } },
   markReviewRead: { method: 'PATCH', path: '/reviews/private/:id/read', answers: { 200: ReviewSchema } },
+  reviewAlerts: { method: 'GET', path: '/reviews/private/alerts', answers: { 200: ReviewAlertsSchema } },
   aiSettings: { method: 'GET', path: '/reviews/private/ai-settings', answers: { 200: AiSettingsStateSchema } },
   saveAiSettings: { method: 'PUT', path: '/reviews/private/ai-settings', answers: { 200: AiSettingsStateSchema } },
   previewReply: { method: 'POST', path: '/reviews/private/ai-settings/preview', answers: { 200: ReplyPreviewSchema } },

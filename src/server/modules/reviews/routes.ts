@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { clientNetwork } from '../../plugins/client-network';
 import { publicJob } from '../sync';
+import { suspiciousWavesOf } from './integrity-alerts';
 import { lookUpListing } from './listing-lookup';
 import { toApiListing } from './service';
 import type { ReviewFilters } from './review-filters';
@@ -111,6 +112,12 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
     return app.reviews.list(listingOf(request).id, { ...filters, ratings: stars });
   });
+
+  // What the owner should look at in their reviews: suspicious waves of low ratings, and where to report them.
+  app.get('/alerts', { preValidation: premiumGate }, async (request) => ({
+    waves: await suspiciousWavesOf(app.database.db, listingOf(request).id),
+    reportUrl: app.config.reviewReportUrl,
+  }));
 
   app.patch<{ Params: { id: number } }>(
     '/:id/read',
