@@ -1,4 +1,5 @@
 import type { DashboardPeriod } from '../../shared/api/dashboard';
+import type { Language } from '../../shared/constants';
 import { pathOf, type AnswerOf } from '../../shared/api/routes';
 import { baseApi } from './base-api';
 
@@ -9,7 +10,20 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: (period) => ({ url: pathOf('dashboardSummary'), params: { period } }),
       providesTags: ['Dashboard'],
     }),
+    /**
+     * A past month's report as a PDF (`/dashboards/private/report`). The file becomes an object URL at once, so the
+     * store keeps a string rather than the file; the caller downloads it and revokes the URL. An error stays JSON.
+     */
+    monthlyReport: build.mutation<string, { month: string; language: Language }>({
+      query: ({ month, language }) => ({
+        url: pathOf('monthlyReport'),
+        params: { month, language },
+        cache: 'no-store',
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => undefined),
+      }),
+    }),
   }),
 });
 
-export const { useDashboardSummaryQuery } = dashboardApi;
+export const { useDashboardSummaryQuery, useMonthlyReportMutation } = dashboardApi;

@@ -8,6 +8,7 @@ import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-s
 import { GoogleConnectionCard } from '../google/google-connection-card';
 import { FigureCards } from './figure-cards';
 import { ListingCard } from './listing-card';
+import { MonthlyReportControl } from './monthly-report-control';
 import { PeriodSelector } from './period-selector';
 import { RatingDistribution } from './rating-distribution';
 import { RatingTrend } from './rating-trend';
@@ -48,6 +49,7 @@ export function DashboardPage() {
           <ThemeBreakdown themes={data.themes} period={period} />
           <ActivityTimeline items={data.timeline} />
         </Box>
+        <MonthlyReportControl />
       </Box>
     );
   };
