@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from './notify';
 
 type CopyFieldProps = {
   label: string;
@@ -24,9 +24,9 @@ export function CopyField({ label, value, copyLabel, copiedText, failedText, hel
     try {
       if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(value);
-      enqueueSnackbar(copiedText, { variant: 'success' });
+      notify(copiedText, 'success');
     } catch {
-      enqueueSnackbar(failedText, { variant: 'warning' });
+      notify(failedText, 'warning');
     }
   };
   return (

@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SnackbarProvider } from 'notistack';
 import { createRoutes } from '../app/routes';
 import { setupStore, type RootState } from '../app/store';
+import { NotificationsProvider } from '../app/notifications-provider';
 import { AppThemeProvider } from '../app/theme-provider';
 import { authState } from '../features/auth/auth-slice';
 import { appStarted, appStopped } from '../state/app-lifecycle';
@@ -34,7 +34,7 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
     ...render(
       <Provider store={store}>
         <AppThemeProvider>
-          <SnackbarProvider>{ui}</SnackbarProvider>
+          <NotificationsProvider>{ui}</NotificationsProvider>
         </AppThemeProvider>
       </Provider>,
     ),

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { initI18n, loadAllTexts } from '../i18n';
 import { installMatchMedia, resizeTo, setPrefersDark } from './match-media';
 
@@ -19,3 +20,7 @@ beforeEach(() => {
   resizeTo(1440);
   setPrefersDark(false);
 });
+
+// sonner keeps its toasts in one list for the whole module and replays those still showing to a new Toaster: each
+// test starts with none.
+afterEach(() => void toast.dismiss());

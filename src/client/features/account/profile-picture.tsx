@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/api/users';
 import { useUploadPictureMutation } from '../../api/users-api';
@@ -28,7 +28,6 @@ type ChosenPicture = { image: HTMLImageElement; url: string };
 /** The profile picture: choose a file, frame it, upload it; or go back to a generated avatar. */
 export function ProfilePicture({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading: isUploading }] = useUploadPictureMutation();
   const [chosen, setChosen] = useState<ChosenPicture | null>(null);
@@ -71,7 +70,7 @@ export function ProfilePicture({ user }: { user: User }) {
     try {
       await upload(await squareToBlob(chosen.image, square)).unwrap();
       closeCrop();
-      enqueueSnackbar(t('account.picture.saved'), { variant: 'success' });
+      notify(t('account.picture.saved'), 'success');
     } catch (error) {
       setCropErrorText(apiErrorText(t, error, 'account.picture.uploadError'));
     } finally {
@@ -84,7 +83,7 @@ export function ProfilePicture({ user }: { user: User }) {
     setIsGenerating(true);
     try {
       await upload(await generatedAvatar()).unwrap();
-      enqueueSnackbar(t('account.picture.generatedSaved'), { variant: 'success' });
+      notify(t('account.picture.generatedSaved'), 'success');
     } catch (error) {
       setErrorText(apiErrorText(t, error, 'account.picture.uploadError'));
     } finally {

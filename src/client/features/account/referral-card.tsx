@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { useReferralsQuery } from '../../api/referrals-api';
 import { LoadError } from '../../components/load-error';
@@ -19,7 +19,6 @@ export const referralLinkOf = (referralId: string, origin = window.location.orig
 /** Settings → Général → Parrainage: the owner's link, to copy or share, and how many accounts it brought. */
 export function ReferralCard() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const { data, isLoading, isError, refetch } = useReferralsQuery();
   const link = data ? referralLinkOf(data.referralId) : '';
   const canShare = typeof navigator.share === 'function';
@@ -27,9 +26,9 @@ export function ReferralCard() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      enqueueSnackbar(t('referrals.copied'), { variant: 'success' });
+      notify(t('referrals.copied'), 'success');
     } catch {
-      enqueueSnackbar(t('referrals.copyFailed'), { variant: 'error' });
+      notify(t('referrals.copyFailed'), 'error');
     }
   };
   // Closing the share sheet rejects the promise: nothing to tell the owner.

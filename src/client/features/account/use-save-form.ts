@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/api-error';
 import { apiErrorText } from '../../i18n/api-error-text';
@@ -12,14 +12,13 @@ import { TwoFactorCancelled } from './use-two-factor';
  */
 export function useSaveForm<Values extends object>(save: (values: Values) => Promise<unknown>, savedKey: string) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [errorText, setErrorText] = useState<string | null>(null);
 
   const handleSubmit = async (values: Values, { setErrors, setTouched }: FormikHelpers<Values>) => {
     setErrorText(null);
     try {
       await save(values);
-      enqueueSnackbar(t(savedKey), { variant: 'success' });
+      notify(t(savedKey), 'success');
     } catch (error) {
       if (error instanceof TwoFactorCancelled) return;
       const fields = fieldErrorsOf(error);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik, type FormikHelpers } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { REPLY_ADDRESSES, REPLY_LENGTHS, REPLY_TONES, type AiModel, type AiSettings } from '../../../shared/api/ai';
 import { aiSettingsSchema, INSTRUCTIONS_MAX_LENGTH, SIGNATURE_MAX_LENGTH } from '../../../shared/validation/ai-settings-schema';
@@ -28,9 +28,9 @@ export function AiSettingsForm({ settings, model }: AiSettingsFormProps) {
       const saved = await saveSettings(aiSettingsSchema.cast(values)).unwrap();
       // The saved settings become the new starting point, so the form is pristine again.
       helpers.resetForm({ values: saved.settings });
-      enqueueSnackbar(t('aiAssistant.saved'), { variant: 'success' });
+      notify(t('aiAssistant.saved'), 'success');
     } catch (error) {
-      enqueueSnackbar(apiErrorText(t, error, 'aiAssistant.saveError'), { variant: 'error' });
+      notify(apiErrorText(t, error, 'aiAssistant.saveError'), 'error');
     }
   };
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { AUTO_PUBLISH_MAX_HELD_RATING, type QueuedReply, type QueueReason } from '../../../shared/api/ai';
 import { replyTextProblem } from '../../../shared/validation/reply-text';
@@ -64,18 +64,18 @@ export function QueuedReplyItem({ item, isOpened = false }: QueuedReplyItemProps
     try {
       // The server publishes its own draft unless the owner changed it.
       await approve({ id: item.id, draft: trimmed !== item.draft ? trimmed : undefined }).unwrap();
-      enqueueSnackbar(t('aiAssistant.queue.approved'), { variant: 'success' });
+      notify(t('aiAssistant.queue.approved'), 'success');
     } catch (error) {
-      enqueueSnackbar(apiErrorText(t, error, 'aiAssistant.queue.approveError'), { variant: 'error' });
+      notify(apiErrorText(t, error, 'aiAssistant.queue.approveError'), 'error');
     }
   };
 
   const handleDismiss = async () => {
     try {
       await dismiss(item.id).unwrap();
-      enqueueSnackbar(t('aiAssistant.queue.dismissed'), { variant: 'success' });
+      notify(t('aiAssistant.queue.dismissed'), 'success');
     } catch (error) {
-      enqueueSnackbar(apiErrorText(t, error, 'aiAssistant.queue.dismissError'), { variant: 'error' });
+      notify(apiErrorText(t, error, 'aiAssistant.queue.dismissError'), 'error');
     }
   };
 

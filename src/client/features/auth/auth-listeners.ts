@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import i18n from 'i18next';
 import { FORCED_TOKEN_REFRESH_MS } from '../../config/constants';
 import { PATHS } from '../../config/paths';
@@ -89,7 +89,7 @@ export function addAuthListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: signInFailed,
     effect: (action) => {
-      if (action.payload === 'auth.errors.loadUser') enqueueSnackbar(i18n.t(action.payload), { variant: 'error' });
+      if (action.payload === 'auth.errors.loadUser') notify(i18n.t(action.payload), 'error');
     },
   });
 }

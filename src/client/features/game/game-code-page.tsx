@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { GameState } from '../../../shared/api/game';
@@ -35,7 +35,7 @@ function GameCode({ state }: { state: GameState }) {
       },
       'affiche-jeu-a5.pdf',
     );
-  const copy = () => void navigator.clipboard?.writeText(url).then(() => enqueueSnackbar(t('game.code.copied'), { variant: 'success' }));
+  const copy = () => void navigator.clipboard?.writeText(url).then(() => notify(t('game.code.copied'), 'success'));
 
   return (
     <Stack sx={{ gap: 2 }}>

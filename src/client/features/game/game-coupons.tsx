@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { GameCoupon } from '../../../shared/api/game';
 import { useGameCouponsQuery, useRedeemCouponMutation } from '../../api/game-api';
@@ -41,9 +41,9 @@ export function GameCoupons() {
   const handleRedeem = async (code: string) => {
     try {
       await redeem(code).unwrap();
-      enqueueSnackbar(t('game.home.redeemedToast', { code }), { variant: 'success' });
+      notify(t('game.home.redeemedToast', { code }), 'success');
     } catch (error) {
-      enqueueSnackbar(apiErrorText(t, error, 'game.home.redeemError'), { variant: 'error' });
+      notify(apiErrorText(t, error, 'game.home.redeemError'), 'error');
     }
   };
 

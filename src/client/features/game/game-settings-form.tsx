@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFormik, type FormikErrors } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { GameSegment, GameSettings, GameState } from '../../../shared/api/game';
@@ -42,9 +42,9 @@ export function GameSettingsForm({ state }: { state: GameState }) {
       try {
         const saved = await save(gameSettingsSchema.cast(values) as GameSettings).unwrap();
         helpers.resetForm({ values: saved.settings });
-        enqueueSnackbar(t('game.settings.saved'), { variant: 'success' });
+        notify(t('game.settings.saved'), 'success');
       } catch (error) {
-        enqueueSnackbar(apiErrorText(t, error, 'game.settings.saveError'), { variant: 'error' });
+        notify(apiErrorText(t, error, 'game.settings.saveError'), 'error');
       }
     },
   });

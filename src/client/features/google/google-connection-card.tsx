@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { GoogleConnection } from '../../../shared/api/google';
 import { useDisconnectGoogleMutation, useGoogleConnectionQuery, useStartGoogleConsentMutation } from '../../api/google-api';
@@ -29,7 +29,7 @@ export function ConnectButton({ again = false }: { again?: boolean }) {
       const { url } = await start().unwrap();
       leaveAppFor(url);
     } catch (failure) {
-      enqueueSnackbar(googleErrorText(t, failure, 'google.connectFailed'), { variant: 'error' });
+      notify(googleErrorText(t, failure, 'google.connectFailed'), 'error');
     }
   };
   return (
@@ -51,9 +51,9 @@ function ConnectedDetails({ connection }: { connection: GoogleConnection }) {
   const handleDisconnect = async () => {
     try {
       await disconnect().unwrap();
-      enqueueSnackbar(t('google.disconnected'), { variant: 'success' });
+      notify(t('google.disconnected'), 'success');
     } catch (failure) {
-      enqueueSnackbar(googleErrorText(t, failure, 'google.disconnectFailed'), { variant: 'error' });
+      notify(googleErrorText(t, failure, 'google.disconnectFailed'), 'error');
     }
   };
   return (

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
 import { useResolveListingMutation } from '../../api/onboarding-api';
@@ -33,10 +33,10 @@ export function ListingStep() {
       try {
         const listing = await resolveListing(trimmed).unwrap();
         dispatch(listingLookedUp({ url: trimmed, listing }));
-        enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
+        notify(t('onboarding.toasts.syncSuccess'), 'success');
       } catch (error) {
         dispatch(listingLookupFailed());
-        enqueueSnackbar(apiErrorText(t, error, 'onboarding.toasts.syncError'), { variant: 'error' });
+        notify(apiErrorText(t, error, 'onboarding.toasts.syncError'), 'error');
       }
     },
   });
@@ -50,9 +50,9 @@ export function ListingStep() {
     try {
       await dispatch(finishOnboarding(found.url)).unwrap();
       dispatch(stepCompleted({ step: 'googleSync', values: { url: found.url } }));
-      enqueueSnackbar(t('onboarding.toasts.syncSuccess'), { variant: 'success' });
+      notify(t('onboarding.toasts.syncSuccess'), 'success');
     } catch (error) {
-      enqueueSnackbar(apiErrorText(t, error, 'onboarding.toasts.syncError'), { variant: 'error' });
+      notify(apiErrorText(t, error, 'onboarding.toasts.syncError'), 'error');
       setIsFinishing(false);
     }
   };

@@ -1,10 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import Button from '@mui/material/Button';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { notifyUntilDismissed } from '../../components/notify';
 import type { AppServiceWorker } from './service-worker';
 
-const UPDATE_SNACKBAR = 'app-update';
+const UPDATE_NOTICE = 'app-update';
 const never = () => () => undefined;
 
 /** « Nouvelle version disponible — Recharger » while a new version of the app waits, on every screen. */
@@ -14,18 +13,13 @@ export function UpdatePrompt({ serviceWorker }: { serviceWorker: AppServiceWorke
 
   useEffect(() => {
     if (!waiting || !serviceWorker) return;
-    enqueueSnackbar(t('pwa.updateReady'), {
-      key: UPDATE_SNACKBAR,
-      preventDuplicate: true,
-      persist: true,
-      variant: 'info',
-      action: () => (
-        <Button color="inherit" size="small" variant="outlined" onClick={() => serviceWorker.activateUpdate()}>
-          {t('pwa.reload')}
-        </Button>
-      ),
+    // It stays until the new version takes over and the page reloads.
+    return notifyUntilDismissed({
+      id: UPDATE_NOTICE,
+      message: t('pwa.updateReady'),
+      actionLabel: t('pwa.reload'),
+      onAction: () => serviceWorker.activateUpdate(),
     });
-    return () => closeSnackbar(UPDATE_SNACKBAR);
   }, [waiting, serviceWorker, t]);
 
   return null;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOM_SENTENCE_MAX,
@@ -41,14 +41,14 @@ export function RequestSettingsForm({ state }: { state: ReviewRequestState }) {
       try {
         const saved = await save(requestSettingsSchema.cast(values) as ReviewRequestSettings).unwrap();
         helpers.resetForm({ values: saved.settings });
-        enqueueSnackbar(t('reviewRequests.settings.saved'), { variant: 'success' });
+        notify(t('reviewRequests.settings.saved'), 'success');
       } catch (error) {
         const text = apiErrorText(t, error, 'reviewRequests.settings.saveError', { incentive: incentiveIn(values.customSentence) ?? '' });
         if (errorCodeOf(error) === 'INCENTIVE_FORBIDDEN') setRefusedSentence({ sentence: values.customSentence, text });
         else {
           const fields = fieldErrorsOf(error);
           if (fields) helpers.setErrors(fields);
-          enqueueSnackbar(text, { variant: 'error' });
+          notify(text, 'error');
         }
       }
     },

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { GoogleReplyStatus as Status } from '../../../shared/api/google';
 import { useRetryGoogleReplyMutation } from '../../api/reviews-api';
@@ -44,7 +44,7 @@ export function GoogleReplyStatus({ reviewId, status }: { reviewId: number; stat
     try {
       await retry(reviewId).unwrap();
     } catch (failure) {
-      enqueueSnackbar(apiErrorText(t, failure, 'reviews.google.retryFailed'), { variant: 'error' });
+      notify(apiErrorText(t, failure, 'reviews.google.retryFailed'), 'error');
     }
   };
   return (

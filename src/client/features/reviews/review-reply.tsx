@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import EditIcon from '@mui/icons-material/Edit';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { ReplyAdjustment } from '../../../shared/api/ai';
 import type { Review } from '../../../shared/api/reviews';
@@ -61,7 +61,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
     setError(null);
     try {
       await publishReply({ id: review.id, responseContent: draft.trim() }).unwrap();
-      enqueueSnackbar(t('reviews.reply.published'), { variant: 'success' });
+      notify(t('reviews.reply.published'), 'success');
       setDraft(null);
     } catch (failure) {
       setError(apiErrorText(t, failure, 'reviews.reply.publishFailed'));
@@ -72,7 +72,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
     setError(null);
     try {
       await deleteReply(review.id).unwrap();
-      enqueueSnackbar(t('reviews.reply.deleted'), { variant: 'success' });
+      notify(t('reviews.reply.deleted'), 'success');
     } catch (failure) {
       setError(apiErrorText(t, failure, 'reviews.reply.deleteFailed'));
     }
@@ -84,8 +84,8 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
     const copied = navigator.clipboard.writeText(draft.trim());
     window.open(googleUrl, '_blank', 'noopener,noreferrer');
     copied.then(
-      () => enqueueSnackbar(t('reviews.reply.copied'), { variant: 'success' }),
-      () => enqueueSnackbar(t('reviews.reply.copyFailed'), { variant: 'error' }),
+      () => notify(t('reviews.reply.copied'), 'success'),
+      () => notify(t('reviews.reply.copyFailed'), 'error'),
     );
   };
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../shared/api/reviews';
 import { useMarkReviewReadMutation } from '../../api/reviews-api';
@@ -16,6 +16,6 @@ export function useMarkRead(review: Review) {
     if (hasBeenReadd) return;
     markReviewRead(id)
       .unwrap()
-      .catch(() => enqueueSnackbar(t('reviews.card.readFailed'), { variant: 'error' }));
+      .catch(() => notify(t('reviews.card.readFailed'), 'error'));
   }, [hasBeenReadd, id, markReviewRead, t]);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { newReviewReceived } from '../../session/session-events';
 import { useAppDispatch } from '../../state/typed-hooks';
@@ -20,7 +20,7 @@ export function useNewReviewToasts() {
       addListener({
         actionCreator: newReviewReceived,
         effect: ({ payload }) => {
-          enqueueSnackbar(t('reviews.live.newReview', { name: payload.authorName, rating: payload.reviewRate }), { variant: 'info' });
+          notify(t('reviews.live.newReview', { name: payload.authorName, rating: payload.reviewRate }), 'info');
         },
       }),
     ) as unknown as UnsubscribeListener;

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { SettingsSection } from '../../components/settings-section';
@@ -20,7 +20,6 @@ const DURATION_CHOICES_MS = [2000, 4000, 6000, 10000];
 export function NotificationSettingsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
   const notification = useAppSelector((state) => state.settings.notification);
   const label = (key: string) => t(`settings.notifications.${key}`);
 
@@ -75,11 +74,7 @@ export function NotificationSettingsPage() {
             }
             label={label('isExpanded')}
           />
-          <Button
-            variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() => enqueueSnackbar(label('previewMessage'), { variant: 'info' })}
-          >
+          <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => notify(label('previewMessage'), 'info')}>
             {label('preview')}
           </Button>
         </Stack>

@@ -1,6 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../../api/users-api';
 import { SettingsSection } from '../../components/settings-section';
@@ -13,7 +13,6 @@ import { DigestDaySetting } from './digest-day-setting';
  */
 export function ReviewMailSetting() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const { data, isLoading } = useNotificationPreferencesQuery();
   const [save, { isLoading: isSaving }] = useSaveNotificationPreferencesMutation();
 
@@ -21,7 +20,7 @@ export function ReviewMailSetting() {
     try {
       await save({ newReviewMail }).unwrap();
     } catch (error) {
-      enqueueSnackbar(apiErrorText(t, error, 'apiErrors.INTERNAL_ERROR'), { variant: 'error' });
+      notify(apiErrorText(t, error, 'apiErrors.INTERNAL_ERROR'), 'error');
     }
   };
 

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { AlertSettings } from '../../../shared/api/notifications';
 import { useSaveAlertSettingsMutation } from '../../api/alerts-api';
@@ -7,13 +7,12 @@ import { apiErrorText } from '../../i18n/api-error-text';
 /** Saves the alert settings as a whole (each choice saves as it changes); a refusal is toasted and the choice undone. */
 export function useSaveAlertSettings() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [save] = useSaveAlertSettingsMutation();
   return async (settings: AlertSettings) => {
     try {
       await save(settings).unwrap();
     } catch (error) {
-      enqueueSnackbar(apiErrorText(t, error, 'apiErrors.INTERNAL_ERROR'), { variant: 'error' });
+      notify(apiErrorText(t, error, 'apiErrors.INTERNAL_ERROR'), 'error');
     }
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { AlertState } from '../../../shared/api/notifications';
 import { useAddPushDeviceMutation, useRemovePushDeviceMutation } from '../../api/alerts-api';
@@ -28,7 +28,6 @@ const storedDeviceId = {
 /** Push alerts on this device: its status, and turning them on or off; removing a listed device (this one too). */
 export function useThisDeviceAlerts(state: AlertState | undefined) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const supported = canReceivePush();
   const [browserPermission, setBrowserPermission] = useState(() => (supported ? permission() : 'default'));
   const [subscribed, setSubscribed] = useState<boolean | null>(supported ? null : false);
@@ -83,7 +82,7 @@ export function useThisDeviceAlerts(state: AlertState | undefined) {
     } catch (error) {
       // A subscription the server refuses says which part (`validation.push.endpoint`…).
       const [fieldError] = Object.values(fieldErrorsOf(error) ?? {});
-      enqueueSnackbar(fieldError ? t(fieldError) : apiErrorText(t, error, failureKey), { variant: 'error' });
+      notify(fieldError ? t(fieldError) : apiErrorText(t, error, failureKey), 'error');
     } finally {
       setBusy(false);
     }
@@ -102,7 +101,7 @@ export function useThisDeviceAlerts(state: AlertState | undefined) {
       const { id } = await addDevice(subscriptionBody(subscription, label())).unwrap();
       storedDeviceId.save(id);
       setDeviceId(id);
-      enqueueSnackbar(t('settings.notifications.device.enabled'), { variant: 'success' });
+      notify(t('settings.notifications.device.enabled'), 'success');
     }, 'settings.notifications.device.enableFailed');
 
   const disable = () =>
@@ -111,7 +110,7 @@ export function useThisDeviceAlerts(state: AlertState | undefined) {
       setSubscribed(false);
       if (deviceId !== null && isListed) await removeDevice(deviceId).unwrap();
       forget();
-      enqueueSnackbar(t('settings.notifications.device.disabled'), { variant: 'success' });
+      notify(t('settings.notifications.device.disabled'), 'success');
     }, 'settings.notifications.device.disableFailed');
 
   const remove = (id: number) =>
@@ -122,7 +121,7 @@ export function useThisDeviceAlerts(state: AlertState | undefined) {
         await (await currentSubscription())?.unsubscribe();
         setSubscribed(false);
       }
-      enqueueSnackbar(t('settings.notifications.device.removed'), { variant: 'success' });
+      notify(t('settings.notifications.device.removed'), 'success');
     }, 'apiErrors.INTERNAL_ERROR');
 
   return { status, isBusy, thisDeviceId: isListed ? deviceId : null, enable, disable, remove };

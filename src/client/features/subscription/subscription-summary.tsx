@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { MANAGE_SUBSCRIPTION_ACTIONS, type ManageSubscriptionAction, type SubscriptionStatus } from '../../../shared/subscriptions';
 import { errorCodeOf } from '../../api/api-error';
@@ -39,7 +39,7 @@ export function useManageSubscription() {
       window.open(link, '_blank', 'noopener,noreferrer');
     } catch (error) {
       const code = errorCodeOf(error);
-      enqueueSnackbar(t((code && MANAGE_ERROR_KEYS[code]) ?? 'subscription.errors.unknown'), { variant: 'error' });
+      notify(t((code && MANAGE_ERROR_KEYS[code]) ?? 'subscription.errors.unknown'), 'error');
     }
   };
   return { open: (action: ManageSubscriptionAction) => void open(action), pendingAction: isLoading ? originalArgs : undefined };

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { useActivateTrialMutation } from '../../api/subscriptions-api';
 
@@ -9,9 +9,9 @@ export function useStartTrial() {
   const start = async () => {
     try {
       await activateTrial().unwrap();
-      enqueueSnackbar(t('pricing.trial.started'), { variant: 'success' });
+      notify(t('pricing.trial.started'), 'success');
     } catch {
-      enqueueSnackbar(t('pricing.trial.failed'), { variant: 'error' });
+      notify(t('pricing.trial.failed'), 'error');
     }
   };
   return { start: () => void start(), isStarting: isLoading };
