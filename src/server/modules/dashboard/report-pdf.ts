@@ -36,11 +36,8 @@ type Writer = { doc: Doc; texts: ReportTexts; format: ReportFormat; content: Rep
 /** A panel: a light frame with its title; returns the box left for its content. */
 function panel({ doc }: Writer, x: number, y: number, width: number, height: number, title: string): Box {
   doc.roundedRect(x, y, width, height, 6).lineWidth(0.6).strokeColor(PALETTE.line).stroke();
-  doc
-    .font('Bold')
-    .fontSize(10)
-    .fillColor(PALETTE.ink)
-    .text(title, x + 12, y + 10, { width: width - 24, lineBreak: false });
+  doc.font('Bold');
+  fitted(doc, title, x + 12, y + 10, width - 24, 10, PALETTE.ink);
   return { x: x + 12, y: y + 30, width: width - 24, height: height - 42 };
 }
 
@@ -143,12 +140,12 @@ function figureCards(writer: Writer, top: number) {
     doc.roundedRect(x, top, width, 82, 6).fill(PALETTE.card);
     doc.font('Bold');
     fitted(doc, card.label, x + 10, top + 10, width - 20, 8, PALETTE.muted);
-    doc.font('Body');
     doc
       .font('Bold')
       .fontSize(19)
       .fillColor(PALETTE.ink)
       .text(card.value, x + 10, top + 24, { width: width - 20, lineBreak: false });
+    doc.font('Body');
     fitted(doc, card.change.text, x + 10, top + 50, width - 20, 7.5, card.change.color);
     if (card.note) fitted(doc, card.note, x + 10, top + 63, width - 20, 7.5, card.noteColor);
   });
