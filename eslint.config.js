@@ -26,6 +26,7 @@ const FEATURES = [
   'onboarding',
   'pwa',
   'reviews',
+  'review-integrity',
   'review-requests',
   'settings',
   'subscription',
@@ -34,10 +35,14 @@ const FEATURES = [
 ];
 /*
  * The exceptions, kept short on purpose: the settings' General page shows the account's sections
- * (app/routes.tsx names that page), and the Google Business Profile card shows where the owner needs
- * it (settings, reviews, dashboard). Composing them in app/ instead would lift these.
+ * (app/routes.tsx names that page), and the Google Business Profile card and the suspicious-wave banner show
+ * where the owner needs them (settings, reviews, dashboard). Composing them in app/ instead would lift these.
  */
-const COMPOSES = { settings: ['account', 'google'], reviews: ['google'], dashboard: ['google'] };
+const COMPOSES = {
+  settings: ['account', 'google'],
+  reviews: ['google', 'review-integrity'],
+  dashboard: ['google', 'review-integrity'],
+};
 const layerZones = [
   // Nothing below app/ reaches up into it.
   { target: [...LOWER_LAYERS, `${CLIENT}/features`], from: `${CLIENT}/app`, message: 'Only app/ composes: move what you need down.' },

@@ -73,6 +73,8 @@ export const reviewsApi = baseApi.injectEndpoints({
     previewReply: build.mutation<AnswerOf<'previewReply'>, ReplyPreviewRequest>({
       query: (body) => ({ url: pathOf('previewReply'), method: API_ROUTES.previewReply.method, body }),
     }),
+    // Looked at again whenever the reviews change (a new review may start or end a wave).
+    reviewAlerts: build.query<AnswerOf<'reviewAlerts'>, void>({ query: () => pathOf('reviewAlerts'), providesTags: [REVIEW_LIST] }),
     replyQueue: build.query<AnswerOf<'replyQueue'>, void>({ query: () => pathOf('replyQueue'), providesTags: ['ReplyQueue'] }),
     approveQueuedReply: build.mutation<AnswerOf<'approveQueuedReply'>, { id: number; draft?: string }>({
       query: ({ id, draft }) => ({
@@ -100,6 +102,7 @@ export const {
   useSaveAiSettingsMutation,
   usePreviewReplyMutation,
   useReplyQueueQuery,
+  useReviewAlertsQuery,
   useApproveQueuedReplyMutation,
   useDismissQueuedReplyMutation,
 } = reviewsApi;

@@ -110,11 +110,17 @@ export function answerWithGoogleConnection(api: ReturnType<typeof mockApi>, conn
   api.route('googleConnection', { body: connection });
 }
 
+/** …whose reviews show no suspicious wave (the reviews and dashboard screens ask, to show one otherwise). */
+export function answerWithNoReviewAlerts(api: ReturnType<typeof mockApi>) {
+  api.route('reviewAlerts', { body: { waves: [], reportUrl: 'https://support.google.com/business/workflow/9945796' } });
+}
+
 /** …whose listing has no review yet (the navigation's unread badge and the reviews screen ask), with the offline writer. */
 export function answerWithEmptyInbox(api: ReturnType<typeof mockApi>) {
   api.route('reviews', { body: aReviewPage() });
   api.route('aiSettings', { body: anAiSettingsState() });
   answerWithGoogleConnection(api);
+  answerWithNoReviewAlerts(api);
 }
 
 /** …and whose subscription is active. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardSummary } from '../../../shared/api/dashboard';
-import { answerWithGoogleConnection, mockApi } from '../../test/mock-api';
+import { answerWithGoogleConnection, answerWithNoReviewAlerts, mockApi } from '../../test/mock-api';
 import { aDashboardSummary, aDashboardSummaryWithFigures } from './dashboard-fixtures';
 import { renderInRouter } from './dashboard-test-kit';
 import { DashboardPage } from './dashboard-page';
@@ -18,7 +18,10 @@ const noChart = { monthly: [{ month: '2026-11', averageRating: null, count: 0 }]
 const answerSummary = (summary: DashboardSummary) => api.route('dashboardSummary', { body: summary });
 const requestedPeriods = () => api.callsTo(SUMMARY).map((call) => call.query.get('period'));
 
-beforeEach(() => answerWithGoogleConnection(api));
+beforeEach(() => {
+  answerWithGoogleConnection(api);
+  answerWithNoReviewAlerts(api);
+});
 
 describe('dashboard page', () => {
   it('shows the figures of the last 30 days under the page heading, with its title', async () => {

@@ -6,6 +6,7 @@ import { apiErrorText } from '../../i18n/api-error-text';
 import { ActivityTimeline } from './activity-timeline';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
 import { GoogleConnectionCard } from '../google/google-connection-card';
+import { SuspiciousWaveBanner } from '../review-integrity/suspicious-wave-banner';
 import { FigureCards } from './figure-cards';
 import { ListingCard } from './listing-card';
 import { MonthlyReportControl } from './monthly-report-control';
@@ -58,6 +59,7 @@ export function DashboardPage() {
   return (
     <Page title={t('pages.dashboard')} actions={isEmpty ? undefined : <PeriodSelector value={period} onChange={changePeriod} />}>
       <GoogleConnectionCard placement="prompt" />
+      <SuspiciousWaveBanner />
       {renderContent()}
     </Page>
   );

@@ -11,6 +11,7 @@ import { ReviewCard } from './review-card';
 import { ReviewFiltersPanel } from './review-filters-panel';
 import { GoogleConnectionCard } from '../google/google-connection-card';
 import { NoMatchingReview, NoReviewYet, ReviewListError, ReviewListSkeleton } from './review-list-states';
+import { SuspiciousWaveBanner } from '../review-integrity/suspicious-wave-banner';
 import { useReviewFilters } from './use-review-filters';
 
 /** `/reviews/home` and `/reviews/all`: the owner's reviews, filtered and paged from the URL, each with its reply. */
@@ -50,6 +51,7 @@ export function ReviewsPage() {
     <Page title={t('pages.reviews')} actions={<AiStatusChips />}>
       <NoCreditNote />
       <GoogleConnectionCard placement="prompt" />
+      <SuspiciousWaveBanner />
       <ReviewFiltersPanel filters={filters} counts={data?.counts} onChange={changeFilters} onReset={resetFilters} />
       <Box
         component="section"

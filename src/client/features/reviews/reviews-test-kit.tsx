@@ -10,7 +10,7 @@ import {
   aUser,
   anAiSettingsState as sharedAiSettingsState,
 } from '../../test/fixtures';
-import { answerWithGoogleConnection, type mockApi } from '../../test/mock-api';
+import { answerWithGoogleConnection, answerWithNoReviewAlerts, type mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { ReviewsPage } from './reviews-page';
 
@@ -48,6 +48,7 @@ export function answerReviewsScreen(
   api.route('aiSettings', { body: anAiSettingsState({ offline }) });
   api.route('listing', { body: aListingStatus({ url: 'https://www.google.com/maps/place/port' }) });
   answerWithGoogleConnection(api);
+  answerWithNoReviewAlerts(api);
 }
 
 /** Renders the screen at `path` in a memory router; `search()` reads the URL query back. */

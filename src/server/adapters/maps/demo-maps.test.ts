@@ -68,6 +68,27 @@ describe('demo maps adapter', () => {
     }
   });
 
+  it('shows five one-star reviews within 28 hours of the week before on a "Wave" link, the same all week, and on no other link', async () => {
+    const DAY = 86_400_000;
+    // A 7-day block since 1970 starts on 2026-11-26: the wave is in the block before, from 2026-11-19 at 9:00 UTC.
+    const at = (iso: string) => createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0, now: () => Date.parse(iso) });
+    const waveOf = async (maps: ReturnType<typeof demo>, id: string) =>
+      (await maps.reviews(id, null)).reviews.filter((review) => review.externalId.includes('-wave-'));
+
+    const wave = await waveOf(at('2026-11-26T12:00:00Z'), 'demo-WaveBakery');
+    expect(wave.map((review) => [review.rating, review.date.toISOString()])).toEqual([
+      [1, '2026-11-19T09:00:00.000Z'],
+      [1, '2026-11-19T16:00:00.000Z'],
+      [1, '2026-11-19T23:00:00.000Z'],
+      [1, '2026-11-20T06:00:00.000Z'],
+      [1, '2026-11-20T13:00:00.000Z'],
+    ]);
+    expect(wave.filter((review) => review.content === null)).toHaveLength(2);
+    expect(await waveOf(at('2026-12-02T23:00:00Z'), 'demo-WaveBakery')).toEqual(wave);
+    expect(await waveOf(at(new Date(Date.parse('2026-11-26T12:00:00Z') + 7 * DAY).toISOString()), 'demo-WaveBakery')).not.toEqual(wave);
+    expect(await waveOf(at('2026-11-26T12:00:00Z'), 'demo-AbC123')).toEqual([]);
+  });
+
   it('refuses a link without an id', async () => {
     await expect(demo().resolve('https://maps.app.goo.gl/')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -21,7 +21,14 @@ const PAGE_SIZE = 20;
  * and release it when it chooses, on any machine (e2e/onboarding.spec.ts).
  */
 const HELD_LINK_PREFIX = 'Held';
+/**
+ * A demo link whose id starts with "Wave" also shows, on its first page, five one-star reviews within 28 hours of
+ * last week, two of them without text: the suspicious-wave alert can be seen offline. No other link gets one.
+ */
+const WAVE_LINK_PREFIX = 'Wave';
+const WAVE_TEXTS = [null, 'À fuir.', null, 'Arnaque, service nul.', 'Très déçu, je ne reviendrai pas.'];
 const HOLD_CHECK_MS = 200;
+const HOUR_MS = 3_600_000;
 /** A held sync forgotten by its test still ends. */
 const HOLD_MAX_MS = 10 * 60 * 1000;
 /** Star ratings in proportion to what small French businesses get: mostly 5, a tail of 1. */
@@ -141,6 +148,27 @@ export function demoCoverSvg(id: string, publicUrl: string): string {
 </svg>`;
 }
 
+/** The wave of a "Wave" link: from 9:00 UTC on the first day of the previous 7-day block since 1970 (7 to 14 days ago), a review every 7 hours; the same ids all week. */
+function demoWaveReviews(id: string, now: number): MapsReview[] {
+  const week = Math.floor(now / (7 * DAY_MS)) - 1;
+  const start = week * 7 * DAY_MS + 9 * HOUR_MS;
+  return WAVE_TEXTS.map((content, index) => {
+    const random = randomFrom(`wave:${id}:${week}:${index}`);
+    return {
+      externalId: `demo-${id}-wave-${week}-${index}`,
+      authorName: `${pick(random, DEMO_FIRST_NAMES)} ${pick(random, DEMO_SURNAMES)[0]}.`,
+      authorPictUrl: null,
+      rating: 1,
+      date: new Date(start + index * 7 * HOUR_MS),
+      isLocalGuide: false,
+      content,
+      language: 'fr',
+      pictures: [],
+      response: null,
+    };
+  });
+}
+
 /** How many recent periods' new reviews the first page carries, so a check that missed one period still finds it. */
 const LIVE_PERIODS_SHOWN = 2;
 
@@ -210,7 +238,8 @@ export function createDemoMaps({
       if (start > 0 && holdDir && id.startsWith(HELD_LINK_PREFIX)) await waitForRelease(join(holdDir, id));
       const end = Math.min(start + PAGE_SIZE, reviewCount);
       const reviews = Array.from({ length: end - start }, (_, offset) => demoReview(id, start + offset, category));
-      const live = start === 0 ? liveReviews(id, category) : [];
+      const live =
+        start === 0 ? [...liveReviews(id, category), ...(id.startsWith(WAVE_LINK_PREFIX) ? demoWaveReviews(id, now()) : [])] : [];
       return { reviews: [...live, ...reviews], nextCursor: end < reviewCount ? String(end) : null, total: reviewCount + live.length };
     },
   };
