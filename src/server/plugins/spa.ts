@@ -25,8 +25,9 @@ export const spa = fp(async (app: FastifyInstance, options: { staticDir: string 
       index: false,
       cacheControl: false,
       preCompressed: true,
-      // The copies are sent in place of their file, never under their own URL.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The copies are sent in place of their file, never under their own URL; the widget's script has its own route
+      // (modules/widgets: any origin, its own caching).
+      globIgnore: ['**/*.br', '**/*.gz', 'widget/**'],
       // Called with the path of the file sent: `main.1a2b3c4d.js.br` when the brotli copy goes out.
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +31,8 @@ beforeAll(() => {
     ],
     { cwd: root, stdio: 'pipe' },
   );
+  // A built app beside it, as in production: its static files are served too, and must leave the widget's route alone.
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Bonavis</title>');
 }, 120_000);
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
