@@ -74,8 +74,8 @@ export default defineConfig({
       DEMO_HOLD_DIR: E2E_DEMO_HOLD_DIR,
     },
     url: 'http://localhost:8080/api/health',
-    // The production build alone takes a while on two cores.
-    timeout: 240_000,
+    // The production build and its brotli copies take minutes on two cores, more when the machine is busy.
+    timeout: 600_000,
     reuseExistingServer: !CI,
     stdout: 'pipe',
     // start.mjs stops the emulator, MailDev and the server on SIGTERM; the default SIGKILL would orphan them.

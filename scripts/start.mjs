@@ -173,12 +173,20 @@ async function ensureVapidKeys() {
   return origin;
 }
 
-/** The production bundle reads the environment at build time, hence a build here and not in npm. */
+/**
+ * The production bundle reads the environment at build time, hence a build here and not in npm; then its brotli and
+ * gzip copies, so `npm start` sends a phone what production sends.
+ */
 async function buildClient() {
-  const build = start('build', bin('webpack'), ['--mode', 'production']);
-  const code = await build.exited;
-  running.delete(build);
-  if (code !== 0 && !stopping) throw new Error(`client build failed (code ${code})`);
+  for (const [command, args] of [
+    [bin('webpack'), ['--mode', 'production']],
+    [process.execPath, ['scripts/precompress.mjs']],
+  ]) {
+    const build = start('build', command, args);
+    const code = await build.exited;
+    running.delete(build);
+    if (code !== 0 && !stopping) throw new Error(`client build failed (code ${code})`);
+  }
 }
 
 /** Local stand-ins, only for what the configuration points at locally (not a real project or relay). */
