@@ -7,6 +7,7 @@ import { reviews, subscriptions } from '../../db/schema';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
+import { reportFormat } from './report-texts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -16,6 +17,34 @@ async function textOf(pdf: Buffer): Promise<string[]> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
   return text.map((page) => page.replace(/[\s\u00a0\u202f]+/g, ' '));
 }
+
+describe("the report's words for numbers, dates and months", () => {
+  it('writes them as each language does', () => {
+    const fr = reportFormat('fr');
+    expect([fr.rating(4.33), fr.percent(0.333), fr.signed(-1.17, 1), fr.duration(20), fr.duration(50), fr.duration(0.5)]).toEqual([
+      '4,3',
+      '33\u00a0%',
+      '−1,2',
+      '20 h',
+      '2 j',
+      '< 1 h',
+    ]);
+    expect([fr.date(new Date('2026-10-01T12:00:00Z')), fr.month('2026-07'), fr.shortMonth('2026-06'), fr.shortMonth('2026-07')]).toEqual([
+      '1er octobre 2026',
+      'juillet 2026',
+      'juin',
+      'juil.',
+    ]);
+    const en = reportFormat('en');
+    expect([en.rating(4.33), en.percent(0.333), en.date(new Date('2026-10-01T12:00:00Z')), en.shortMonth('2026-09')]).toEqual([
+      '4.3',
+      '33%',
+      'October 1, 2026',
+      'Sep',
+    ]);
+    expect(reportFormat('es').month('2026-02')).toBe('febrero 2026');
+  });
+});
 
 // Both engines: the month's bounds are parameters of the dashboard's prepared statements, which each driver encodes.
 describe.each(testDatabases())('GET /api/dashboards/private/report on %s', (_engine, database) => {

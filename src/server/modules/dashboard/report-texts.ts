@@ -1,3 +1,4 @@
+import { monthRange } from '../../../shared/api/monthly-report';
 import type { Language } from '../../../shared/constants';
 
 /** The words of the monthly report, in each language the app speaks; `{name}` marks a value. */
@@ -223,6 +224,7 @@ export function reportFormat(language: Language) {
     new Intl.NumberFormat(language, { signDisplay: 'exceptZero', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const shortMonth = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
   return {
     rating: (value: number) => plain(number(1).format(value)),
     integer: (value: number) => plain(number(0).format(value)),
@@ -236,7 +238,8 @@ export function reportFormat(language: Language) {
     // « 1er octobre » in French.
     date: (instant: Date) => plain(date.format(instant)).replace(/^1 /, language === 'fr' ? '1er ' : '1 '),
     month: (month: string) => `${texts.months[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
-    shortMonth: (month: string) => texts.months[Number(month.slice(5, 7)) - 1].slice(0, 3),
+    /** « juil. », « sept. »: the language's own abbreviation (three letters would make « jui » of June and July). */
+    shortMonth: (month: string) => plain(shortMonth.format(monthRange(month).from)),
   };
 }
 

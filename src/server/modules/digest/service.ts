@@ -6,7 +6,7 @@ import type { DigestDay } from '../../../shared/api/notifications';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
 import { alertSettings, digestSends, listings, reviews, users } from '../../db/schema';
-import type { DashboardService } from '../dashboard';
+import { reportFormat, type DashboardService } from '../dashboard';
 import { hasPremiumAccess, type SubscriptionsService } from '../subscriptions';
 import { digestMail, suggestionFor, type DigestContent } from './digest-mail';
 
@@ -121,11 +121,11 @@ export function createWeeklyDigest({
       .limit(1);
     if (earlier) return undefined;
     const month = previousMonthOf(monthOf(at));
-    const [year, monthNumber] = month.split('-').map(Number);
-    const monthLabel = new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, monthNumber - 1)),
-    );
-    return { monthLabel, filename: reportFileName(month), pdf: await dashboard.monthlyReport(listing, month, 'fr', at) };
+    return {
+      monthLabel: reportFormat('fr').month(month),
+      filename: reportFileName(month),
+      pdf: await dashboard.monthlyReport(listing, month, 'fr', at),
+    };
   }
 
   /** Sends the digests due now; returns how many left. */
