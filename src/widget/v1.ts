@@ -77,7 +77,7 @@ const DARK = '--b:#111827;--f:#f3f4f6;--m:#d1d5db;--l:#93c5fd;--s:#fbbf24;--e:#4
 const CSS = `:host{all:initial!important;display:block!important}
 .w{${LIGHT};box-sizing:border-box;background:var(--b);color:var(--f);border:1px solid var(--e);border-radius:12px;padding:16px;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;max-width:100%}
 .dark{${DARK}}@media (prefers-color-scheme:dark){.auto{${DARK}}}
-.w *{box-sizing:border-box;margin:0;padding:0;color:inherit;font:inherit}
+:where(.w *){box-sizing:border-box;margin:0;padding:0;color:inherit;font:inherit}
 .h{display:flex;flex-wrap:wrap;align-items:center;gap:4px 10px}.n{font-weight:700;font-size:17px}
 .a{font-weight:700;font-size:22px}.c,.d,.g{color:var(--m);font-size:14px}
 .st{position:relative;display:inline-block;color:var(--e);letter-spacing:2px;line-height:1}.st i{position:absolute;inset:0 auto 0 0;overflow:hidden;white-space:nowrap;color:var(--s);font-style:normal}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../shared/constants';
 import { frameUrlOf, WIDGET_FRAME_HEIGHTS, type WidgetSettings } from '../../../shared/api/widgets';
 
 /**
@@ -8,7 +9,9 @@ import { frameUrlOf, WIDGET_FRAME_HEIGHTS, type WidgetSettings } from '../../../
  * real script on the real data, in its own document.
  */
 export function WidgetPreview({ frameUrl, settings }: { frameUrl: string; settings: WidgetSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // « Automatic » follows the owner's page: here, the app's language stands for it.
+  const language = settings.language === 'auto' && isLanguage(i18n.language) ? i18n.language : settings.language;
   return (
     <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography component="figcaption" variant="subtitle2">
@@ -16,7 +19,7 @@ export function WidgetPreview({ frameUrl, settings }: { frameUrl: string; settin
       </Typography>
       <Box
         component="iframe"
-        src={frameUrlOf(frameUrl, settings)}
+        src={frameUrlOf(frameUrl, { ...settings, language })}
         title={t('widget.previewTitle')}
         sx={{
           width: '100%',

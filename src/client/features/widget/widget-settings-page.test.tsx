@@ -57,9 +57,10 @@ describe('Settings → Widget', () => {
   it('previews each change at once, and saves the layout, theme, language and number of reviews', async () => {
     const user = userEvent.setup();
     const form = await renderWidgetSettings();
+    // « Automatic » previews in the app's language, as on a French page.
     expect(preview()).toHaveAttribute(
       'src',
-      'https://bonavis.example/widget/frame/AbCdEfGhIjKlMnOp?layout=badge&theme=auto&lang=auto&count=5&hide=0',
+      'https://bonavis.example/widget/frame/AbCdEfGhIjKlMnOp?layout=badge&theme=auto&lang=fr&count=5&hide=0',
     );
     // The badge shows no review: the number only matters for the list and the carousel.
     expect(within(form).getByRole('combobox', { name: 'Nombre d’avis' })).toHaveAttribute('aria-disabled', 'true');
