@@ -65,7 +65,7 @@ function changeLine(
 /** The band and running head of every page: the brand, and the business and month on the right. */
 function runningHead({ doc, texts, format, content }: Writer) {
   doc.rect(0, 0, A4.width, 6).fill(PALETTE.primary);
-  doc.font('Bold').fontSize(8.5).fillColor(PALETTE.primary).text('BONAVIS', MARGIN, 26, { characterSpacing: 1.5, lineBreak: false });
+  doc.font('Bold').fontSize(10).fillColor(PALETTE.primary).text('Bonavis', MARGIN, 25, { lineBreak: false });
   doc
     .font('Body')
     .fontSize(8.5)
