@@ -121,11 +121,14 @@ export function createWeeklyDigest({
       .limit(1);
     if (earlier) return undefined;
     const month = previousMonthOf(monthOf(at));
-    return {
-      monthLabel: reportFormat('fr').month(month),
-      filename: reportFileName(month),
-      pdf: await dashboard.monthlyReport(listing, month, 'fr', at),
-    };
+    try {
+      const pdf = await dashboard.monthlyReport(listing, month, 'fr', at);
+      return { monthLabel: reportFormat('fr').month(month), filename: reportFileName(month), pdf };
+    } catch (error) {
+      // The week's figures still go out: a report that cannot be written is logged, not a reason to hold the digest.
+      log.warn({ err: error, userId, month }, 'monthly report not attached to the digest');
+      return undefined;
+    }
   }
 
   /** Sends the digests due now; returns how many left. */
