@@ -73,6 +73,10 @@ export const reviewsApi = baseApi.injectEndpoints({
     previewReply: build.mutation<AnswerOf<'previewReply'>, ReplyPreviewRequest>({
       query: (body) => ({ url: pathOf('previewReply'), method: API_ROUTES.previewReply.method, body }),
     }),
+    reviewHistory: build.query<AnswerOf<'reviewHistory'>, number>({
+      query: (id) => pathOf('reviewHistory', { id }),
+      providesTags: (_history, _error, id) => [{ type: 'Reviews', id }],
+    }),
     // Looked at again whenever the reviews change (a new review may start or end a wave).
     reviewAlerts: build.query<AnswerOf<'reviewAlerts'>, void>({ query: () => pathOf('reviewAlerts'), providesTags: [REVIEW_LIST] }),
     replyQueue: build.query<AnswerOf<'replyQueue'>, void>({ query: () => pathOf('replyQueue'), providesTags: ['ReplyQueue'] }),
@@ -103,6 +107,7 @@ export const {
   usePreviewReplyMutation,
   useReplyQueueQuery,
   useReviewAlertsQuery,
+  useReviewHistoryQuery,
   useApproveQueuedReplyMutation,
   useDismissQueuedReplyMutation,
 } = reviewsApi;

@@ -115,6 +115,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     hasResponse: false,
     pictures: [],
     google: null,
+    edited: null,
     response: null,
     hasBeenReadd: false,
     ...overrides,

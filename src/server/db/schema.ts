@@ -185,6 +185,9 @@ export const reviews = pgTable(
     googleReplyProblem: text('google_reply_problem'),
     /** Bumped by each change, so each one is its own job and a stale job changes nothing. */
     googleReplyRevision: integer('google_reply_revision').notNull().default(0),
+    /** When a fetch last found the reviewer's rating or text changed, and the rating before (review_versions keeps every copy). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    previousRate: integer('previous_rate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -210,6 +213,26 @@ export const reviews = pgTable(
       .on(table.googleReplyState)
       .where(sql`google_reply_state is not null`),
   ],
+);
+
+/**
+ * Every copy of a review as the source showed it, dated when Bonavis saw it: the first, then one per change of the
+ * rating, the text or the owner's response. Never updated or deleted but with its review.
+ */
+export const reviewVersions = pgTable(
+  'review_versions',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewRate: integer('review_rate').notNull(),
+    reviewContent: text('review_content'),
+    responseContent: text('response_content'),
+  },
+  // A review's copies in order, and its latest one, read from the index.
+  (table) => [index('review_versions_review').on(table.reviewId, table.id)],
 );
 
 /** What the roll-ups add up over a set of reviews (each table gets its own column builders). */

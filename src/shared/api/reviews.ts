@@ -18,8 +18,19 @@ export const ReviewSchema = object({
   hasBeenReadd: boolean(),
   /** The reply's state on Google when the listing is connected to its Business Profile, else null. */
   google: nullable(GoogleReplyStatusSchema),
+  /** When Bonavis last saw the reviewer change the rating or the text, and the rating before; null if never. */
+  edited: nullable(object({ at: isoDate(), previousRate: integer() })),
 });
 export type Review = Static<typeof ReviewSchema>;
+
+/** One copy of a review as the source showed it, dated when Bonavis saw it. */
+export const ReviewVersionSchema = object({
+  seenAt: isoDate(),
+  reviewRate: integer(),
+  reviewContent: nullable(string()),
+  responseContent: nullable(string()),
+});
+export type ReviewVersion = Static<typeof ReviewVersionSchema>;
 
 export const REVIEW_SORTS = ['newest', 'oldest', 'lowest', 'highest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

@@ -15,7 +15,7 @@ import { LegalOperatorSchema } from './legal';
 import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
 import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
 import { ReviewAlertsSchema } from './review-integrity';
-import { ReviewPageSchema, ReviewSchema } from './reviews';
+import { ReviewPageSchema, ReviewSchema, ReviewVersionSchema } from './reviews';
 import { AlertStateSchema } from './notifications';
 import { ImportPreviewSchema, ReviewRequestPageSchema, ReviewRequestStateSchema, SendRequestsAnswerSchema } from './review-requests';
 import { array, boolean, integer, literal, nullType, object, oneOf, optional, record, string, type Static, type TSchema } from './schema';
@@ -152,6 +152,7 @@ export const API_ROUTES = {
   reviews: { method: 'GET', path: '/reviews/private', answers: { 200: ReviewPageSchema } },
   markReviewRead: { method: 'PATCH', path: '/reviews/private/:id/read', answers: { 200: ReviewSchema } },
   reviewAlerts: { method: 'GET', path: '/reviews/private/alerts', answers: { 200: ReviewAlertsSchema } },
+  reviewHistory: { method: 'GET', path: '/reviews/private/:id/history', answers: { 200: array(ReviewVersionSchema) } },
   aiSettings: { method: 'GET', path: '/reviews/private/ai-settings', answers: { 200: AiSettingsStateSchema } },
   saveAiSettings: { method: 'PUT', path: '/reviews/private/ai-settings', answers: { 200: AiSettingsStateSchema } },
   previewReply: { method: 'POST', path: '/reviews/private/ai-settings/preview', answers: { 200: ReplyPreviewSchema } },

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../shared/api/reviews';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { formatDate, formatRelative } from '../../i18n/dates';
+import { ReviewEdits } from './review-edits';
 import { ReviewPictures } from './review-pictures';
 import { ReviewReply } from './review-reply';
 import { ReviewStars } from './review-stars';
@@ -68,6 +69,7 @@ export function ReviewCard({ review }: ReviewCardProps) {
           )}
         </Box>
         <ReviewText text={review.reviewContent} onExpand={markRead} />
+        <ReviewEdits review={review} />
         <ReviewPictures pictures={review.pictures} authorName={review.authorName} onOpen={markRead} />
         <Divider />
         <ReviewReply review={review} onOpen={markRead} />

@@ -2,6 +2,7 @@
 // the listing look-up.
 export { createReviewsService, toApiListing, toApiReview, type ReviewsService } from './service';
 export { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from './ingestion';
+export { storeFetchedReviews } from './review-history';
 export { createReviewSource, GOOGLE_ID_PREFIX, type ReviewSource, type SourcedPage } from './review-source';
 export { detectLanguage, identifyLanguage } from './language';
 export { analyzeReview } from './review-analysis';

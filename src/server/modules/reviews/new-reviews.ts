@@ -8,6 +8,7 @@ import type { Realtime } from '../../plugins/realtime';
 import type { AiService } from '../ai';
 import { NO_ALERTS, type AlertNotifier } from '../alerts';
 import type { SubscriptionsService } from '../subscriptions';
+import { recordVersions } from './review-history';
 import { adoptFromOtherSource, REVIEW_KEY, toReviewRow } from './ingestion';
 import type { ReviewSource } from './review-source';
 import { newReviewsMail } from './new-reviews-mail';
@@ -43,6 +44,11 @@ export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
     if (page.source !== listing.reviewSource) await adoptFromOtherSource(db, listing.id, page.source, page.reviews);
     const rows = page.reviews.map((review) => toReviewRow(listing.id, review));
     const inserted = rows.length ? await db.insert(reviews).values(rows).onConflictDoNothing({ target: REVIEW_KEY }).returning() : [];
+    // Their first copies; a later edit of a review already stored is recorded by the next synchronisation.
+    await recordVersions(
+      db,
+      inserted.map((review) => review.id),
+    );
     await db.update(listings).set({ lastCheckedAt: new Date() }).where(eq(listings.id, listing.id));
     if (!inserted.length) return 0;
 

@@ -13,6 +13,7 @@ import { BODY_LIMITS } from '../../plugins/limits';
 import { clientNetwork } from '../../plugins/client-network';
 import { publicJob } from '../sync';
 import { suspiciousWavesOf } from './integrity-alerts';
+import { historyOf } from './review-history';
 import { lookUpListing } from './listing-lookup';
 import { toApiListing } from './service';
 import type { ReviewFilters } from './review-filters';
@@ -118,6 +119,17 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
     waves: await suspiciousWavesOf(app.database.db, listingOf(request).id),
     reportUrl: app.config.reviewReportUrl,
   }));
+
+  // Every copy of a review Bonavis saw, oldest first.
+  app.get<{ Params: { id: number } }>(
+    '/:id/history',
+    { schema: { params: idParamsSchema }, preValidation: premiumGate },
+    async (request) => {
+      const history = await historyOf(app.database.db, listingOf(request).id, request.params.id);
+      if (!history) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+      return history;
+    },
+  );
 
   app.patch<{ Params: { id: number } }>(
     '/:id/read',

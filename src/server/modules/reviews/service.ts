@@ -31,6 +31,8 @@ const apiReviewColumns = {
   googleReplyDeleting: reviews.googleReplyDeleting,
   googleReplyAt: reviews.googleReplyAt,
   googleReplyProblem: reviews.googleReplyProblem,
+  editedAt: reviews.editedAt,
+  previousRate: reviews.previousRate,
 };
 type ApiReviewRow = Pick<ReviewRow, keyof typeof apiReviewColumns>;
 
@@ -55,6 +57,7 @@ export function toApiReview(row: ApiReviewRow): Review {
       at: row.googleReplyAt?.toISOString() ?? null,
       problem: row.googleReplyProblem as GoogleProblem | null,
     },
+    edited: row.editedAt && row.previousRate !== null ? { at: row.editedAt.toISOString(), previousRate: row.previousRate } : null,
   };
 }
 

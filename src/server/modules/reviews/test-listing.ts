@@ -5,6 +5,7 @@ import { listings, reviews, users } from '../../db/schema';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { toReviewRow } from './ingestion';
+import { recordVersions } from './review-history';
 
 /** An owner whose demo listing is fully synchronised, and the listing's row; with `trial`, the free trial started first. */
 export async function syncedOwner(app: FastifyInstance, url: string, { trial = false } = {}) {
@@ -37,10 +38,15 @@ export function aMapsReview(partial: Partial<MapsReview> = {}): MapsReview {
   };
 }
 
-/** Stores reviews written for a test on the listing, as ingestion would; returns their rows. */
+/** Stores reviews written for a test on the listing, as ingestion would, with their first copies; returns their rows. */
 export async function addReviews(app: FastifyInstance, listingId: number, partials: Partial<MapsReview>[]) {
   const rows = partials.map((partial) => toReviewRow(listingId, aMapsReview(partial)));
-  return app.database.db.insert(reviews).values(rows).returning();
+  const stored = await app.database.db.insert(reviews).values(rows).returning();
+  await recordVersions(
+    app.database.db,
+    stored.map((row) => row.id),
+  );
+  return stored;
 }
 
 /** Sets the owner's AI credits directly (the trial and subscriptions grant them elsewhere). */

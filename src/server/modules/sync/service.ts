@@ -2,14 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MapsError } from '../../adapters/maps/maps-provider';
 import type { Database } from '../../db/client';
-import { listings, reviews, syncJobs, users } from '../../db/schema';
+import { listings, syncJobs, users } from '../../db/schema';
 import type { SyncJob } from '../../../shared/api/listings';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import { createPageBudget, PageBudgetSpent } from './page-budget';
-import { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow, type ReviewSource, type SourcedPage } from '../reviews';
+import { adoptFromOtherSource, storeFetchedReviews, type ReviewSource, type SourcedPage } from '../reviews';
 import { NO_ALERTS, type AlertNotifier } from '../alerts';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
@@ -137,12 +137,7 @@ export function createSyncService(dependencies: SyncDependencies) {
         .returning();
       if (!updated) return null;
       if (page.source !== owner.reviewSource) await adoptFromOtherSource(tx, job.listingId, page.source, page.reviews);
-      if (page.reviews.length) {
-        await tx
-          .insert(reviews)
-          .values(page.reviews.map((review) => toReviewRow(job.listingId, review)))
-          .onConflictDoUpdate({ target: REVIEW_KEY, set: REFRESHED_ON_CONFLICT });
-      }
+      await storeFetchedReviews(tx, job.listingId, page.reviews);
       if (finished) {
         await tx.update(listings).set({ hasBeenSynchronized: true, reviewSource: page.source }).where(eq(listings.id, job.listingId));
       }

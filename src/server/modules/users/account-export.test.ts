@@ -124,9 +124,19 @@ describe('GET /api/users/private/export', () => {
 
     const stored = await db.select().from(reviews).where(eq(reviews.listingId, listingId)).orderBy(asc(reviews.id));
     expect(file.reviews.length).toBe(stored.length);
+    // Each review with the copies Bonavis saw of it, oldest first (every review has its first one).
+    const copies = await db
+      .select({ copy: schema.reviewVersions })
+      .from(schema.reviewVersions)
+      .innerJoin(reviews, eq(reviews.id, schema.reviewVersions.reviewId))
+      .where(eq(reviews.listingId, listingId))
+      .orderBy(asc(schema.reviewVersions.id));
+    const copiesOf = (reviewId: number) =>
+      copies.filter(({ copy }) => copy.reviewId === reviewId).map(({ copy }) => asExported(SPECS.reviewVersions, copy));
     expect([...file.reviews].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(
-      stored.map((row) => asExported(SPECS.reviews, row)),
+      stored.map((row) => ({ ...asExported(SPECS.reviews, row), versions: copiesOf(row.id) })),
     );
+    expect(file.reviews.every((review: { versions: unknown[] }) => review.versions.length >= 1)).toBe(true);
     // The answer is in the file with its review.
     expect(file.reviews.find((review: { id: number }) => review.id === owner.answered.id)).toMatchObject({
       reviewContent: 'Avis Ex1',
@@ -193,6 +203,11 @@ describe('GET /api/users/private/export', () => {
     for await (const batch of createAccountExport(db, 3).reviewBatches(owner.listing.id)) batches.push(batch);
     expect(batches.every((batch) => batch.length <= 3)).toBe(true);
     const ids = batches.flat().map((review) => review.id as number);
+    // Each review comes with the copies Bonavis saw of it: here, the one it was stored with.
+    const sameDateReview = batches.flat().find((review) => review.reviewContent === 'Même date 0');
+    expect(sameDateReview?.versions).toEqual([
+      { seenAt: expect.any(String), reviewRate: 5, reviewContent: 'Même date 0', responseContent: null },
+    ]);
     expect(new Set(ids).size).toBe(ids.length);
     const numeric = (a: number, b: number) => a - b;
     expect([...ids].sort(numeric)).toEqual(stored.map((row) => row.id).sort(numeric));

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, gte, or, sql, type InferSelectModel, type Table } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, or, sql, type InferSelectModel, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   aiSettings,
@@ -21,6 +21,7 @@ import {
   reviewRequestSettings,
   reviewRequests,
   reviews,
+  reviewVersions,
   stripeCustomers,
   subscriptions,
   syncJobs,
@@ -132,6 +133,8 @@ export const EXPORTED_TABLES = {
       'googleReplyDeleting',
       'googleReplyAt',
       'googleReplyProblem',
+      'editedAt',
+      'previousRate',
       'createdAt',
     ],
     leftOut: {
@@ -139,6 +142,11 @@ export const EXPORTED_TABLES = {
       searchText: 'a lower-case copy of the author and text, for search',
       googleReplyRevision: 'a counter that orders the sends to Google, internal',
     },
+  }),
+  reviewVersions: exported({
+    table: reviewVersions,
+    fields: ['seenAt', 'reviewRate', 'reviewContent', 'responseContent'],
+    leftOut: { id: 'the order of the copies, kept by the list', reviewId: 'the review each copy is listed under' },
   }),
   aiSettings: exported({ table: aiSettings, fields: ['settings', 'updatedAt'], leftOut: { userId: 'the account itself' } }),
   replyQueue: exported({
@@ -437,6 +445,26 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       .limit(batchSize);
   };
 
+  /** A batch of reviews, each with every copy Bonavis saw of it, oldest first. */
+  async function withVersions(batch: (typeof reviews.$inferSelect)[]) {
+    const copies = await db
+      .select()
+      .from(reviewVersions)
+      .where(
+        inArray(
+          reviewVersions.reviewId,
+          batch.map((review) => review.id),
+        ),
+      )
+      .orderBy(asc(reviewVersions.reviewId), asc(reviewVersions.id));
+    const byReview = new Map<number, (typeof copies)[number][]>();
+    for (const copy of copies) byReview.set(copy.reviewId, [...(byReview.get(copy.reviewId) ?? []), copy]);
+    return batch.map((review): Record<string, JsonValue> => ({
+      ...pick(EXPORTED_TABLES.reviews, review),
+      versions: (byReview.get(review.id) ?? []).map((copy) => pick(EXPORTED_TABLES.reviewVersions, copy)),
+    }));
+  }
+
   /**
    * The listing's reviews, `batchSize` at a time. The cursor's date is read as text, so the
    * database's microseconds survive the round trip (a JavaScript date keeps milliseconds).
@@ -445,7 +473,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
     let cursor: Cursor | null = null;
     for (;;) {
       const rows = await reviewPage(listingId, cursor);
-      if (rows.length) yield rows.map(({ review }) => pick(EXPORTED_TABLES.reviews, review));
+      if (rows.length) yield await withVersions(rows.map(({ review }) => review));
       if (rows.length < batchSize) return;
       const last = rows[rows.length - 1];
       cursor = { date: last.cursorDate, id: last.review.id };

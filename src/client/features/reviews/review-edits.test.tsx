@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../test/mock-api';
+import { aReview } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { ReviewEdits } from './review-edits';
+
+const api = mockApi();
+
+describe("a review's edits", () => {
+  it('says when the reviewer changed the rating, and shows the earlier copies on demand', async () => {
+    const review = aReview({ id: 4, reviewRate: 5, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 2 } });
+    api.route(
+      'reviewHistory',
+      {
+        body: [
+          { seenAt: '2026-11-02T08:00:00.000Z', reviewRate: 2, reviewContent: 'Attente trop longue.', responseContent: null },
+          { seenAt: '2026-11-21T09:30:00.000Z', reviewRate: 5, reviewContent: 'Finalement adorable.', responseContent: 'Merci Nina !' },
+        ],
+      },
+      { id: 4 },
+    );
+    renderWithProviders(<ReviewEdits review={review} />);
+
+    expect(screen.getByText('Modifié le 21 novembre 2026 : 2 → 5 étoiles')).toBeInTheDocument();
+    expect(api.callsTo('GET /reviews/private/4/history')).toHaveLength(0);
+    const show = screen.getByRole('button', { name: 'Voir les versions précédentes' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+
+    const copies = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(copies).toHaveLength(2);
+    expect(copies[0]).toHaveTextContent(/^Vu pour la première fois le 2 novembre 2026 \d\d:\d\d.*Attente trop longue\.$/);
+    expect(within(copies[0]).getByRole('img', { name: '2 étoiles sur 5' })).toBeInTheDocument();
+    expect(copies[1]).toHaveTextContent('Votre réponse : Merci Nina !');
+    expect(screen.getByRole('button', { name: 'Masquer les versions précédentes' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says the text changed when the rating did not, and nothing for a review never edited', () => {
+    const { rerender } = renderWithProviders(
+      <ReviewEdits review={aReview({ reviewRate: 4, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 4 } })} />,
+    );
+    expect(screen.getByText('Texte modifié le 21 novembre 2026')).toBeInTheDocument();
+    rerender(<ReviewEdits review={aReview({ edited: null })} />);
+    expect(screen.queryByText(/modifié/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Voir les versions précédentes' })).toBeNull();
+  });
+});
