@@ -8,6 +8,8 @@ import { signInByCode } from './support/sign-in';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const APP = 'http://localhost:8080';
+/** The widget draws after its script and its data arrive: on a loaded two-core machine, more than expect's 5 s. */
+const WIDGET_READY_MS = 30_000;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const LEGAL =
   'Avis issus de Google, non vérifiés par l’établissement ni par Bonavis, affichés du plus récent au plus ancien. Aucune contrepartie n’a été accordée en échange.';
@@ -79,7 +81,7 @@ test.describe('the reviews widget', () => {
     const form = page.getByRole('form', { name: 'Widget d’avis pour votre site' });
     await form.getByRole('radio', { name: 'Liste' }).check();
     await expect(page.getByTitle('Aperçu du widget d’avis')).toHaveAttribute('src', /layout=list/);
-    await expect(page.frameLocator('iframe[title="Aperçu du widget d’avis"]').getByText(LEGAL)).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Aperçu du widget d’avis"]').getByText(LEGAL)).toBeVisible({ timeout: WIDGET_READY_MS });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Réglages du widget enregistrés')).toBeVisible();
     const snippet = await page.getByRole('textbox', { name: 'Script (recommandé)' }).inputValue();
@@ -95,7 +97,9 @@ test.describe('the reviews widget', () => {
           await page.setViewportSize({ width, height: 900 });
           await page.emulateMedia({ colorScheme: scheme });
           await page.goto('/settings/widget');
-          await expect(page.frameLocator('iframe[title="Aperçu du widget d’avis"]').getByText(LEGAL)).toBeVisible();
+          await expect(page.frameLocator('iframe[title="Aperçu du widget d’avis"]').getByText(LEGAL)).toBeVisible({
+            timeout: WIDGET_READY_MS,
+          });
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await page.screenshot({ path: `${SCREENSHOTS}/widget-settings-${width}-${scheme}.png`, fullPage: true });
         }
@@ -118,7 +122,7 @@ test.describe('the reviews widget', () => {
         const { context, page: shop, origins } = await visitor(browser);
         await shop.goto(`${site.origin}/script.html`);
         const widget = shop.getByRole('region', { name: /^Avis Google · / });
-        await expect(widget).toBeVisible();
+        await expect(widget).toBeVisible({ timeout: WIDGET_READY_MS });
         await expect(widget.getByText(average, { exact: true })).toBeVisible();
         await expect(widget.getByRole('img', { name: `Note : ${average} sur 5` })).toBeVisible();
         await expect(widget.getByText(latest.author, { exact: true }).first()).toBeVisible();
@@ -142,7 +146,7 @@ test.describe('the reviews widget', () => {
         const { context, page: shop } = await visitor(browser);
         await shop.goto(`${site.origin}/carousel.html`);
         const carousel = shop.getByRole('region', { name: 'Avis Google', exact: true });
-        await expect(carousel.getByRole('group', { name: `Avis 1 sur ${data.reviews.length}` })).toBeVisible();
+        await expect(carousel.getByRole('group', { name: `Avis 1 sur ${data.reviews.length}` })).toBeVisible({ timeout: WIDGET_READY_MS });
         const pause = carousel.getByRole('button', { name: 'Mettre en pause le défilement' });
         await shop.keyboard.press('Tab');
         await expect(carousel.getByRole('button', { name: 'Avis précédent' })).toBeFocused();
@@ -158,7 +162,9 @@ test.describe('the reviews widget', () => {
         const still = await visitor(browser, { reducedMotion: 'reduce' });
         await still.page.goto(`${site.origin}/carousel.html`);
         const stillCarousel = still.page.getByRole('region', { name: 'Avis Google', exact: true });
-        await expect(stillCarousel.getByRole('group', { name: `Avis 1 sur ${data.reviews.length}` })).toBeVisible();
+        await expect(stillCarousel.getByRole('group', { name: `Avis 1 sur ${data.reviews.length}` })).toBeVisible({
+          timeout: WIDGET_READY_MS,
+        });
         await expect(stillCarousel.getByRole('button', { name: 'Mettre en pause le défilement' })).toHaveCount(0);
         await expect(stillCarousel.getByRole('group')).toHaveCSS('animation-name', 'none');
         await still.context.close();
@@ -168,7 +174,7 @@ test.describe('the reviews widget', () => {
         const { context, page: shop } = await visitor(browser);
         await shop.goto(`${site.origin}/frame.html`);
         const frame = shop.frameLocator('iframe[title="Avis Google"]');
-        await expect(frame.getByText(LEGAL)).toBeVisible();
+        await expect(frame.getByText(LEGAL)).toBeVisible({ timeout: WIDGET_READY_MS });
         await expect(frame.getByText(average, { exact: true })).toBeVisible();
         await expect(frame.getByText(latest.author, { exact: true }).first()).toBeVisible();
         await context.close();
@@ -180,7 +186,7 @@ test.describe('the reviews widget', () => {
             for (const layout of ['script', 'carousel'] as const) {
               const { context, page: shop } = await visitor(browser, { viewport: { width, height: 900 }, colorScheme: scheme });
               await shop.goto(`${site.origin}/${layout}.html`);
-              await expect(shop.getByText(LEGAL)).toBeVisible();
+              await expect(shop.getByText(LEGAL)).toBeVisible({ timeout: WIDGET_READY_MS });
               expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
               await shop.screenshot({
                 path: `${SCREENSHOTS}/widget-host-${layout === 'script' ? 'list' : layout}-${width}-${scheme}.png`,

@@ -171,6 +171,12 @@ function render(root: ShadowRoot, data: WidgetData, script: HTMLScriptElement) {
     h('p', { class: 'lg' }, t.legal),
   );
   root.append(h('style', {}, CSS), widget);
+  // In the iframe variant, the page that frames it (the settings' preview) may fit the frame to the widget.
+  if (options.frame !== undefined && parent !== window) {
+    new ResizeObserver(() => parent.postMessage({ bonavisHeight: Math.ceil(document.body.getBoundingClientRect().height) }, '*')).observe(
+      document.body,
+    );
+  }
 }
 
 /** One review at a time; turns by itself unless paused, hovered, focused or the visitor prefers no motion. */
