@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { AiSettingsState, QueuedReply } from '../src/shared/api/ai';
 import type { PushPayload } from '../src/shared/api/notifications';
-import { onboardThroughApi } from './support/api';
+import { activateTrialThroughApi, authHeaders, checkNewReviews, onboardThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
 
@@ -53,6 +54,37 @@ async function screenshotAtPhoneWidth(page: Page, name: string, ready: () => Pro
   }
 }
 
+/** Delivers `payload` to the app's worker as its push service would, through the DevTools protocol. */
+async function deliverPush(context: BrowserContext, page: Page, payload: PushPayload) {
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === 'http://localhost:8080/' && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: 'http://localhost:8080',
+    registrationId: await registered,
+    data: JSON.stringify(payload),
+  });
+}
+
+/**
+ * Clicks the notification tagged `tag` as the owner would. No browser lets a test press a system notification, so
+ * the worker receives the same `notificationclick` event for it, dispatched in its own scope.
+ */
+async function clickNotification(context: BrowserContext, tag: string) {
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/service-worker.js'));
+  expect(worker).toBeDefined();
+  await worker!.evaluate(async (wanted) => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  }, tag);
+}
+
 test.describe("the owner's phone", () => {
   test('the install offer is never made on the sign-in screen', async ({ page }) => {
     await page.goto('/login');
@@ -99,25 +131,13 @@ test.describe("the owner's phone", () => {
     await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
 
     // A push message delivered to the worker as the push service would (DevTools protocol) shows a notification.
-    const cdp = await context.newCDPSession(page);
-    const registered = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === 'http://localhost:8080/' && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
     const payload: PushPayload = {
       title: 'Boulangerie du Port · ★★☆☆☆',
       body: '« Pain rassis ce matin » — Jean',
       url: '/reviews/home?unread=1',
       tag: 'review-e2e-1',
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: 'http://localhost:8080',
-      registrationId: await registered,
-      data: JSON.stringify(payload),
-    });
+    await deliverPush(context, page, payload);
     await expect
       .poll(() => shownNotifications(page, payload.tag))
       .toEqual([
@@ -151,5 +171,65 @@ test.describe("the owner's phone", () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
     await expect(page.getByRole('heading', { name: OFFLINE })).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Activer les alertes sur cet appareil' })).toBeVisible();
+  });
+
+  test('an approval alert, pressed, opens the waiting reply with its draft and « Approuver et publier » first', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    await context.grantPermissions(['notifications']);
+    await signInByCode(page, uniqueEmail('approval'));
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/ApprovalJourney');
+    await activateTrialThroughApi(page);
+
+    // Automatic replies wait for the owner's approval; the demo listing's next review gets one.
+    const headers = await authHeaders(page);
+    const { settings } = (await (await page.request.get('/api/reviews/private/ai-settings', { headers })).json()) as AiSettingsState;
+    const saved = await page.request.put('/api/reviews/private/ai-settings', {
+      headers,
+      data: { ...settings, autoReply: { mode: 'approve', minRating: 1 } },
+    });
+    expect(saved.status()).toBe(200);
+    let waiting: QueuedReply | undefined;
+    await expect(async () => {
+      await checkNewReviews(page);
+      [waiting] = (await (await page.request.get('/api/reviews/private/reply-queue', { headers })).json()) as QueuedReply[];
+      expect(waiting).toBeDefined();
+    }).toPass({ timeout: 90_000, intervals: [1_000, 2_000, 5_000] });
+    const reviewId = waiting!.review.id;
+
+    // The alert as the server words it, on a phone, the app in the background on another screen.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/dashboards/home');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const tag = `review-${reviewId}`;
+    await deliverPush(context, page, {
+      title: 'Réponse à valider',
+      body: 'Votre réponse attend votre accord.',
+      url: `/aiAssistant?review=${reviewId}`,
+      tag,
+    });
+    await expect.poll(async () => (await shownNotifications(page, tag)).length).toBe(1);
+
+    await clickNotification(context, tag);
+    await expect(page).toHaveURL(`/aiAssistant?review=${reviewId}`);
+    const opened = page.locator('li[aria-current="true"]');
+    await expect(opened).toHaveAccessibleName(`Avis de ${waiting!.review.authorName}`);
+    await expect(opened.getByRole('textbox', { name: 'Réponse proposée' })).toHaveValue(waiting!.draft);
+    const approve = opened.getByRole('button').first();
+    await expect(approve).toHaveText('Approuver et publier');
+    await expect(approve).toBeFocused();
+    // Within one thumb's reach: as wide as the card's content (the card less its padding and border), tall enough to press.
+    const box = (await approve.boundingBox())!;
+    const card = (await opened.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    expect(box.width).toBeGreaterThanOrEqual(card.width - 2 * (16 + 2));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshotAtPhoneWidth(page, 'approval-alert-target', () => expect(opened.getByRole('button').first()).toBeFocused());
+
+    await opened.getByRole('button', { name: 'Approuver et publier' }).click();
+    await expect(page.getByText("Cette réponse n'attend plus votre accord : elle a déjà été publiée ou ignorée.")).toBeVisible();
+    await expect(opened).toHaveCount(0);
   });
 });

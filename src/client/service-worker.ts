@@ -68,7 +68,8 @@ async function openApp(url: string) {
     await self.clients.openWindow(url);
     return;
   }
-  const focused = await open.focus();
+  // A browser may refuse the focus (it allows it only in the click's short user activation): the window still goes.
+  const focused = await open.focus().catch(() => open);
   if (focused.url === url) return;
   // A window this worker does not control cannot be sent elsewhere: a new one opens instead.
   await focused.navigate(url).catch(() => self.clients.openWindow(url));
