@@ -127,7 +127,17 @@ describe('parseConfig', () => {
       'review-requests-listing': { max: 30, windowSeconds: 3600 },
       'review-request-hook-ip': { max: 120, windowSeconds: 3600 },
       'review-link-ip': { max: 120, windowSeconds: 60 },
+      'report-account': { max: 30, windowSeconds: 3600 },
+      'widget-ip': { max: 120, windowSeconds: 60 },
     });
+  });
+
+  it("links Google's review management tool, by default its support page, over https only", () => {
+    expect(parseConfig(minimal).reviewReportUrl).toBe('https://support.google.com/business/workflow/9945796');
+    expect(parseConfig({ ...minimal, GOOGLE_REVIEW_REPORT_URL: 'https://example.com/report/' }).reviewReportUrl).toBe(
+      'https://example.com/report',
+    );
+    expect(() => parseConfig({ ...minimal, GOOGLE_REVIEW_REPORT_URL: 'http://example.com' })).toThrow(/GOOGLE_REVIEW_REPORT_URL/);
   });
 
   it('sets the synchronisation cooldown in seconds, one hour by default', () => {
