@@ -7,10 +7,10 @@ const tsJest = (module: string, moduleResolution: string): [string, Record<strin
 ];
 
 const config: Config = {
-  // Real services (a database migrated per app, the Auth emulator, SMTP) are slower than mocks, and on
-  // a loaded CI machine building one app has passed 20 s. The timeout only catches hangs. A global
-  // option: Jest ignores testTimeout inside a project.
-  testTimeout: 60_000,
+  // Real services (a database migrated per app, the Auth emulator, SMTP) are slower than mocks: on a loaded
+  // two-core machine two apps built at once on PGlite (24 migrations each) passed 60 s. The timeout only catches
+  // hangs. A global option: Jest ignores testTimeout inside a project.
+  testTimeout: 180_000,
   projects: [
     {
       displayName: 'client',
