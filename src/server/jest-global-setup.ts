@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { assertRequiredEngines, enginesReport } from './test-engines';
+import { Client } from 'pg';
+import { assertRequiredEngines, enginesReport, workerEngineUrl } from './test-engines';
 
 /**
  * Server suites run against the real Firebase Auth emulator and a real SMTP server (MailDev).
@@ -28,13 +29,34 @@ async function waitFor(target: { host: string; port: number }, name: string) {
   }
 }
 
+/** Each worker's own PostgreSQL database, made once (later runs keep them, as they keep the rows of earlier runs). */
+async function createWorkerDatabases(url: string, workers: number) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let worker = 1; worker <= workers; worker++) {
+      const name = new URL(workerEngineUrl('postgres', url, worker)).pathname.slice(1);
+      const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+      // 42P04: another run made it between the check and here.
+      if (!exists.rowCount)
+        await client.query(`create database "${name}"`).catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error;
+        });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 const started: ChildProcess[] = [];
 
-export default async function globalSetup() {
+/** Jest passes its configuration; the benchmarks call it without. */
+export default async function globalSetup(globalConfig: { maxWorkers: number } = { maxWorkers: 1 }) {
   // A run that requires PostgreSQL or Redis stops here without them; one that does not says once which suites go without.
   assertRequiredEngines();
   const report = enginesReport(__dirname);
   if (report) console.log(`\n${report}`);
+  if (process.env.DATABASE_URL) await createWorkerDatabases(process.env.DATABASE_URL, globalConfig.maxWorkers);
   if (!(await isListening(EMULATOR))) {
     started.push(
       spawn(bin('firebase'), ['emulators:start', '--only', 'auth', '--project', 'demo-bonavis'], { detached: true, stdio: 'ignore' }),

@@ -1,4 +1,4 @@
-import { assertRequiredEngines, engineUrl, enginesReport, requiredEngines } from './test-engines';
+import { assertRequiredEngines, engineUrl, enginesReport, requiredEngines, workerEngineUrl } from './test-engines';
 
 describe('the engines a run requires', () => {
   const saved = { ...process.env };
@@ -19,7 +19,16 @@ describe('the engines a run requires', () => {
       'PostgreSQL is required by BONAVIS_REQUIRE_ENGINES=postgres,redis but DATABASE_URL is not set: its suites would be skipped',
     );
     expect(() => assertRequiredEngines()).toThrow(/DATABASE_URL is not set/);
-    expect(engineUrl('redis')).toBe('redis://127.0.0.1:6379');
+    expect(engineUrl('redis')).toBe(`redis://127.0.0.1:6379/${process.env.JEST_WORKER_ID}`);
+  });
+
+  it('gives each Jest worker its own PostgreSQL and Redis database, so parallel suites never share rows or jobs', () => {
+    expect(workerEngineUrl('postgres', 'postgres://postgres@127.0.0.1:5432/test', 2)).toBe('postgres://postgres@127.0.0.1:5432/test_w2');
+    expect(workerEngineUrl('postgres', 'postgres://u:p@db:5432/test?sslmode=disable', 1)).toBe(
+      'postgres://u:p@db:5432/test_w1?sslmode=disable',
+    );
+    expect(workerEngineUrl('redis', 'redis://127.0.0.1:6379', 3)).toBe('redis://127.0.0.1:6379/3');
+    expect(workerEngineUrl('redis', 'redis://127.0.0.1:6379/0', 1)).toBe('redis://127.0.0.1:6379/1');
   });
 
   it('lets a local run without the engines skip them, and names the suites that go without', () => {

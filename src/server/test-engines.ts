@@ -33,11 +33,26 @@ function missingRequired(engine: Engine): string | null {
   return `${name} is required by BONAVIS_REQUIRE_ENGINES=${process.env.BONAVIS_REQUIRE_ENGINES} but ${variable} is not set: its suites would be skipped`;
 }
 
+/**
+ * Each Jest worker has its own PostgreSQL database (`test_w1`, `test_w2`, …, made by the global setup) and its own
+ * Redis database (1, 2, …): suites in parallel workers then never meet each other's rows or jobs (a sweep or a
+ * digest acts on every account in its database).
+ */
+export function workerEngineUrl(engine: Engine, url: string, worker: number): string {
+  const parsed = new URL(url);
+  if (engine === 'postgres') parsed.pathname = `${parsed.pathname.replace(/^\//, '') || 'postgres'}_w${worker}`;
+  else parsed.pathname = `/${worker}`;
+  return parsed.toString();
+}
+
 /** The engine's URL for a suite, or null (the suite skips it) when it is not configured and not required; throws when required. */
 export function engineUrl(engine: Engine): string | null {
   const missing = missingRequired(engine);
   if (missing) throw new Error(missing);
-  return process.env[ENGINES[engine].variable] || null;
+  const url = process.env[ENGINES[engine].variable];
+  if (!url) return null;
+  const worker = Number(process.env.JEST_WORKER_ID);
+  return worker ? workerEngineUrl(engine, url, worker) : url;
 }
 
 /** Stops the run at once when a required engine is not configured (the global setup calls it). */

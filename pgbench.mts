@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+const folder = '/work/main/src/server/db/migrations';
+let t = Date.now();
+const c = await PGlite.create('memory://');
+console.log('create', Date.now() - t); t = Date.now();
+await migrate(drizzle({ client: c }), { migrationsFolder: folder });
+console.log('migrate', Date.now() - t); t = Date.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t); t = Date.now();
+await migrate(drizzle({ client: c2 }), { migrationsFolder: folder });
+console.log('migrate noop', Date.now() - t);
+const r = await c2.query('select count(*) from reviews');
+console.log(r.rows);
