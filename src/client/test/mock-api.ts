@@ -112,7 +112,7 @@ export function answerWithGoogleConnection(api: ReturnType<typeof mockApi>, conn
 
 /** …whose reviews show no suspicious wave (the reviews and dashboard screens ask, to show one otherwise). */
 export function answerWithNoReviewAlerts(api: ReturnType<typeof mockApi>) {
-  api.route('reviewAlerts', { body: { waves: [], reportUrl: 'https://support.google.com/business/workflow/9945796' } });
+  api.route('reviewAlerts', { body: { waves: [], removals: [], reportUrl: 'https://support.google.com/business/workflow/9945796' } });
 }
 
 /** …whose listing has no review yet (the navigation's unread badge and the reviews screen ask), with the offline writer. */

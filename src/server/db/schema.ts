@@ -188,6 +188,10 @@ export const reviews = pgTable(
     /** When a fetch last found the reviewer's rating or text changed, and the rating before (review_versions keeps every copy). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     previousRate: integer('previous_rate'),
+    /** When a fetch last returned the review: a full read of the source that did not return it marks it removed. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a full read of the source first missed it; null again when it comes back. Never deleted for that. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -208,6 +212,10 @@ export const reviews = pgTable(
     index('reviews_location_answered_date')
       .on(table.listingId, table.date)
       .where(sql`response_date is not null`),
+    // The « Retirés » list and the dashboard's removals of a period.
+    index('reviews_location_removed')
+      .on(table.listingId, table.removedAt)
+      .where(sql`removed_at is not null`),
     // Replies on their way to Google (or failed), found again at each start.
     index('reviews_google_reply_state')
       .on(table.googleReplyState)
@@ -246,6 +254,9 @@ const reviewTotals = () => ({
   ratings5: integer('ratings_5').notNull().default(0),
   answered: integer('answered').notNull().default(0),
   unread: integer('unread').notNull().default(0),
+  /** Of those, the reviews the source no longer shows, and their ratings' sum: the figures without them subtract these. */
+  removed: integer('removed').notNull().default(0),
+  removedRatingSum: integer('removed_rating_sum').notNull().default(0),
 });
 
 /**

@@ -57,8 +57,12 @@ export const DashboardSummarySchema = object({
     lastSyncAt: nullable(isoDate()),
   }),
   figures: object({
-    /** Average of the reviews of the period. */
+    /** Average of the reviews of the period, those the source no longer shows included. */
     averageRating: ComparedSchema,
+    /** The same average without the reviews the source no longer shows (what Google's own average counts). */
+    averageRatingShown: ComparedSchema,
+    /** Reviews found removed from the source during the period (by the date they were found gone). */
+    removedReviews: ComparedSchema,
     /** Reviews received in the period (and all reviews, whatever their date). */
     newReviews: ComparedSchema,
     totalReviews: integer(),

@@ -17,6 +17,8 @@ export const PushChoicesSchema = object({
   syncDone: boolean(),
   /** The Google connection has a problem. */
   googleProblems: boolean(),
+  /** Reviews the source no longer shows (found by a full read). */
+  removals: boolean(),
 });
 export type PushChoices = Static<typeof PushChoicesSchema>;
 
@@ -26,6 +28,7 @@ export const DEFAULT_PUSH_CHOICES: PushChoices = {
   approvals: true,
   syncDone: false,
   googleProblems: true,
+  removals: true,
 };
 
 /** The weekly digest's day (sent at 8:00 Europe/Paris), or off. */

@@ -5,7 +5,7 @@ import { array, boolean, integer, isoDate, number, object, string, type Static }
  * a burst of low ratings far above the listing's own habit (the rule is in the server's reviews module).
  */
 
-/** How far back the alerts look: waves starting in the last 30 days. */
+/** How far back the alerts look: waves starting, and reviews removed, in the last 30 days. */
 export const REVIEW_ALERT_DAYS = 30;
 
 /** A review of a wave, enough to name it. */
@@ -30,9 +30,25 @@ export const SuspiciousWaveSchema = object({
 });
 export type SuspiciousWave = Static<typeof SuspiciousWaveSchema>;
 
-/** `GET /reviews/private/alerts`: the suspicious waves, and Google's tool to report reviews. */
+/** A review the source stopped showing, when a full read first missed it. */
+export const RemovedReviewSchema = object({
+  id: integer(),
+  authorName: string(),
+  reviewRate: integer(),
+  date: isoDate(),
+  removedAt: isoDate(),
+});
+export type RemovedReview = Static<typeof RemovedReviewSchema>;
+
+/** `GET /reviews/private/alerts`: the suspicious waves, the reviews removed lately (newest removal first), and Google's tool to report reviews. */
 export const ReviewAlertsSchema = object({
   waves: array(SuspiciousWaveSchema),
+  removals: array(RemovedReviewSchema),
   reportUrl: string(),
 });
 export type ReviewAlerts = Static<typeof ReviewAlertsSchema>;
+
+/** `GET /reviews/private/evidence?ids=1,2&format=`: the file's formats, and how many reviews one file holds at most. */
+export const EVIDENCE_FORMATS = ['pdf', 'csv'] as const;
+export type EvidenceFormat = (typeof EVIDENCE_FORMATS)[number];
+export const EVIDENCE_MAX_REVIEWS = 50;

@@ -20,6 +20,8 @@ export const ReviewSchema = object({
   google: nullable(GoogleReplyStatusSchema),
   /** When Bonavis last saw the reviewer change the rating or the text, and the rating before; null if never. */
   edited: nullable(object({ at: isoDate(), previousRate: integer() })),
+  /** When a full read of the source first no longer returned it (removed by Google or its author); null while shown. */
+  removedAt: nullable(isoDate()),
 });
 export type Review = Static<typeof ReviewSchema>;
 
@@ -67,7 +69,12 @@ export type ReviewQuery = {
   period?: ReviewPeriod;
   q?: string;
   sort?: ReviewSort;
+  /** `yes`: only the reviews the source no longer shows (« Retirés »); `no`: only those it shows. */
+  removed?: ReviewRemovedFilter;
 };
+
+export const REVIEW_REMOVED_FILTERS = ['yes', 'no'] as const;
+export type ReviewRemovedFilter = (typeof REVIEW_REMOVED_FILTERS)[number];
 
 /**
  * How many reviews each filter would show, within the current period and search
@@ -78,6 +85,8 @@ export const ReviewCountsSchema = object({
   unread: integer(),
   answered: integer(),
   unanswered: integer(),
+  /** Reviews the source no longer shows, counted apart from the others. */
+  removed: integer(),
   byRating: object({ '1': integer(), '2': integer(), '3': integer(), '4': integer(), '5': integer() }),
 });
 export type ReviewCounts = Static<typeof ReviewCountsSchema>;

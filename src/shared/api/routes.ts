@@ -153,6 +153,11 @@ export const API_ROUTES = {
   markReviewRead: { method: 'PATCH', path: '/reviews/private/:id/read', answers: { 200: ReviewSchema } },
   reviewAlerts: { method: 'GET', path: '/reviews/private/alerts', answers: { 200: ReviewAlertsSchema } },
   reviewHistory: { method: 'GET', path: '/reviews/private/:id/history', answers: { 200: array(ReviewVersionSchema) } },
+  reviewEvidence: {
+    method: 'GET',
+    path: '/reviews/private/evidence',
+    answers: { 200: file('application/pdf', 'the evidence file of some reviews (`?ids=1,2&format=pdf|csv&language=fr`; CSV as text/csv)') },
+  },
   aiSettings: { method: 'GET', path: '/reviews/private/ai-settings', answers: { 200: AiSettingsStateSchema } },
   saveAiSettings: { method: 'PUT', path: '/reviews/private/ai-settings', answers: { 200: AiSettingsStateSchema } },
   previewReply: { method: 'POST', path: '/reviews/private/ai-settings/preview', answers: { 200: ReplyPreviewSchema } },

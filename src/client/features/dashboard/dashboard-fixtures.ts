@@ -17,6 +17,8 @@ export function aDashboardSummary(overrides: Partial<DashboardSummary> = {}): Da
     },
     figures: {
       averageRating: { current: 4.3, previous: 4.1 },
+      averageRatingShown: { current: 4.3, previous: 4.1 },
+      removedReviews: { current: 0, previous: 0 },
       newReviews: { current: 12, previous: 15 },
       totalReviews: 194,
       responseRate: { current: 0.87, previous: 0.8 },

@@ -21,7 +21,7 @@ const aWave: ReviewAlerts['waves'][number] = {
 
 describe('the suspicious-wave banner', () => {
   it('names the reviews of the wave, says how unusual it is, and what to do, with the link to Google', async () => {
-    api.route('reviewAlerts', { body: { waves: [aWave], reportUrl: REPORT_URL } });
+    api.route('reviewAlerts', { body: { waves: [aWave], removals: [], reportUrl: REPORT_URL } });
     renderWithProviders(<SuspiciousWaveBanner />);
 
     const banner = await screen.findByRole('region', { name: "Vague d'avis négatifs inhabituelle" });
@@ -41,7 +41,7 @@ describe('the suspicious-wave banner', () => {
   });
 
   it('shows nothing when there is no wave', async () => {
-    api.route('reviewAlerts', { body: { waves: [], reportUrl: REPORT_URL } });
+    api.route('reviewAlerts', { body: { waves: [], removals: [], reportUrl: REPORT_URL } });
     renderWithProviders(<SuspiciousWaveBanner />);
     await waitFor(() => expect(api.callsTo('GET /reviews/private/alerts')).toHaveLength(1));
     // The answer is read.

@@ -29,7 +29,7 @@ export const aReview = (overrides: Partial<Review> = {}): Review =>
 export const aReviewPage = (items: Review[], overrides: Partial<ReviewPage> = {}): ReviewPage =>
   sharedReviewPage(items, {
     pageSize: 10,
-    counts: { all: items.length, unread: 1, answered: 2, unanswered: 3, byRating: { '1': 4, '2': 5, '3': 6, '4': 7, '5': 8 } },
+    counts: { all: items.length, unread: 1, answered: 2, unanswered: 3, removed: 0, byRating: { '1': 4, '2': 5, '3': 6, '4': 7, '5': 8 } },
     ...overrides,
   });
 

@@ -40,7 +40,7 @@ describe('PushAlertSettings', () => {
     api.route('alertState', { body: anAlertState() });
     const saved = anAlertState({
       settings: {
-        push: { everyReview: true, lowRatings: false, approvals: true, syncDone: false, googleProblems: true },
+        push: { everyReview: true, lowRatings: false, approvals: true, syncDone: false, googleProblems: true, removals: true },
         digestDay: 'monday',
       },
     });

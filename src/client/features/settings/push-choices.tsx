@@ -11,7 +11,7 @@ import type { PushChoices as Choices } from '../../../shared/api/notifications';
 /** The reviews that alert: every one, only those of 3 stars or less (the default), or none. */
 type ReviewAlerts = 'every' | 'lowRatings' | 'none';
 const REVIEW_ALERTS: ReviewAlerts[] = ['every', 'lowRatings', 'none'];
-const OTHER_ALERTS = ['approvals', 'syncDone', 'googleProblems'] as const;
+const OTHER_ALERTS = ['approvals', 'syncDone', 'googleProblems', 'removals'] as const;
 
 const reviewAlertsOf = ({ everyReview, lowRatings }: Choices): ReviewAlerts => (everyReview ? 'every' : lowRatings ? 'lowRatings' : 'none');
 const withReviewAlerts = (choices: Choices, alerts: ReviewAlerts): Choices => ({

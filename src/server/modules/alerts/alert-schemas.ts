@@ -79,6 +79,8 @@ export const alertSettingsSchema = object({
     approvals: choice(),
     syncDone: choice(),
     googleProblems: choice(),
+    // Added later: a page loaded before it saves without it, and the default (on) stands.
+    removals: boolean().strict().typeError(KEY.choice).optional(),
   })
     .typeError(KEY.choice)
     .required(KEY.choice),

@@ -15,11 +15,13 @@ export type PushAlert =
   | { kind: 'approvals'; listingName: string; reviews: ReviewGist[] }
   | { kind: 'sync-done'; listingName: string; jobId: number; fetched: number }
   /** `day` (YYYY-MM-DD) makes a connection problem alert once a day at most; a refused reply alerts once per review. */
-  | { kind: 'google-problem'; problem: GoogleProblem; reviewId: number; day: string };
+  | { kind: 'google-problem'; problem: GoogleProblem; reviewId: number; day: string }
+  | { kind: 'removals'; listingName: string; reviews: ReviewGist[] };
 
 /** Where each alert leads in the app (the client's `PATHS`: reviewsHome with its unread filter, settingsGeneral). */
 export const ALERT_PATHS = {
   unreadReviews: '/reviews/home?unread=1',
+  removedReviews: '/reviews/home?removed=yes',
   reviews: '/reviews/home',
   googleConnection: '/settings/general',
 } as const;
@@ -43,6 +45,8 @@ export function tagsOf(alert: PushAlert): string[] {
       return alert.reviews.map((review) => `review-${review.id}`);
     case 'approvals':
       return alert.reviews.map((review) => `approval-${review.id}`);
+    case 'removals':
+      return alert.reviews.map((review) => `removed-${review.id}`);
     case 'sync-done':
       return [`sync-${alert.jobId}`];
     case 'google-problem':
@@ -52,8 +56,8 @@ export function tagsOf(alert: PushAlert): string[] {
 
 /** The alert narrowed to what this device was not sent yet (`claimed`: the tags just claimed for it). */
 export function narrowedTo(alert: PushAlert, claimed: Set<string>): PushAlert | null {
-  if (alert.kind === 'reviews' || alert.kind === 'approvals') {
-    const prefix = alert.kind === 'reviews' ? 'review' : 'approval';
+  if (alert.kind === 'reviews' || alert.kind === 'approvals' || alert.kind === 'removals') {
+    const prefix = { reviews: 'review', approvals: 'approval', removals: 'removed' }[alert.kind];
     const reviews = alert.reviews.filter((review) => claimed.has(`${prefix}-${review.id}`));
     return reviews.length ? { ...alert, reviews } : null;
   }
@@ -104,6 +108,17 @@ function approvalsPush({ listingName, reviews }: Extract<PushAlert, { kind: 'app
   return { payload: { title: `${reviews.length} réponses à valider · ${listingName}`, body, url, tag: 'approvals' }, options };
 }
 
+/** Reviews the source stopped showing: named when one, counted when several; the inbox's « Retirés » filter lists them. */
+function removalsPush({ listingName, reviews }: Extract<PushAlert, { kind: 'removals' }>, url: string) {
+  const options: PushOptions = { ttl: 3 * DAY_SECONDS, urgency: 'normal' };
+  const body =
+    reviews.length === 1
+      ? `L'avis ${stars(reviews[0].rating)} de ${reviews[0].author} n'apparaît plus sur votre fiche. Bonavis en garde la copie.`
+      : `${reviews.length} avis n'apparaissent plus sur votre fiche. Bonavis en garde les copies.`;
+  const title = `${reviews.length > 1 ? `${reviews.length} avis retirés` : 'Avis retiré'} · ${listingName}`;
+  return { payload: { title, body, url, tag: 'removals' }, options };
+}
+
 /** The notification a device shows for `alert`, and how the push service should carry it. */
 export function pushOf(alert: PushAlert, publicUrl: string): { payload: PushPayload; options: PushOptions } {
   switch (alert.kind) {
@@ -111,6 +126,8 @@ export function pushOf(alert: PushAlert, publicUrl: string): { payload: PushPayl
       return reviewsPush(alert, `${publicUrl}${ALERT_PATHS.unreadReviews}`);
     case 'approvals':
       return approvalsPush(alert, publicUrl);
+    case 'removals':
+      return removalsPush(alert, `${publicUrl}${ALERT_PATHS.removedReviews}`);
     case 'sync-done': {
       const body = alert.fetched
         ? `${alert.fetched} ${plural(alert.fetched, 'avis est à jour', 'avis sont à jour')} dans Bonavis.`

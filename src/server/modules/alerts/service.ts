@@ -29,7 +29,8 @@ export type AlertEvent =
   | { kind: 'new-reviews'; userId: number; listingName: string; reviews: AlertedReview[] }
   | { kind: 'approvals'; userId: number; listingName: string; reviews: AlertedReview[] }
   | { kind: 'sync-done'; userId: number; listingName: string; jobId: number; fetched: number }
-  | { kind: 'google-problem'; userId: number; problem: GoogleProblem; reviewId: number };
+  | { kind: 'google-problem'; userId: number; problem: GoogleProblem; reviewId: number }
+  | { kind: 'removals'; userId: number; listingName: string; reviews: AlertedReview[] };
 
 export type AlertsDependencies = {
   db: Database;
@@ -68,6 +69,10 @@ function alertFor(event: AlertEvent, choices: PushChoices, now: Date): PushAlert
     case 'google-problem':
       return choices.googleProblems && ALERTED_GOOGLE_PROBLEMS.includes(event.problem)
         ? { kind: 'google-problem', problem: event.problem, reviewId: event.reviewId, day: now.toISOString().slice(0, 10) }
+        : null;
+    case 'removals':
+      return choices.removals && event.reviews.length
+        ? { kind: 'removals', listingName: event.listingName, reviews: event.reviews.map(gist) }
         : null;
   }
 }

@@ -92,6 +92,10 @@ export function createSummaryQueries(db: Database) {
           countPrevious: total(s.reviews, previous),
           ratingSumCurrent: total(s.ratingSum, current),
           ratingSumPrevious: total(s.ratingSum, previous),
+          removedCurrent: total(s.removed, current),
+          removedPrevious: total(s.removed, previous),
+          removedRatingSumCurrent: total(s.removedRatingSum, current),
+          removedRatingSumPrevious: total(s.removedRatingSum, previous),
           answeredCurrent: total(s.answered, current),
           answeredPrevious: total(s.answered, previous),
           ratings1: total(s.ratings1, current),
@@ -105,16 +109,35 @@ export function createSummaryQueries(db: Database) {
         .prepare(name);
     });
 
+  /** Reviews found removed in each period, by the day they were found gone (the removed reviews' partial index). */
+  const removalsStatement = (shape: Shape) =>
+    preparedOnce(`dashboard_removals_${shape}`, (name) => {
+      const { current, previous, since } = periodConditions(shape, reviews.removedAt, param.from, param.previousFrom, param.to);
+      const counted = (period: SQL) => sql<number>`count(*) filter (where ${period})`.mapWith(Number);
+      return db
+        .select({ current: counted(current), previous: counted(previous) })
+        .from(reviews)
+        .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.removedAt), since))
+        .prepare(name);
+    });
+
   /**
    * The cards' figures for both periods and the period's rating distribution, from the listing's
-   * per-day totals (a few hundred rows, whatever the number of reviews); the median from the reviews.
+   * per-day totals (a few hundred rows, whatever the number of reviews); the median and the removals from the reviews.
    */
   async function figuresOf(listingId: number, bounds: PeriodBounds) {
     const shape = shapeOf(bounds);
     const dated = shape !== 'all';
     const values = { listingId, ...periodValues(bounds) };
-    const [[row], [median]] = await Promise.all([totalsStatement(shape).execute(values), medianStatement(shape).execute(values)]);
+    const [[row], [median], [removals]] = await Promise.all([
+      totalsStatement(shape).execute(values),
+      medianStatement(shape).execute(values),
+      removalsStatement(shape).execute(values),
+    ]);
     const previousOrNull = (value: unknown) => (dated ? value : null);
+    // Without the removed reviews: what the source still shows, as Google's own average counts it.
+    const shownAverage = (ratingSum: unknown, reviewCount: unknown, removedSum: unknown, removed: unknown) =>
+      rate(Number(ratingSum) - Number(removedSum), Number(reviewCount) - Number(removed));
     return {
       figures: {
         totalReviews: Number(row.total ?? 0),
@@ -123,6 +146,11 @@ export function createSummaryQueries(db: Database) {
           rate(row.ratingSumCurrent, row.countCurrent),
           previousOrNull(rate(row.ratingSumPrevious, row.countPrevious)),
         ),
+        averageRatingShown: compared(
+          shownAverage(row.ratingSumCurrent, row.countCurrent, row.removedRatingSumCurrent, row.removedCurrent),
+          previousOrNull(shownAverage(row.ratingSumPrevious, row.countPrevious, row.removedRatingSumPrevious, row.removedPrevious)),
+        ),
+        removedReviews: compared(removals.current, previousOrNull(removals.previous)),
         newReviews: compared(row.countCurrent, previousOrNull(row.countPrevious)),
         responseRate: compared(rate(row.answeredCurrent, row.countCurrent), previousOrNull(rate(row.answeredPrevious, row.countPrevious))),
         medianResponseHours: compared(median.current, previousOrNull(median.previous)),

@@ -44,6 +44,9 @@ export const REFRESHED_ON_CONFLICT = {
   searchText: sql`excluded.search_text`,
   sentiment: sql`excluded.sentiment`,
   themes: sql`excluded.themes`,
+  // Returned again: seen now, and no longer removed if a full read had missed it.
+  lastSeenAt: sql`now()`,
+  removedAt: sql`null`,
 };
 
 export const REVIEW_KEY = [reviews.listingId, reviews.externalId];

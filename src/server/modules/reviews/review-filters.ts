@@ -13,6 +13,8 @@ export type ReviewFilters = {
   period?: ReviewPeriod;
   q?: string;
   sort?: ReviewSort;
+  /** true: only the reviews the source no longer shows; false: only those it shows. */
+  removed?: boolean;
 };
 
 /**
@@ -53,6 +55,7 @@ export function whereOf(filters: ReviewFilters): SQL | undefined {
   if (filters.answered !== undefined)
     conditions.push(filters.answered ? isNotNull(reviews.responseContent) : isNull(reviews.responseContent));
   if (filters.unread !== undefined) conditions.push(eq(reviews.hasBeenRead, param.read));
+  if (filters.removed !== undefined) conditions.push(filters.removed ? isNotNull(reviews.removedAt) : isNull(reviews.removedAt));
   return and(...conditions);
 }
 
@@ -65,6 +68,7 @@ export function shapeOf(filters: ReviewFilters): string {
     filters.ratings?.length && 'ratings',
     answered,
     filters.unread !== undefined && 'read',
+    filters.removed !== undefined && (filters.removed ? 'removed' : 'shown'),
   ];
   return [filters.sort ?? 'newest', ...set.filter(Boolean)].join('_');
 }

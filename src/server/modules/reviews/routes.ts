@@ -14,11 +14,12 @@ import { clientNetwork } from '../../plugins/client-network';
 import { publicJob } from '../sync';
 import { suspiciousWavesOf } from './integrity-alerts';
 import { historyOf } from './review-history';
+import { recentRemovalsOf } from './review-removals';
 import { lookUpListing } from './listing-lookup';
 import { toApiListing } from './service';
 import type { ReviewFilters } from './review-filters';
 import { MAX_SEARCH_LENGTH } from './search-text';
-import { REVIEW_PERIODS, REVIEW_SORTS } from '../../../shared/api/reviews';
+import { REVIEW_PERIODS, REVIEW_REMOVED_FILTERS, REVIEW_SORTS, type ReviewRemovedFilter } from '../../../shared/api/reviews';
 
 const listQuerySchema = object({
   page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
@@ -41,9 +42,12 @@ const listQuerySchema = object({
   sort: stringField('validation.sort.invalid')
     .oneOf([...REVIEW_SORTS], 'validation.sort.invalid')
     .optional(),
+  removed: stringField('validation.removedFilter.invalid')
+    .oneOf([...REVIEW_REMOVED_FILTERS], 'validation.removedFilter.invalid')
+    .optional(),
 });
 
-type ListQuery = Omit<ReviewFilters, 'ratings'> & { ratings?: string };
+type ListQuery = Omit<ReviewFilters, 'ratings' | 'removed'> & { ratings?: string; removed?: ReviewRemovedFilter };
 
 /** Compares in constant time (over digests, so the lengths match); no configured secret refuses every call. */
 export function cronSecretMatches(expected: string | null, given: string | string[] | undefined): boolean {
@@ -109,16 +113,20 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preValidation: premiumGate }, async (request) => {
-    const { ratings, ...filters } = request.query;
+    const { ratings, removed, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
-    return app.reviews.list(listingOf(request).id, { ...filters, ratings: stars });
+    return app.reviews.list(listingOf(request).id, { ...filters, ratings: stars, removed: removed && removed === 'yes' });
   });
 
-  // What the owner should look at in their reviews: suspicious waves of low ratings, and where to report them.
-  app.get('/alerts', { preValidation: premiumGate }, async (request) => ({
-    waves: await suspiciousWavesOf(app.database.db, listingOf(request).id),
-    reportUrl: app.config.reviewReportUrl,
-  }));
+  // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where to report them.
+  app.get('/alerts', { preValidation: premiumGate }, async (request) => {
+    const listingId = listingOf(request).id;
+    const [waves, removals] = await Promise.all([
+      suspiciousWavesOf(app.database.db, listingId),
+      recentRemovalsOf(app.database.db, listingId),
+    ]);
+    return { waves, removals, reportUrl: app.config.reviewReportUrl };
+  });
 
   // Every copy of a review Bonavis saw, oldest first.
   app.get<{ Params: { id: number } }>(

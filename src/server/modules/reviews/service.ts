@@ -33,6 +33,7 @@ const apiReviewColumns = {
   googleReplyProblem: reviews.googleReplyProblem,
   editedAt: reviews.editedAt,
   previousRate: reviews.previousRate,
+  removedAt: reviews.removedAt,
 };
 type ApiReviewRow = Pick<ReviewRow, keyof typeof apiReviewColumns>;
 
@@ -58,6 +59,7 @@ export function toApiReview(row: ApiReviewRow): Review {
       problem: row.googleReplyProblem as GoogleProblem | null,
     },
     edited: row.editedAt && row.previousRate !== null ? { at: row.editedAt.toISOString(), previousRate: row.previousRate } : null,
+    removedAt: row.removedAt?.toISOString() ?? null,
   };
 }
 
@@ -92,6 +94,7 @@ export function createReviewsService(db: Database) {
           all: count(),
           unread: counted(sql`not ${reviews.hasBeenRead}`),
           answered: counted(sql`${reviews.responseContent} is not null`),
+          removed: counted(sql`${reviews.removedAt} is not null`),
           one: withStars(1),
           two: withStars(2),
           three: withStars(3),
@@ -132,12 +135,13 @@ export function createReviewsService(db: Database) {
   }
 
   /** The list's total is one of the counts when the filters are one kind at most; else it is counted. */
-  function totalFromCounts(counts: ReviewCounts, { ratings, answered, unread }: ReviewFilters): number | null {
-    const kinds = [ratings?.length ? 1 : 0, answered === undefined ? 0 : 1, unread === undefined ? 0 : 1].reduce((a, b) => a + b);
+  function totalFromCounts(counts: ReviewCounts, { ratings, answered, unread, removed }: ReviewFilters): number | null {
+    const kinds = [ratings?.length, answered !== undefined, unread !== undefined, removed !== undefined].filter(Boolean).length;
     if (kinds === 0) return counts.all;
     if (kinds > 1) return null;
     if (ratings?.length) return ratings.reduce((sum, rating) => sum + counts.byRating[String(rating) as keyof ReviewCounts['byRating']], 0);
     if (answered !== undefined) return answered ? counts.answered : counts.unanswered;
+    if (removed !== undefined) return removed ? counts.removed : counts.all - counts.removed;
     return unread ? counts.unread : counts.all - counts.unread;
   }
 
@@ -214,13 +218,14 @@ const rollupColumns = (table: typeof reviewDailyStats | typeof reviewListingStat
   table.ratings3,
   table.ratings4,
   table.ratings5,
+  table.removed,
 ];
 const countsFromList = (counts: CountsList): ReviewCounts => {
-  const [all, unread, answered, one, two, three, four, five] = counts ? counts.split(',').map(Number) : [];
-  return toCounts({ all, unread, answered, one, two, three, four, five });
+  const [all, unread, answered, one, two, three, four, five, removed] = counts ? counts.split(',').map(Number) : [];
+  return toCounts({ all, unread, answered, one, two, three, four, five, removed });
 };
 
-type CountsRow = Partial<Record<'all' | 'unread' | 'answered' | 'one' | 'two' | 'three' | 'four' | 'five', number | null>>;
+type CountsRow = Partial<Record<'all' | 'unread' | 'answered' | 'removed' | 'one' | 'two' | 'three' | 'four' | 'five', number | null>>;
 
 /** A sum over no row is null, and a listing without reviews has no totals row: no review, so zero. */
 function toCounts(row: CountsRow): ReviewCounts {
@@ -230,6 +235,7 @@ function toCounts(row: CountsRow): ReviewCounts {
     unread: n(row.unread),
     answered: n(row.answered),
     unanswered: n(row.all) - n(row.answered),
+    removed: n(row.removed),
     byRating: { 1: n(row.one), 2: n(row.two), 3: n(row.three), 4: n(row.four), 5: n(row.five) },
   };
 }

@@ -9,7 +9,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import { createPageBudget, PageBudgetSpent } from './page-budget';
-import { adoptFromOtherSource, storeFetchedReviews, type ReviewSource, type SourcedPage } from '../reviews';
+import { adoptFromOtherSource, markUnseenRemoved, storeFetchedReviews, type RemovalOutcome, type ReviewSource, type SourcedPage } from '../reviews';
 import { NO_ALERTS, type AlertNotifier } from '../alerts';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
@@ -117,6 +117,9 @@ export function createSyncService(dependencies: SyncDependencies) {
    * One page: fetch, then in one transaction record the progress, store the reviews and, on the
    * last page, mark the listing synchronised. A job failed meanwhile (the listing was replaced)
    * stores nothing. Returns the job as it now stands.
+   *
+   * A job that read the whole list (no cap) is also a reconciliation: on its last page, the listing's reviews from
+   * that source it did not return are marked removed, and the owner is told.
    */
   async function step(job: SyncJobRow, owner: Owner): Promise<SyncJobRow> {
     if (!(await budget.take(owner.userId))) throw new PageBudgetSpent();
@@ -129,6 +132,7 @@ export function createSyncService(dependencies: SyncDependencies) {
     const total = page.total ?? job.expectedTotal;
     const expectedTotal = total !== null && job.reviewCap !== null ? Math.min(total, job.reviewCap) : total;
     const percent = nextPercent(job, fetched, expectedTotal, finished);
+    let removals: RemovalOutcome = { removed: [], doubted: false };
     const next = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(syncJobs)
@@ -140,10 +144,15 @@ export function createSyncService(dependencies: SyncDependencies) {
       await storeFetchedReviews(tx, job.listingId, page.reviews);
       if (finished) {
         await tx.update(listings).set({ hasBeenSynchronized: true, reviewSource: page.source }).where(eq(listings.id, job.listingId));
+        if (job.reviewCap === null) removals = await markUnseenRemoved(tx, job.listingId, page.source, job.createdAt);
       }
       return updated;
     });
     if (!next) return { ...job, status: 'failed' };
+    if (removals.doubted) log.warn({ listingId: job.listingId, jobId: job.id }, 'a full read missed too many reviews to believe: none marked removed');
+    if (removals.removed.length) {
+      await alerts.notify({ kind: 'removals', userId: owner.userId, listingName: owner.listingName, reviews: removals.removed });
+    }
     realtime.toUser(owner.uid, SYNC_EVENTS.progress, { percent });
     if (finished) {
       realtime.toUser(owner.uid, SYNC_EVENTS.done, {});

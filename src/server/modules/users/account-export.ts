@@ -135,6 +135,8 @@ export const EXPORTED_TABLES = {
       'googleReplyProblem',
       'editedAt',
       'previousRate',
+      'lastSeenAt',
+      'removedAt',
       'createdAt',
     ],
     leftOut: {
