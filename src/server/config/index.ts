@@ -72,6 +72,8 @@ export type ServerConfig = {
   newReviewsCheckMs: number;
   /** With the demo provider: a new demonstration review appears about this often per listing; 0 = never. */
   demoNewReviewEveryMs: number;
+  /** The demo provider removes one review and edits another about this often (0 = never). */
+  demoChangesEveryMs: number;
   /** Review requests: a contact is asked at most once per `intervalDays`; contacts are kept `retentionMonths` after their last request; due sends and reminders are looked for every `sweepMs` (0 = never). */
   reviewRequests: { intervalDays: number; retentionMonths: number; sweepMs: number };
   /** How often the weekly digests due are looked for (each leaves at 8:00 Paris on its day); 0 = never. */
@@ -185,6 +187,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,
     demoNewReviewEveryMs: wholeNumber(env, 'DEMO_NEW_REVIEW_EVERY_SECONDS', 3600, 'seconds') * 1000,
+    demoChangesEveryMs: wholeNumber(env, 'DEMO_CHANGES_EVERY_SECONDS', 0, 'seconds') * 1000,
     reviewRequests: {
       intervalDays: Math.max(1, wholeNumber(env, 'REQUEST_INTERVAL_DAYS', REQUEST_INTERVAL_DAYS, 'days')),
       retentionMonths: Math.max(1, wholeNumber(env, 'REQUEST_CONTACT_RETENTION_MONTHS', 12, 'months')),

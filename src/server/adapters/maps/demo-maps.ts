@@ -27,6 +27,19 @@ const HELD_LINK_PREFIX = 'Held';
  */
 const WAVE_LINK_PREFIX = 'Wave';
 const WAVE_TEXTS = [null, 'À fuir.', null, 'Arnaque, service nul.', 'Très déçu, je ne reviendrai pas.'];
+/**
+ * A demo link whose id starts with "Gone" changes once its first page has been read: from the second read of that
+ * page on (the next synchronisation), the listing no longer shows its 2nd and 5th newest reviews, and its author has
+ * edited the 3rd (another rating and text), so removed reviews and a review's history can be seen offline.
+ */
+const GONE_LINK_PREFIX = 'Gone';
+const GONE_INDICES = new Set([1, 4]);
+const GONE_EDITED_INDEX = 2;
+/** What the author of an edited demo review writes instead, by the rating they now give. */
+const EDITED_TEXTS = {
+  low: "Je change mon avis : la dernière fois, commande oubliée et personne pour s'excuser.",
+  high: "Je revois ma note : le patron m'a rappelé et tout s'est arrangé. Merci !",
+};
 const HOLD_CHECK_MS = 200;
 const HOUR_MS = 3_600_000;
 /** A held sync forgotten by its test still ends. */
@@ -169,6 +182,12 @@ function demoWaveReviews(id: string, now: number): MapsReview[] {
   });
 }
 
+/** The review as its author edited it: a low rating becomes 5 stars, a high one 1 star, with a new text. */
+function editedDemoReview(review: MapsReview): MapsReview {
+  const rating = review.rating >= 3 ? 1 : 5;
+  return { ...review, rating, content: rating === 1 ? EDITED_TEXTS.low : EDITED_TEXTS.high, language: 'fr' };
+}
+
 /** How many recent periods' new reviews the first page carries, so a check that missed one period still finds it. */
 const LIVE_PERIODS_SHOWN = 2;
 
@@ -189,6 +208,11 @@ export type DemoMapsOptions = {
   now?: () => number;
   /** Folder whose files release held links (see HELD_LINK_PREFIX); unset: no link is ever held. */
   holdDir?: string;
+  /**
+   * Every link changes about this often (0 = never): in each period one of its 40 newest reviews is not shown
+   * (removed) and another is edited by its author; the next period shows them as they were (restored, edited back).
+   */
+  changesEveryMs?: number;
 };
 
 async function waitForRelease(file: string) {
@@ -213,7 +237,24 @@ export function createDemoMaps({
   newReviewEveryMs = 0,
   now = Date.now,
   holdDir,
+  changesEveryMs = 0,
 }: DemoMapsOptions): MapsProvider {
+  // How many times each "Gone" link's first page was read (bounded: any visitor can name a link).
+  const goneReads = new Map<string, number>();
+  const countGoneRead = (id: string) => {
+    if (goneReads.size >= DEMO_BUSINESS_CACHE_SIZE && !goneReads.has(id)) goneReads.delete(goneReads.keys().next().value!);
+    goneReads.set(id, (goneReads.get(id) ?? 0) + 1);
+  };
+  /** The reviews the link hides and the one it shows edited now, by their index (0 = newest). */
+  const changesOf = (id: string, reviewCount: number): { hidden: Set<number>; edited: number | null } => {
+    if (id.startsWith(GONE_LINK_PREFIX) && (goneReads.get(id) ?? 0) > 1) return { hidden: GONE_INDICES, edited: GONE_EDITED_INDEX };
+    if (changesEveryMs <= 0) return { hidden: new Set(), edited: null };
+    const random = randomFrom(`changes:${id}:${Math.floor(now() / changesEveryMs)}`);
+    const newest = Math.min(40, reviewCount);
+    const hidden = Math.floor(random() * newest);
+    const edited = (hidden + 1 + Math.floor(random() * (newest - 1))) % newest;
+    return { hidden: new Set([hidden]), edited };
+  };
   const liveReviews = (id: string, category: string): MapsReview[] => {
     if (newReviewEveryMs <= 0) return [];
     const current = Math.floor(now() / newReviewEveryMs);
@@ -236,8 +277,12 @@ export function createDemoMaps({
       if (!Number.isInteger(start) || start < 0) throw new MapsError('NOT_FOUND', 'Unknown page');
       await wait();
       if (start > 0 && holdDir && id.startsWith(HELD_LINK_PREFIX)) await waitForRelease(join(holdDir, id));
+      if (start === 0 && id.startsWith(GONE_LINK_PREFIX)) countGoneRead(id);
       const end = Math.min(start + PAGE_SIZE, reviewCount);
-      const reviews = Array.from({ length: end - start }, (_, offset) => demoReview(id, start + offset, category));
+      const { hidden, edited } = changesOf(id, reviewCount);
+      const reviews = Array.from({ length: end - start }, (_, offset) => start + offset)
+        .filter((index) => !hidden.has(index))
+        .map((index) => (index === edited ? editedDemoReview(demoReview(id, index, category)) : demoReview(id, index, category)));
       const live =
         start === 0 ? [...liveReviews(id, category), ...(id.startsWith(WAVE_LINK_PREFIX) ? demoWaveReviews(id, now()) : [])] : [];
       return { reviews: [...live, ...reviews], nextCursor: end < reviewCount ? String(end) : null, total: reviewCount + live.length };

@@ -12,5 +12,6 @@ export function createMapsProvider(config: ServerConfig): MapsProvider {
         latencyMs: config.maps.latencyMs,
         holdDir: config.maps.holdDir,
         newReviewEveryMs: config.demoNewReviewEveryMs,
+        changesEveryMs: config.demoChangesEveryMs,
       });
 }

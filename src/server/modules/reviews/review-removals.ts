@@ -20,7 +20,9 @@ export const UNSURE_REMOVALS_SHARE = 0.5;
 export const UNSURE_REMOVALS_MIN = 5;
 
 const fromSource = (source: ReviewSourceName) =>
-  source === 'google' ? sql`${reviews.externalId} like ${`${GOOGLE_ID_PREFIX}%`}` : sql`${reviews.externalId} not like ${`${GOOGLE_ID_PREFIX}%`}`;
+  source === 'google'
+    ? sql`${reviews.externalId} like ${`${GOOGLE_ID_PREFIX}%`}`
+    : sql`${reviews.externalId} not like ${`${GOOGLE_ID_PREFIX}%`}`;
 
 export type RemovalOutcome = {
   /** The reviews just marked removed (none when the read was not believed). */
@@ -69,7 +71,11 @@ export async function recentRemovalsOf(db: Queryable, listingId: number, now = D
     })
     .from(reviews)
     .where(
-      and(eq(reviews.listingId, listingId), isNotNull(reviews.removedAt), gte(reviews.removedAt, new Date(now - REVIEW_ALERT_DAYS * DAY_MS))),
+      and(
+        eq(reviews.listingId, listingId),
+        isNotNull(reviews.removedAt),
+        gte(reviews.removedAt, new Date(now - REVIEW_ALERT_DAYS * DAY_MS)),
+      ),
     )
     .orderBy(desc(reviews.removedAt), desc(reviews.id));
   return rows.map((row) => ({ ...row, date: row.date.toISOString(), removedAt: row.removedAt!.toISOString() }));

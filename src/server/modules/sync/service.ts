@@ -9,7 +9,14 @@ import type { Realtime } from '../../plugins/realtime';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import { createPageBudget, PageBudgetSpent } from './page-budget';
-import { adoptFromOtherSource, markUnseenRemoved, storeFetchedReviews, type RemovalOutcome, type ReviewSource, type SourcedPage } from '../reviews';
+import {
+  adoptFromOtherSource,
+  markUnseenRemoved,
+  storeFetchedReviews,
+  type RemovalOutcome,
+  type ReviewSource,
+  type SourcedPage,
+} from '../reviews';
 import { NO_ALERTS, type AlertNotifier } from '../alerts';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
@@ -149,7 +156,8 @@ export function createSyncService(dependencies: SyncDependencies) {
       return updated;
     });
     if (!next) return { ...job, status: 'failed' };
-    if (removals.doubted) log.warn({ listingId: job.listingId, jobId: job.id }, 'a full read missed too many reviews to believe: none marked removed');
+    if (removals.doubted)
+      log.warn({ listingId: job.listingId, jobId: job.id }, 'a full read missed too many reviews to believe: none marked removed');
     if (removals.removed.length) {
       await alerts.notify({ kind: 'removals', userId: owner.userId, listingName: owner.listingName, reviews: removals.removed });
     }
