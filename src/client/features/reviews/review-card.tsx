@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../shared/api/reviews';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -21,6 +22,26 @@ import { ReviewText } from './review-text';
 import { useMarkRead } from './use-mark-read';
 
 type ReviewCardProps = { review: Review };
+
+/** « Retiré de Google le … »: in words and with an icon, not by colour alone, with what it means beside it. */
+function RemovedMark({ removedAt }: { removedAt: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Chip
+        icon={<VisibilityOffOutlinedIcon />}
+        label={<time dateTime={removedAt}>{t('reviews.card.removed', { date: formatDate(removedAt) })}</time>}
+        size="small"
+        color="warning"
+        variant="outlined"
+        sx={{ maxWidth: '100%' }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t('reviews.card.removedExplanation')}
+      </Typography>
+    </Box>
+  );
+}
 
 /** One review: who wrote it, when, its stars, text and pictures, and the owner's reply. */
 export function ReviewCard({ review }: ReviewCardProps) {
@@ -68,6 +89,7 @@ export function ReviewCard({ review }: ReviewCardProps) {
             </Tooltip>
           )}
         </Box>
+        {review.removedAt && <RemovedMark removedAt={review.removedAt} />}
         <ReviewText text={review.reviewContent} onExpand={markRead} />
         <ReviewEdits review={review} />
         <ReviewPictures pictures={review.pictures} authorName={review.authorName} onOpen={markRead} />

@@ -61,6 +61,7 @@ export function ReviewFiltersPanel({ filters, counts, onChange, onReset }: Revie
     (filters.ratings.length > 0 ? 1 : 0) +
     (filters.answered !== undefined ? 1 : 0) +
     (filters.unread ? 1 : 0) +
+    (filters.removed ? 1 : 0) +
     (filters.period !== 'all' ? 1 : 0);
 
   // Toggles start from the latest filters, not this render's: two quick clicks both count.
@@ -101,6 +102,12 @@ export function ReviewFiltersPanel({ filters, counts, onChange, onReset }: Revie
           count={counts?.unread}
           isSelected={filters.unread}
           onToggle={() => onChange((current) => ({ unread: !current.unread }))}
+        />
+        <ToggleChip
+          label={t('reviews.filters.removed')}
+          count={counts?.removed}
+          isSelected={filters.removed}
+          onToggle={() => onChange((current) => ({ removed: !current.removed }))}
         />
       </FilterGroup>
       <FilterGroup label={t('reviews.filters.period')}>

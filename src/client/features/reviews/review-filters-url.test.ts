@@ -13,10 +13,11 @@ const parse = (search: string) => filtersFromParams(new URLSearchParams(search))
 
 describe('filters from the URL', () => {
   it('reads every filter', () => {
-    expect(parse('rating=2,1&answered=no&unread=1&period=30d&q=+cr%C3%A8me+&sort=lowest&page=3')).toEqual({
+    expect(parse('rating=2,1&answered=no&unread=1&removed=yes&period=30d&q=+cr%C3%A8me+&sort=lowest&page=3')).toEqual({
       ratings: [1, 2],
       answered: false,
       unread: true,
+      removed: true,
       period: '30d',
       q: 'crème',
       sort: 'lowest',
@@ -33,6 +34,8 @@ describe('filters from the URL', () => {
     ['rating=0,6,abc,3,3', { ratings: [3] }],
     ['answered=maybe', { answered: undefined }],
     ['unread=true', { unread: false }],
+    ['removed=1', { removed: false }],
+    ['removed=no', { removed: false }],
     ['period=2y', { period: 'all' }],
     ['sort=random', { sort: 'newest' }],
     ['page=-2', { page: 1 }],
@@ -50,10 +53,24 @@ describe('filters to the URL', () => {
   });
 
   it('round-trips a view', () => {
-    const filters = { ratings: [1, 2] as const, answered: true, unread: true, period: '7d', q: 'pain', sort: 'oldest', page: 2 } as const;
+    const filters = {
+      ratings: [1, 2] as const,
+      answered: true,
+      unread: true,
+      removed: true,
+      period: '7d',
+      q: 'pain',
+      sort: 'oldest',
+      page: 2,
+    } as const;
     const view = { ...filters, ratings: [...filters.ratings] };
     expect(filtersFromParams(paramsFromFilters(view))).toEqual(view);
     expect(paramsFromFilters(view).get('rating')).toBe('1,2');
+  });
+
+  it('writes the removed filter as removed=yes, the address a removal alert opens', () => {
+    expect(paramsFromFilters({ ...DEFAULT_FILTERS, removed: true }).toString()).toBe('removed=yes');
+    expect(parse('removed=yes')).toEqual({ ...DEFAULT_FILTERS, removed: true });
   });
 });
 
@@ -71,11 +88,17 @@ describe('API query', () => {
     });
   });
 
+  it('asks only for the removed reviews when that filter is on', () => {
+    expect(queryFromFilters({ ...DEFAULT_FILTERS, removed: true })).toMatchObject({ removed: 'yes' });
+    expect(queryFromFilters(DEFAULT_FILTERS)).not.toHaveProperty('removed');
+  });
+
   it('knows when the list is narrowed', () => {
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, sort: 'lowest', page: 4 })).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, answered: false })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, period: '90d' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, removed: true })).toBe(true);
   });
 });
 

@@ -12,13 +12,15 @@ export type ReviewFilters = {
   /** Answered only (true), not answered only (false), or both (undefined). */
   answered?: boolean;
   unread: boolean;
+  /** Only the reviews the source no longer shows (`removed=yes`, the link of a removal alert). */
+  removed: boolean;
   period: ReviewPeriod;
   q: string;
   sort: ReviewSort;
   page: number;
 };
 
-export const DEFAULT_FILTERS: ReviewFilters = { ratings: [], unread: false, period: 'all', q: '', sort: 'newest', page: 1 };
+export const DEFAULT_FILTERS: ReviewFilters = { ratings: [], unread: false, removed: false, period: 'all', q: '', sort: 'newest', page: 1 };
 
 const isRating = (value: number): value is Rating => (RATINGS as readonly number[]).includes(value);
 const isPeriod = (value: string | null): value is ReviewPeriod => (REVIEW_PERIODS as readonly (string | null)[]).includes(value);
@@ -46,6 +48,7 @@ export function filtersFromParams(params: URLSearchParams): ReviewFilters {
     ratings: ratingsOf(params.get('rating')),
     answered: answered === 'yes' ? true : answered === 'no' ? false : undefined,
     unread: params.get('unread') === '1',
+    removed: params.get('removed') === 'yes',
     period: isPeriod(period) ? period : DEFAULT_FILTERS.period,
     q: (params.get('q') ?? '').trim(),
     sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
@@ -59,6 +62,7 @@ export function paramsFromFilters(filters: ReviewFilters): URLSearchParams {
   if (filters.ratings.length > 0) params.set('rating', [...filters.ratings].sort().join(','));
   if (filters.answered !== undefined) params.set('answered', filters.answered ? 'yes' : 'no');
   if (filters.unread) params.set('unread', '1');
+  if (filters.removed) params.set('removed', 'yes');
   if (filters.period !== DEFAULT_FILTERS.period) params.set('period', filters.period);
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
@@ -74,6 +78,7 @@ export function queryFromFilters(filters: ReviewFilters): ReviewQuery {
     ...(filters.ratings.length > 0 && { ratings: filters.ratings.join(',') }),
     ...(filters.answered !== undefined && { answered: filters.answered }),
     ...(filters.unread && { unread: true }),
+    ...(filters.removed && { removed: 'yes' as const }),
     period: filters.period,
     ...(filters.q.trim() && { q: filters.q.trim() }),
     sort: filters.sort,
@@ -83,7 +88,12 @@ export function queryFromFilters(filters: ReviewFilters): ReviewQuery {
 /** Whether any filter narrows the list (the page and the sort do not). */
 export function hasActiveFilters(filters: ReviewFilters): boolean {
   return (
-    filters.ratings.length > 0 || filters.answered !== undefined || filters.unread || filters.period !== 'all' || filters.q.trim() !== ''
+    filters.ratings.length > 0 ||
+    filters.answered !== undefined ||
+    filters.unread ||
+    filters.removed ||
+    filters.period !== 'all' ||
+    filters.q.trim() !== ''
   );
 }
 

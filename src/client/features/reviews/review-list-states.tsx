@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -74,6 +75,23 @@ export function NoMatchingReview({ onReset }: { onReset: () => void }) {
       action={
         <Button variant="contained" onClick={onReset}>
           {t('reviews.filters.reset')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The « Retirés » filter is on and no review of the period or search was found removed. */
+export function NoRemovedReview({ onShowAll }: { onShowAll: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<VisibilityOffOutlinedIcon sx={{ fontSize: 48 }} />}
+      title={t('reviews.list.noRemovedTitle')}
+      description={t('reviews.list.noRemovedDescription')}
+      action={
+        <Button variant="outlined" onClick={onShowAll}>
+          {t('reviews.list.showAll')}
         </Button>
       }
     />

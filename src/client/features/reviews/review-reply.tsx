@@ -32,7 +32,10 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   const { data: listing } = useListingQuery();
   // Removing a reply means removing it from Google, which only a connected listing can do.
   const { data: google } = useGoogleConnectionQuery();
-  const canDelete = google?.status === 'connected';
+  const isConnected = google?.status === 'connected';
+  // A connected listing publishes to Google, which no longer has a removed review: nothing to send it to.
+  const isGoneFromGoogle = isConnected && review.removedAt !== null;
+  const canDelete = isConnected;
   const accountCredits = useAiCredits();
   // The generation's answer is the freshest figure until the account is loaded again.
   const credits = generation.data?.aiCredits ?? accountCredits;
@@ -112,7 +115,11 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
         </Box>
       )}
       {review.google && draft === null && <GoogleReplyStatus reviewId={review.id} status={review.google} />}
-      {draft === null ? (
+      {isGoneFromGoogle ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('reviews.reply.removedFromGoogle')}
+        </Typography>
+      ) : draft === null ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {review.response ? (
             <>

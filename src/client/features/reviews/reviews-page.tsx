@@ -10,7 +10,7 @@ import { clampPage, hasActiveFilters, pageCountOf, queryFromFilters } from './re
 import { ReviewCard } from './review-card';
 import { ReviewFiltersPanel } from './review-filters-panel';
 import { GoogleConnectionCard } from '../google/google-connection-card';
-import { NoMatchingReview, NoReviewYet, ReviewListError, ReviewListSkeleton } from './review-list-states';
+import { NoMatchingReview, NoRemovedReview, NoReviewYet, ReviewListError, ReviewListSkeleton } from './review-list-states';
 import { SuspiciousWaveBanner } from '../review-integrity/suspicious-wave-banner';
 import { useReviewFilters } from './use-review-filters';
 
@@ -37,7 +37,11 @@ export function ReviewsPage() {
   const renderList = () => {
     if (isLoading || isPastTheEnd) return <ReviewListSkeleton />;
     if (isError || !data) return <ReviewListError message={apiErrorText(t, error, 'reviews.list.failed')} onRetry={() => void refetch()} />;
-    if (data.items.length === 0) return hasActiveFilters(filters) ? <NoMatchingReview onReset={resetFilters} /> : <NoReviewYet />;
+    if (data.items.length === 0) {
+      // No removed review at all in the period or search: say what « Retiré » means rather than « no match ».
+      if (filters.removed && data.counts.removed === 0) return <NoRemovedReview onShowAll={() => changeFilters({ removed: false })} />;
+      return hasActiveFilters(filters) ? <NoMatchingReview onReset={resetFilters} /> : <NoReviewYet />;
+    }
     return (
       <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
         {data.items.map((review) => (
