@@ -24,6 +24,7 @@ describe('links into the reviews screen', () => {
   it('spells the reviews filters as that screen reads them', () => {
     expect(reviewsLink({ ratings: [1, 2], answered: false })).toBe('/reviews/home?rating=1%2C2&answered=no');
     expect(reviewsLink({ unread: true })).toBe('/reviews/home?unread=1');
+    expect(reviewsLink({ removed: true })).toBe('/reviews/home?removed=yes');
     expect(reviewsLink({ answered: true, period: '90d' })).toBe('/reviews/home?answered=yes&period=90d');
     expect(reviewsLink({ q: 'attente', period: '30d' })).toBe('/reviews/home?period=30d&q=attente');
   });

@@ -2,7 +2,7 @@ import type { DashboardPeriod } from '../../../shared/api/dashboard';
 import { PATHS } from '../../config/paths';
 
 /**
- * Links into the reviews screen with its URL filters (`rating`, `answered`, `unread`, `period`, `q`).
+ * Links into the reviews screen with its URL filters (`rating`, `answered`, `unread`, `removed`, `period`, `q`).
  * The reviews feature owns those names; a feature may not import another, so they are spelt here
  * and the tests pin them.
  */
@@ -10,16 +10,19 @@ type ReviewLinkFilters = {
   ratings?: number[];
   answered?: boolean;
   unread?: boolean;
+  removed?: boolean;
   period?: DashboardPeriod;
   q?: string;
 };
 
-export function reviewsLink({ ratings, answered, unread, period, q }: ReviewLinkFilters = {}): string {
+export function reviewsLink({ ratings, answered, unread, removed, period, q }: ReviewLinkFilters = {}): string {
   const params = new URLSearchParams();
   if (ratings && ratings.length > 0) params.set('rating', ratings.join(','));
   if (answered !== undefined) params.set('answered', answered ? 'yes' : 'no');
   // The reviews screen reads `unread=1`.
   if (unread) params.set('unread', '1');
+  // And `removed=yes` for the reviews the source no longer shows (the address of a removal alert too).
+  if (removed) params.set('removed', 'yes');
   // "all" is the reviews screen's default: a plain link stays plain.
   if (period && period !== 'all') params.set('period', period);
   if (q) params.set('q', q);

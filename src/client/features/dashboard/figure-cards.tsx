@@ -11,14 +11,16 @@ import { PATHS } from '../../config/paths';
 import { ChangeIndicator } from './change-indicator';
 import { changeOf, useDashboardFormat } from './dashboard-format';
 import { reviewsLink } from './dashboard-links';
+import { RemovedReviewsNote } from './removed-reviews-note';
 
-type FigureCardProps = { label: string; value: string; to: string; detail?: ReactNode };
+/** `footer` sits below the card's link, for links of its own (a link may not hold another). */
+type FigureCardProps = { label: string; value: string; to: string; detail?: ReactNode; footer?: ReactNode };
 
 /** One key figure; the whole card is a link to the reviews behind it. */
-function FigureCard({ label, value, to, detail }: FigureCardProps) {
+function FigureCard({ label, value, to, detail, footer }: FigureCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'flex-start' }}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ flex: 1, alignItems: 'flex-start' }}>
         <CardContent sx={{ display: 'grid', gap: 0.5 }}>
           <Typography component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {label}
@@ -29,6 +31,7 @@ function FigureCard({ label, value, to, detail }: FigureCardProps) {
           {detail}
         </CardContent>
       </CardActionArea>
+      {footer}
     </Card>
   );
 }
@@ -77,6 +80,7 @@ export function FigureCards({ figures, period, requests }: FigureCardsProps) {
         value={averageRating.current === null ? missing : format.rating(averageRating.current)}
         to={reviewsLink({ period })}
         detail={<ChangeIndicator change={ratingChange} text={format.signed(ratingChange?.delta ?? 0, 1)} />}
+        footer={<RemovedReviewsNote figures={figures} />}
       />
       <FigureCard
         label={t('dashboard.cards.newReviews')}
