@@ -85,6 +85,10 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
     code: 'TOO_MANY_REQUESTS',
     hit: (app, owner) => injectAs(app, owner, { method: 'GET', url: '/api/dashboards/private/report?month=2000-01' }),
   },
+  'evidence-account': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app, owner) => injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/evidence?ids=1&format=csv' }),
+  },
   'deletion-account': { testedIn: 'modules/users/account-deletion.test.ts', mentions: 'deletion-account=' },
   'game-play-ip': {
     code: 'TOO_MANY_REQUESTS',

@@ -128,6 +128,7 @@ describe('parseConfig', () => {
       'review-request-hook-ip': { max: 120, windowSeconds: 3600 },
       'review-link-ip': { max: 120, windowSeconds: 60 },
       'report-account': { max: 30, windowSeconds: 3600 },
+      'evidence-account': { max: 30, windowSeconds: 3600 },
       'widget-ip': { max: 120, windowSeconds: 60 },
     });
   });

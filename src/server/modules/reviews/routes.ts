@@ -14,6 +14,12 @@ import { clientNetwork } from '../../plugins/client-network';
 import { publicJob } from '../sync';
 import { suspiciousWavesOf } from './integrity-alerts';
 import { historyOf } from './review-history';
+import { evidenceFileName, evidenceIdsOf, evidenceQuerySchema } from '../../../shared/validation/evidence-schemas';
+import type { EvidenceFormat } from '../../../shared/api/review-integrity';
+import type { Language } from '../../../shared/constants';
+import { gatherEvidence } from './evidence';
+import { writeEvidenceCsv } from './evidence-csv';
+import { writeEvidencePdf } from './evidence-pdf';
 import { recentRemovalsOf } from './review-removals';
 import { lookUpListing } from './listing-lookup';
 import { toApiListing } from './service';
@@ -136,6 +142,23 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
       const history = await historyOf(app.database.db, listingOf(request).id, request.params.id);
       if (!history) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
       return history;
+    },
+  );
+
+  // The evidence file of some reviews: every copy Bonavis saw of each, dated, and whether the source still shows it.
+  app.get<{ Querystring: { ids: string; format: EvidenceFormat; language: Language } }>(
+    '/evidence',
+    { schema: { querystring: evidenceQuerySchema }, preValidation: premiumGate },
+    async (request, reply) => {
+      await app.limits.hit('evidence-account', request.owner.providerUid);
+      const { ids, format, language } = request.query;
+      const evidence = await gatherEvidence(app.database.db, listingOf(request), evidenceIdsOf(ids));
+      const file = format === 'pdf' ? await writeEvidencePdf(evidence, language) : writeEvidenceCsv(evidence, language);
+      return reply
+        .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${evidenceFileName(format, evidence.madeAt)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
     },
   );
 
