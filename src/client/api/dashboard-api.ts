@@ -2,6 +2,7 @@ import type { DashboardPeriod } from '../../shared/api/dashboard';
 import type { Language } from '../../shared/constants';
 import { pathOf, type AnswerOf } from '../../shared/api/routes';
 import { baseApi } from './base-api';
+import { objectUrlOrError } from './file-response';
 
 /** The dashboard's figures (`/dashboards/private/summary`); new reviews, replies and syncs invalidate them. */
 export const dashboardApi = baseApi.injectEndpoints({
@@ -19,8 +20,7 @@ export const dashboardApi = baseApi.injectEndpoints({
         url: pathOf('monthlyReport'),
         params: { month, language },
         cache: 'no-store',
-        responseHandler: async (response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => undefined),
+        responseHandler: objectUrlOrError,
       }),
     }),
   }),

@@ -12,16 +12,8 @@ import { pastMonths, REPORT_MONTHS_OFFERED, reportFileName } from '../../../shar
 import { useMonthlyReportMutation } from '../../api/dashboard-api';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { languageOf } from '../../i18n';
+import { saveObjectUrl } from '../../components/save-file';
 import { SectionCard } from './section-card';
-
-/** Saves the file behind an object URL under `fileName`, then lets the URL go. */
-function download(url: string, fileName: string) {
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** « Rapport mensuel »: one of the last twelve months, downloaded as the PDF the server writes in the interface's language. */
 export function MonthlyReportControl({ now = new Date() }: { now?: Date }) {
@@ -33,7 +25,7 @@ export function MonthlyReportControl({ now = new Date() }: { now?: Date }) {
   const handleDownload = async () => {
     const result = await monthlyReport({ month, language: languageOf(i18n) });
     if ('data' in result && result.data !== undefined) {
-      download(result.data, reportFileName(month));
+      saveObjectUrl(result.data, reportFileName(month));
       // The file is saved: the store need not keep its URL.
       reset();
     }

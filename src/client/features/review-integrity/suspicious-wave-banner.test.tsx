@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { ReviewAlerts } from '../../../shared/api/review-integrity';
-import { mockApi } from '../../test/mock-api';
+import userEvent from '@testing-library/user-event';
+import { mockApi, routeOf } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { SuspiciousWaveBanner } from './suspicious-wave-banner';
 
@@ -38,6 +40,45 @@ describe('the suspicious-wave banner', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(banner).toHaveTextContent('Répondez calmement à chacun');
+    expect(within(banner).getByRole('button', { name: 'Télécharger les preuves' })).toBeEnabled();
+    expect(within(banner).getByRole('button', { name: 'Version tableur (CSV)' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Avis retirés' })).toBeNull();
+  });
+
+  it("names the reviews removed lately, links to the inbox's removed reviews, and downloads their evidence", async () => {
+    const createObjectURL = jest.fn(() => 'blob:evidence');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    api.route('reviewAlerts', {
+      body: {
+        waves: [],
+        removals: [
+          { id: 12, authorName: 'Zoé L.', reviewRate: 1, date: '2026-10-02T10:00:00.000Z', removedAt: '2026-11-20T09:30:00.000Z' },
+          { id: 5, authorName: 'Hugo M.', reviewRate: 5, date: '2026-09-14T10:00:00.000Z', removedAt: '2026-11-18T08:00:00.000Z' },
+        ],
+        reportUrl: REPORT_URL,
+      },
+    });
+    api.route('reviewEvidence', { body: 'nature du document' });
+    renderWithProviders(
+      <MemoryRouter>
+        <SuspiciousWaveBanner />
+      </MemoryRouter>,
+    );
+
+    const region = await screen.findByRole('region', { name: 'Avis retirés' });
+    expect(within(region).getByRole('heading', { name: 'Avis retirés' })).toBeInTheDocument();
+    expect(region).toHaveTextContent("Bonavis n'a plus trouvé ces 2 avis en lisant toute votre fiche Google.");
+    const [first, second] = within(region).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Zoé L. · 1 étoile · avis du 2 octobre 2026 · retiré le 20 novembre 2026');
+    expect(second).toHaveTextContent('Hugo M. · 5 étoiles · avis du 14 septembre 2026 · retiré le 18 novembre 2026');
+    expect(within(region).getByRole('link', { name: 'Voir les avis retirés' })).toHaveAttribute('href', '/reviews/home?removed=yes');
+    expect(screen.queryByRole('region', { name: "Vague d'avis négatifs inhabituelle" })).toBeNull();
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Version tableur (CSV)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(Object.fromEntries(api.callsTo(routeOf('reviewEvidence'))[0].query)).toMatchObject({ ids: '12,5', format: 'csv' });
+    click.mockRestore();
   });
 
   it('shows nothing when there is no wave', async () => {
@@ -47,5 +88,6 @@ describe('the suspicious-wave banner', () => {
     // The answer is read.
     await act(async () => undefined);
     expect(screen.queryByRole('region', { name: "Vague d'avis négatifs inhabituelle" })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Avis retirés' })).toBeNull();
   });
 });

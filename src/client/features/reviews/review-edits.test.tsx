@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, routeOf } from '../../test/mock-api';
 import { aReview } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ReviewEdits } from './review-edits';
@@ -34,6 +34,22 @@ describe("a review's edits", () => {
     expect(within(copies[0]).getByRole('img', { name: '2 étoiles sur 5' })).toBeInTheDocument();
     expect(copies[1]).toHaveTextContent('Votre réponse : Merci Nina !');
     expect(screen.getByRole('button', { name: 'Masquer les versions précédentes' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('downloads the evidence file of that review from its history', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:evidence'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    api.route('reviewHistory', { body: [] }, { id: 6 });
+    api.route('reviewEvidence', { body: '%PDF-1.7' });
+    renderWithProviders(
+      <ReviewEdits review={aReview({ id: 6, reviewRate: 3, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 1 } })} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Télécharger les preuves' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les versions précédentes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger les preuves' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(Object.fromEntries(api.callsTo(routeOf('reviewEvidence'))[0].query)).toMatchObject({ ids: '6', format: 'pdf' });
+    click.mockRestore();
   });
 
   it('says the text changed when the rating did not, and nothing for a review never edited', () => {

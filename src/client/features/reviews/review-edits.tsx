@@ -8,6 +8,7 @@ import type { Review } from '../../../shared/api/reviews';
 import { useReviewHistoryQuery } from '../../api/reviews-api';
 import { LoadError } from '../../components/load-error';
 import { formatDate, formatDateTime } from '../../i18n/dates';
+import { EvidenceDownload } from '../review-integrity/evidence-download';
 import { ReviewStars } from './review-stars';
 
 /** The copies Bonavis saw of a review, oldest first, each dated; read when the owner asks. */
@@ -42,7 +43,7 @@ function ReviewVersions({ reviewId, id }: { reviewId: number; id: string }) {
 
 /**
  * « Modifié le … : 2 → 5 étoiles » when Bonavis saw the reviewer change the rating or the text, and the earlier copies
- * on demand. Nothing for a review never edited.
+ * on demand with their evidence file. Nothing for a review never edited.
  */
 export function ReviewEdits({ review }: { review: Review }) {
   const { t } = useTranslation();
@@ -69,7 +70,12 @@ export function ReviewEdits({ review }: { review: Review }) {
           {t(isOpen ? 'reviews.history.hide' : 'reviews.history.show')}
         </Button>
       </Box>
-      {isOpen && <ReviewVersions reviewId={review.id} id={versionsId} />}
+      {isOpen && (
+        <>
+          <ReviewVersions reviewId={review.id} id={versionsId} />
+          <EvidenceDownload reviewIds={[review.id]} />
+        </>
+      )}
     </Box>
   );
 }
