@@ -11,6 +11,10 @@ const config: Config = {
   // two-core machine two apps built at once on PGlite (24 migrations each) passed 60 s. The timeout only catches
   // hangs. A global option: Jest ignores testTimeout inside a project.
   testTimeout: 180_000,
+  // Two suites at once even on two cores (Jest's default there is one): they mostly wait on the database, the identity
+  // emulator and the mail server, and each worker has its own databases (src/server/test-engines.ts). The whole run
+  // took 18 minutes instead of about 30.
+  maxWorkers: 2,
   // A handle a suite leaves open must not turn CI's finished run into a timeout; locally Jest's warning names the leak.
   forceExit: process.env.CI === 'true',
   projects: [

@@ -64,6 +64,8 @@ export default defineConfig({
       TRIAL_DURATION_SECONDS: '30',
       // New reviews only when a journey asks for them, through the cron route; the demo makes one every 4 s.
       NEW_REVIEWS_CHECK_SECONDS: '0',
+      // Whole reads for removed reviews only when a journey starts a synchronisation itself.
+      RECONCILE_CHECK_SECONDS: '0',
       CRON_SECRET: E2E_CRON_SECRET,
       DEMO_NEW_REVIEW_EVERY_SECONDS: '4',
       // Every journey signs in from 127.0.0.1: the per-IP limits would stop the suite, not a visitor.

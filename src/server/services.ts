@@ -20,7 +20,7 @@ import { createContactDesk, type ContactDesk } from './modules/users/contact-des
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/service';
 import { createReviewsService, type ReviewsService } from './modules/reviews/service';
 import { createSubscriptionsService, type SubscriptionsService } from './modules/subscriptions/service';
-import { createSyncService, type SyncService } from './modules/sync/service';
+import { createPageBudget, createReconciliation, createSyncService, type Reconciliation, type SyncService } from './modules/sync';
 import { createUsersService, type UsersService } from './modules/users/service';
 import { createTrialAddresses } from './modules/subscriptions/trial-addresses';
 import { createAccountExport, type AccountExport } from './modules/users/account-export';
@@ -72,6 +72,7 @@ declare module 'fastify' {
     reviews: ReviewsService;
     subscriptions: SubscriptionsService;
     sync: SyncService;
+    reconciliation: Reconciliation;
     aiProvider: AiProvider;
     ai: AiService;
     newReviews: NewReviewsChecker;
@@ -253,6 +254,16 @@ export const services = fp(
       log: app.log,
     });
     app.decorate('sync', sync);
+    const reconciliation = createReconciliation({
+      db,
+      sync,
+      budget: createPageBudget(db, config.syncPagesPerDay, () => new Date()),
+      log: app.log,
+    });
+    app.decorate('reconciliation', reconciliation);
+    jobs.handle('review-reconciliation', async () => {
+      await app.reconciliation.runDue();
+    });
     const newReviews = createNewReviewsChecker({
       db,
       reviewSource,
@@ -274,6 +285,7 @@ export const services = fp(
       await jobs.repeat('new-review-check', config.newReviewsCheckMs);
       await jobs.repeat('review-request-sweep', config.reviewRequests.sweepMs);
       await jobs.repeat('weekly-digest', config.digestCheckMs);
+      await jobs.repeat('review-reconciliation', config.reconcileCheckMs);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
       await google?.replies.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to Google'));

@@ -27,6 +27,7 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     // Review requests' schedule is run by the tests that need it; SMS go to a file of the test run.
     REQUEST_SWEEP_SECONDS: '0',
     DIGEST_CHECK_SECONDS: '0',
+    RECONCILE_CHECK_SECONDS: '0',
     SMS_OUTBOX_FILE: `${tmpdir()}/bonavis-test-sms-${process.pid}.jsonl`,
     ...overrides,
   });

@@ -70,6 +70,8 @@ export type ServerConfig = {
   cronSecret: string | null;
   /** How often every synchronised listing is checked for new reviews; 0 = never (an outside scheduler does it). */
   newReviewsCheckMs: number;
+  /** How often the listings due a whole read (to find removed reviews) are looked for; 0 = never. */
+  reconcileCheckMs: number;
   /** With the demo provider: a new demonstration review appears about this often per listing; 0 = never. */
   demoNewReviewEveryMs: number;
   /** The demo provider removes one review and edits another about this often (0 = never). */
@@ -186,6 +188,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     ai: aiConfig(env),
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,
+    reconcileCheckMs: wholeNumber(env, 'RECONCILE_CHECK_SECONDS', 3600, 'seconds') * 1000,
     demoNewReviewEveryMs: wholeNumber(env, 'DEMO_NEW_REVIEW_EVERY_SECONDS', 3600, 'seconds') * 1000,
     demoChangesEveryMs: wholeNumber(env, 'DEMO_CHANGES_EVERY_SECONDS', 0, 'seconds') * 1000,
     reviewRequests: {

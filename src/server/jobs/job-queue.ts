@@ -14,12 +14,14 @@ export type JobPayloads = {
   'review-request-sweep': Record<string, never>;
   /** Mails the weekly digests that are due (8:00 Paris on each account's day), each once per account and week. */
   'weekly-digest': Record<string, never>;
+  /** Reads in full the listings due a reconciliation (weekly from Google, monthly from the maps provider). */
+  'review-reconciliation': Record<string, never>;
   /** Pushes one alert to one device, unless that device was already sent it (the alert's tags, claimed first). */
   'push-alert': { deviceId: number; alert: PushAlert };
 };
 
 /** The jobs run on a schedule: they carry nothing. */
-export type RepeatedJobName = 'new-review-check' | 'review-request-sweep' | 'weekly-digest';
+export type RepeatedJobName = 'new-review-check' | 'review-request-sweep' | 'weekly-digest' | 'review-reconciliation';
 
 export type JobName = keyof JobPayloads;
 

@@ -1,13 +1,12 @@
-import { and, asc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
-import { ACCESS_STATUSES } from '../../../shared/subscriptions';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
-import { listings, reviews, subscriptions as subscriptionRows, syncJobs, users } from '../../db/schema';
+import { listings, reviews, syncJobs, users } from '../../db/schema';
 import type { Realtime } from '../../plugins/realtime';
 import type { AiService } from '../ai';
 import { NO_ALERTS, type AlertNotifier } from '../alerts';
-import type { SubscriptionsService } from '../subscriptions';
+import { withSubscriptionAccess, type SubscriptionsService } from '../subscriptions';
 import { recordVersions } from './review-history';
 import { adoptFromOtherSource, REVIEW_KEY, toReviewRow } from './ingestion';
 import type { ReviewSource } from './review-source';
@@ -78,18 +77,7 @@ export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
         and(
           eq(listings.hasBeenSynchronized, true),
           // Only accounts with access cost provider calls; the others are checked again once access returns.
-          exists(
-            db
-              .select({ id: subscriptionRows.id })
-              .from(subscriptionRows)
-              .where(
-                and(
-                  eq(subscriptionRows.userId, listings.userId),
-                  inArray(subscriptionRows.status, ACCESS_STATUSES),
-                  sql`not (${subscriptionRows.isTrial} and ${subscriptionRows.currentPeriodEnd} <= now())`,
-                ),
-              ),
-          ),
+          withSubscriptionAccess(listings.userId),
           notExists(
             db
               .select({ id: syncJobs.id })

@@ -5,6 +5,7 @@ export {
   hasPremiumAccess,
   hasSubscriptionAccess,
   toApiSubscription,
+  withSubscriptionAccess,
   type SubscriptionRow,
   type SubscriptionsService,
 } from './service';

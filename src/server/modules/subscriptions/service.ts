@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Subscription } from '../../../shared/api/subscriptions';
 import { ACCESS_STATUSES, AI_CREDITS, TRIAL_DAYS, type SubscriptionStatus } from '../../../shared/subscriptions';
 import type { Database } from '../../db/client';
@@ -22,6 +23,16 @@ type TrialCandidate = Pick<typeof users.$inferSelect, 'id' | 'email' | 'trialTak
 /** An active subscription or a running trial: what paid-for work (a whole history, new-review checks) needs. */
 export function hasSubscriptionAccess(rows: SubscriptionRow[], now = new Date()): boolean {
   return rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
+}
+
+/** The same rule in SQL, for the account of `userId`: one of its subscriptions is active or a trial still running. */
+export function withSubscriptionAccess(userId: AnyPgColumn) {
+  return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId}
+    and ${subscriptions.status} in (${sql.join(
+      ACCESS_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})
+    and not (${subscriptions.isTrial} and ${subscriptions.currentPeriodEnd} <= now()))`;
 }
 
 /** The premium rule: an active or trialing subscription, or none yet while the free trial is still to take (and offered). */

@@ -27,17 +27,22 @@ export function createPageBudget(db: Database, pagesPerDay: number, now: () => D
     return taken.length > 0;
   }
 
-  /** 429 with the time left when today's pages are all read: no synchronisation would get anywhere. */
-  async function refuseWhenSpent(userId: number) {
+  /** The pages left of today's budget. */
+  async function remaining(userId: number): Promise<number> {
     const [row] = await db
       .select({ pages: providerPageBudgets.pages })
       .from(providerPageBudgets)
       .where(sql`${providerPageBudgets.userId} = ${userId} and ${providerPageBudgets.day} = ${today()}`);
-    if ((row?.pages ?? 0) < pagesPerDay) return;
+    return Math.max(0, pagesPerDay - (row?.pages ?? 0));
+  }
+
+  /** 429 with the time left when today's pages are all read: no synchronisation would get anywhere. */
+  async function refuseWhenSpent(userId: number) {
+    if ((await remaining(userId)) > 0) return;
     throw spent(secondsToTomorrow());
   }
 
-  return { take, refuseWhenSpent, secondsToTomorrow };
+  return { take, remaining, refuseWhenSpent, secondsToTomorrow };
 }
 
 export const PAGE_BUDGET_SPENT = 'PAGE_BUDGET_SPENT';
