@@ -26,8 +26,19 @@ const DRAWABLE = /[^\n\u0020-\u007e\u00a0-\u017f\u2010-\u2027\u202f\u2030-\u203a
  * The text as the font can draw it: a character outside the subset (an emoji, another script) becomes its code point,
  * « [U+1F44D] », rather than a blank box, so nothing of the review silently disappears; the CSV keeps it as it is.
  */
-export const drawable = (text: string) =>
+export const drawable = (text: string): string =>
   text.replace(/\r\n?/g, '\n').replace(DRAWABLE, (char) => `[U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
+
+/** Whether some text of the file needs the code point notation. */
+const needsCodePoints = ({ listing, reviews }: Evidence) =>
+  [
+    listing.name,
+    listing.address ?? '',
+    ...reviews.flatMap((review) => [
+      review.authorName,
+      ...review.copies.flatMap((copy) => [copy.reviewContent ?? '', copy.responseContent ?? '']),
+    ]),
+  ].some((text) => new RegExp(DRAWABLE.source, 'u').test(text.replace(/\r/g, '')));
 
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -36,9 +47,11 @@ const fill = (text: string, values: Record<string, string | number>) =>
 type Doc = PDFKit.PDFDocument;
 type Writer = { doc: Doc; texts: EvidenceTexts; language: Language; evidence: Evidence };
 
-/** Starts a new page when fewer than `height` points are left above the footer. */
-function keepSpace({ doc }: Writer, height: number) {
-  if (doc.y + height > A4.height - BOTTOM) doc.addPage();
+/** Starts a new page when fewer than `height` points are left above the footer; says whether it did. */
+function keepSpace({ doc }: Writer, height: number): boolean {
+  if (doc.y + height <= A4.height - BOTTOM) return false;
+  doc.addPage();
+  return true;
 }
 
 /** The band and running head, drawn on every page once the text is laid out. */
@@ -63,7 +76,9 @@ function header(writer: Writer) {
   doc.fillColor(PRIMARY).text(listing.link, { width: WIDTH, link: listing.link, underline: true });
   doc.moveDown(0.8);
   // The disclaimer in a tinted box, before anything else is read.
-  const note = `${texts.disclaimer}\n${fill(texts.made, { date: evidenceDate(language, evidence.madeAt) })}`;
+  const note = [texts.disclaimer, fill(texts.made, { date: evidenceDate(language, evidence.madeAt) })]
+    .concat(needsCodePoints(evidence) ? [texts.codePoints] : [])
+    .join('\n');
   doc.font('Body').fontSize(9.5);
   const height = doc.heightOfString(note, { width: WIDTH - 24, lineGap: 2 });
   const top = doc.y;
@@ -74,13 +89,24 @@ function header(writer: Writer) {
   doc.y = top + height + 32;
 }
 
-function copyBlock(writer: Writer, copy: EvidenceCopy, index: number) {
+/** « Avis n° 12 · Nina P. »: the heading of a review, repeated (« suite ») above its copies that turn the page. */
+const reviewTitle = ({ texts }: Writer, review: EvidenceReview) =>
+  `${fill(texts.review, { id: review.id })} · ${drawable(review.authorName)}`;
+
+function copyBlock(writer: Writer, review: EvidenceReview, copy: EvidenceCopy, index: number) {
   const { doc, texts, language } = writer;
   const body = drawable(copy.reviewContent ?? texts.noText);
   const response = copy.responseContent ? fill(texts.response, { text: drawable(copy.responseContent) }) : texts.noResponse;
   doc.font('Body').fontSize(9.5);
   const needed = 34 + Math.min(doc.heightOfString(body, { width: WIDTH - 16, lineGap: 1.5 }), 120);
-  keepSpace(writer, needed);
+  if (keepSpace(writer, needed)) {
+    doc
+      .font('Body')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(fill(texts.continued, { review: reviewTitle(writer, review) }), MARGIN, TOP, { width: WIDTH });
+    doc.moveDown(0.5);
+  }
   const top = doc.y;
   doc
     .font('Bold')
@@ -90,8 +116,12 @@ function copyBlock(writer: Writer, copy: EvidenceCopy, index: number) {
   doc
     .font('Body')
     .fontSize(9.5)
+    .fillColor(INK)
+    .text(`${texts.rating} `, { continued: true })
     .fillColor(STAR)
-    .text(fill(texts.rating, { stars: stars(copy.reviewRate), rating: copy.reviewRate }), { width: WIDTH - 12 });
+    .text(stars(copy.reviewRate), { continued: true })
+    .fillColor(INK)
+    .text(` (${copy.reviewRate}/5)`);
   doc.fillColor(copy.reviewContent ? INK : MUTED).text(body, { width: WIDTH - 12, lineGap: 1.5 });
   doc.fillColor(MUTED).text(drawable(response), { width: WIDTH - 12, lineGap: 1.5 });
   // The rule beside the copy, on the part of it on this page.
@@ -115,7 +145,7 @@ function reviewBlock(writer: Writer, review: EvidenceReview) {
     .font('Bold')
     .fontSize(12)
     .fillColor(INK)
-    .text(`${fill(texts.review, { id: review.id })} · ${drawable(review.authorName)}`, MARGIN, top + 8, { width: WIDTH });
+    .text(reviewTitle(writer, review), MARGIN, top + 8, { width: WIDTH });
   doc.font('Body').fontSize(9).fillColor(MUTED);
   doc.text(`${texts.reviewDate} : ${evidenceDate(language, review.date)}`.replace(' :', language === 'fr' ? '\u00a0:' : ':'), {
     width: WIDTH,
@@ -132,7 +162,7 @@ function reviewBlock(writer: Writer, review: EvidenceReview) {
   doc.moveDown(0.5);
   doc.font('Bold').fontSize(9.5).fillColor(INK).text(texts.copies, { width: WIDTH });
   doc.moveDown(0.3);
-  review.copies.forEach((copy, index) => copyBlock(writer, copy, index));
+  review.copies.forEach((copy, index) => copyBlock(writer, review, copy, index));
   doc.moveDown(0.6);
 }
 

@@ -6,6 +6,9 @@ export type EvidenceTexts = {
   /** What the file is, and what it is not: at the top of the PDF, and in the CSV's first column. */
   disclaimer: string;
   made: string;
+  /** Under the disclaimer when some text holds characters the PDF's font cannot draw. */
+  codePoints: string;
+  continued: string;
   listing: string;
   address: string;
   link: string;
@@ -51,6 +54,9 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     disclaimer:
       'Ce document rassemble les observations de Bonavis : chaque copie d’un avis telle que Bonavis l’a lue sur la fiche publique, datée du moment où il l’a lue. Ce ne sont pas les registres de Google, qui peut en avoir d’autres.',
     made: 'Document établi le {date}.',
+    codePoints:
+      'Les caractères que la police de ce PDF ne peut pas dessiner (émojis, autres écritures) y sont notés par leur code, [U+…] ; le fichier CSV les garde tels quels.',
+    continued: '{review} (suite)',
     listing: 'Établissement',
     address: 'Adresse',
     link: 'Fiche Google',
@@ -62,7 +68,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     stillShown: 'Encore affiché lors de la dernière lecture, le {date}',
     copies: 'Copies vues par Bonavis',
     copy: 'Copie {index} — vue le {date}',
-    rating: 'Note : {stars} ({rating}/5)',
+    rating: 'Note\u00a0:',
     noText: '(sans texte)',
     response: 'Réponse du propriétaire : {text}',
     noResponse: 'Pas de réponse du propriétaire.',
@@ -93,6 +99,9 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     disclaimer:
       'This document gathers Bonavis’s own observations: each copy of a review as Bonavis read it on the public listing, dated when it read it. These are not Google’s records, which may hold others.',
     made: 'Document made on {date}.',
+    codePoints:
+      'Characters this PDF’s font cannot draw (emojis, other scripts) are written as their code, [U+…]; the CSV file keeps them as they are.',
+    continued: '{review} (continued)',
     listing: 'Business',
     address: 'Address',
     link: 'Google listing',
@@ -104,7 +113,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     stillShown: 'Still shown at the last read, on {date}',
     copies: 'Copies seen by Bonavis',
     copy: 'Copy {index} — seen on {date}',
-    rating: 'Rating: {stars} ({rating}/5)',
+    rating: 'Rating:',
     noText: '(no text)',
     response: 'Owner’s response: {text}',
     noResponse: 'No owner’s response.',
@@ -135,6 +144,9 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     disclaimer:
       'Este documento reúne las observaciones de Bonavis: cada copia de una reseña tal como Bonavis la leyó en la ficha pública, fechada cuando la leyó. No son los registros de Google, que puede tener otros.',
     made: 'Documento elaborado el {date}.',
+    codePoints:
+      'Los caracteres que la fuente de este PDF no puede dibujar (emojis, otras escrituras) se anotan con su código, [U+…]; el archivo CSV los conserva tal cual.',
+    continued: '{review} (continuación)',
     listing: 'Establecimiento',
     address: 'Dirección',
     link: 'Ficha de Google',
@@ -146,7 +158,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     stillShown: 'Aún visible en la última lectura, el {date}',
     copies: 'Copias vistas por Bonavis',
     copy: 'Copia {index} — vista el {date}',
-    rating: 'Nota: {stars} ({rating}/5)',
+    rating: 'Nota:',
     noText: '(sin texto)',
     response: 'Respuesta del propietario: {text}',
     noResponse: 'Sin respuesta del propietario.',
