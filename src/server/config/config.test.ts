@@ -37,6 +37,15 @@ describe('parseConfig', () => {
     });
   });
 
+  it('looks for listings due a whole read every hour, and the demo changes no review unless told', () => {
+    expect(parseConfig(minimal)).toMatchObject({ reconcileCheckMs: 3_600_000, demoChangesEveryMs: 0 });
+    expect(parseConfig({ ...minimal, RECONCILE_CHECK_SECONDS: '0', DEMO_CHANGES_EVERY_SECONDS: '600' })).toMatchObject({
+      reconcileCheckMs: 0,
+      demoChangesEveryMs: 600_000,
+    });
+    expect(() => parseConfig({ ...minimal, RECONCILE_CHECK_SECONDS: 'often' })).toThrow(ConfigError);
+  });
+
   it('turns the outside services on only when configured', () => {
     const offline = parseConfig(minimal);
     expect(offline.maps).toEqual({ kind: 'demo', latencyMs: 350 });

@@ -89,6 +89,48 @@ describe('demo maps adapter', () => {
     expect(await waveOf(at('2026-11-26T12:00:00Z'), 'demo-AbC123')).toEqual([]);
   });
 
+  /** The link's whole list, read page by page. */
+  async function wholeList(maps: ReturnType<typeof demo>, id: string) {
+    const all = [];
+    let cursor: string | null = null;
+    do {
+      const page = await maps.reviews(id, cursor);
+      all.push(...page.reviews);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return all;
+  }
+
+  it('drops the 2nd and 5th newest reviews of a "Gone" link and edits its 3rd from its second read on, and no other link', async () => {
+    const maps = demo();
+    const first = await wholeList(maps, 'demo-GoneBakery');
+    const second = await wholeList(maps, 'demo-GoneBakery');
+    const missing = first.filter((review) => !second.some((later) => later.externalId === review.externalId));
+    expect(missing.map((review) => review.externalId)).toEqual([first[1].externalId, first[4].externalId]);
+    const edited = second.find((review) => review.externalId === first[2].externalId)!;
+    expect(edited.rating).toBe(first[2].rating >= 3 ? 1 : 5);
+    expect(edited.content).not.toBe(first[2].content);
+    expect(await wholeList(maps, 'demo-GoneBakery')).toEqual(second);
+    expect(await wholeList(maps, 'demo-AbC123')).toEqual(await wholeList(maps, 'demo-AbC123'));
+  });
+
+  it('with changes on, hides one review and edits another in each period, other ones the next period', async () => {
+    let clock = Date.parse('2026-11-26T12:00:00Z');
+    const plain = await wholeList(demo(), 'demo-AbC123');
+    const maps = createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0, changesEveryMs: 3600_000, now: () => clock });
+    const changed = await wholeList(maps, 'demo-AbC123');
+    expect(changed).toHaveLength(plain.length - 1);
+    const differing = changed.filter((review) => {
+      const before = plain.find((candidate) => candidate.externalId === review.externalId)!;
+      return before.rating !== review.rating || before.content !== review.content;
+    });
+    expect(differing).toHaveLength(1);
+    clock += 3600_000;
+    const next = await wholeList(maps, 'demo-AbC123');
+    expect(next).toHaveLength(plain.length - 1);
+    expect(next).not.toEqual(changed);
+  });
+
   it('refuses a link without an id', async () => {
     await expect(demo().resolve('https://maps.app.goo.gl/')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -313,6 +313,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
       { ...settings, push: { ...DEFAULT_PUSH_CHOICES, everyReview: 'yes' } },
       { ...settings, push: { lowRatings: true } },
       { ...settings, push: 'all' },
+      { ...settings, push: { ...DEFAULT_PUSH_CHOICES, removals: 'no' } },
     ];
     for (const body of badSettings) {
       const answer = await injectAs(app, owner, { method: 'PUT', url: '/api/users/private/alerts', payload: body });
@@ -320,6 +321,14 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     }
     const saved = await injectAs(app, owner, { method: 'PUT', url: '/api/users/private/alerts', payload: settings });
     expect(saved.json().settings).toEqual(settings);
+    // A page loaded before the removals choice existed saves without it: it stays at its default, on.
+    const { removals: _added, ...older } = DEFAULT_PUSH_CHOICES;
+    const fromOlderPage = await injectAs(app, owner, {
+      method: 'PUT',
+      url: '/api/users/private/alerts',
+      payload: { ...settings, push: older },
+    });
+    expect(fromOlderPage.json().settings.push).toEqual(DEFAULT_PUSH_CHOICES);
   });
 });
 

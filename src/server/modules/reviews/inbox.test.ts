@@ -106,14 +106,21 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
     expect(beyond.counts).toEqual(first.counts);
   });
 
-  it.each(['ratings=0', 'ratings=1,,2', 'ratings=1,2,3,4,5,1', 'period=2y', 'sort=random', `q=${'a'.repeat(101)}`, 'answered=maybe'])(
-    'refuses %s with 400 and a field message',
-    async (query) => {
-      const response = await injectAs(app, owner, { method: 'GET', url: `/api/reviews/private?${query}` });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: expect.any(Object) });
-    },
-  );
+  it.each([
+    'ratings=0',
+    'ratings=1,,2',
+    'ratings=1,2,3,4,5,1',
+    'period=2y',
+    'sort=random',
+    `q=${'a'.repeat(101)}`,
+    'answered=maybe',
+    'removed=maybe',
+    'removed=true',
+  ])('refuses %s with 400 and a field message', async (query) => {
+    const response = await injectAs(app, owner, { method: 'GET', url: `/api/reviews/private?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: expect.any(Object) });
+  });
 
   it('stores the themes and sentiment worked out at ingestion', async () => {
     // This listing's Bruno: on PostgreSQL other suites share the database, and another suite has a Bruno too.
