@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authHeaders, deliverStripeEvent, onboardThroughApi } from './support/api';
+import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { latestMailTo, uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
 
@@ -17,17 +17,7 @@ test.describe('review requests', () => {
     await onboardThroughApi(page, 'https://maps.app.goo.gl/RequestsJourney');
     // A paid subscription, as Stripe reports a paid checkout: the screen is behind the premium gate, and the
     // browser tests' 30-second trial could end in the middle of the journey.
-    const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!).uid as string;
-    const paid = await deliverStripeEvent(page, 'checkout.session.completed', {
-      id: 'cs_e2e_requests',
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: uid,
-      customer: `cus_${uid}`,
-      subscription: `sub_${uid}`,
-      payment_status: 'paid',
-    });
-    expect(paid.status()).toBe(200);
+    expect((await subscribeThroughApi(page, 'cs_e2e_requests')).status()).toBe(200);
     const listing = (await (await page.request.get('/api/reviews/private/location', { headers: await authHeaders(page) })).json()) as {
       name: string;
       url: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activateTrialThroughApi, deliverStripeEvent, onboardThroughApi } from './support/api';
+import { activateTrialThroughApi, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
 
@@ -46,16 +46,7 @@ test.describe('subscription', () => {
     expect(monthly.searchParams.get('client_reference_id')).toBe(uid);
 
     // Stripe tells the server the checkout was paid: the open page follows, with no reload.
-    const delivered = await deliverStripeEvent(page, 'checkout.session.completed', {
-      id: 'cs_e2e',
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: uid,
-      customer: `cus_${uid}`,
-      subscription: `sub_${uid}`,
-      payment_status: 'paid',
-    });
-    expect(delivered.status()).toBe(200);
+    expect((await subscribeThroughApi(page, 'cs_e2e')).status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Abonnement premium requis' })).toBeHidden();
   });

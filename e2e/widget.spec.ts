@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { authHeaders, deliverStripeEvent, onboardThroughApi } from './support/api';
+import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
 
@@ -62,17 +62,7 @@ test.describe('the reviews widget', () => {
     await signInByCode(page, uniqueEmail('widget-owner'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/WidgetJourney');
     // A paid subscription: the widget shows only with one, and the browser tests' trial lasts 30 s.
-    const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!).uid as string;
-    const paid = await deliverStripeEvent(page, 'checkout.session.completed', {
-      id: 'cs_e2e_widget',
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: uid,
-      customer: `cus_${uid}`,
-      subscription: `sub_${uid}`,
-      payment_status: 'paid',
-    });
-    expect(paid.status()).toBe(200);
+    expect((await subscribeThroughApi(page, 'cs_e2e_widget')).status()).toBe(200);
 
     // Settings → Widget: the list layout, saved; the code to paste.
     await page.goto('/settings/general');

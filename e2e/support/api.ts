@@ -33,6 +33,23 @@ export async function activateTrialThroughApi(page: Page) {
   expect((await page.request.post('/api/subscriptions/private/trial/activate', { headers: await authHeaders(page) })).status()).toBe(201);
 }
 
+/**
+ * A paid subscription for the signed-in owner, as Stripe reports a paid checkout. Journeys that need access for more
+ * than a moment use it: the browser tests' trial lasts 30 s. Resolves with the webhook's answer.
+ */
+export async function subscribeThroughApi(page: Page, sessionId: string) {
+  const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!).uid as string;
+  return deliverStripeEvent(page, 'checkout.session.completed', {
+    id: sessionId,
+    object: 'checkout.session',
+    mode: 'subscription',
+    client_reference_id: uid,
+    customer: `cus_${uid}`,
+    subscription: `sub_${uid}`,
+    payment_status: 'paid',
+  });
+}
+
 /** Delivers a Stripe event to the webhook as Stripe would: exact bytes, signed with the endpoint secret. */
 export async function deliverStripeEvent(page: Page, type: string, object: object) {
   const payload = JSON.stringify({
