@@ -121,7 +121,8 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preValidation: premiumGate }, async (request) => {
     const { ratings, removed, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
-    return app.reviews.list(listingOf(request).id, { ...filters, ratings: stars, removed: removed && removed === 'yes' });
+    const onlyRemoved = removed === undefined ? undefined : removed === 'yes';
+    return app.reviews.list(listingOf(request).id, { ...filters, ratings: stars, removed: onlyRemoved });
   });
 
   // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where to report them.
