@@ -34,7 +34,8 @@ function RemovedMark({ removedAt }: { removedAt: string }) {
         size="small"
         color="warning"
         variant="outlined"
-        sx={{ maxWidth: '100%' }}
+        // Longer languages wrap on a phone rather than cut the date off.
+        sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
       />
       <Typography variant="caption" color="text.secondary">
         {t('reviews.card.removedExplanation')}
