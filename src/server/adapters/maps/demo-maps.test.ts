@@ -131,6 +131,19 @@ describe('demo maps adapter', () => {
     expect(next).not.toEqual(changed);
   });
 
+  it('keeps each new review on the list once shown, so a later whole read does not find it gone', async () => {
+    let clock = Date.parse('2026-11-26T12:00:00Z');
+    const maps = createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0, newReviewEveryMs: 3600_000, now: () => clock });
+    const liveIds = async () =>
+      (await maps.reviews('demo-AbC123', null)).reviews.map((review) => review.externalId).filter((id) => id.includes('-live-'));
+    const first = await liveIds();
+    expect(first).toHaveLength(2);
+    clock += 5 * 3600_000;
+    const later = await liveIds();
+    expect(later).toHaveLength(7);
+    expect(later).toEqual(expect.arrayContaining(first));
+  });
+
   it('refuses a link without an id', async () => {
     await expect(demo().resolve('https://maps.app.goo.gl/')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -188,8 +188,14 @@ function editedDemoReview(review: MapsReview): MapsReview {
   return { ...review, rating, content: rating === 1 ? EDITED_TEXTS.low : EDITED_TEXTS.high, language: 'fr' };
 }
 
-/** How many recent periods' new reviews the first page carries, so a check that missed one period still finds it. */
+/** How many recent periods' new reviews the first page carries at least, so a check that missed one period still finds it. */
 const LIVE_PERIODS_SHOWN = 2;
+/**
+ * A new review stays on the list once shown, as on Google: the first page carries every period's review since this
+ * provider first served the link, up to this many (so a whole read a few days or weeks later does not find them gone
+ * and mark them removed). State of the process: after a restart the older ones are no longer shown.
+ */
+const LIVE_PERIODS_KEPT = 1000;
 
 /**
  * The review that arrived in period number `period` (periods of `everyMs` since 1970): derived
@@ -255,10 +261,17 @@ export function createDemoMaps({
     const edited = (hidden + 1 + Math.floor(random() * (newest - 1))) % newest;
     return { hidden: new Set([hidden]), edited };
   };
+  // The period each link was first served in (bounded: any visitor can name a link).
+  const firstServed = new Map<string, number>();
   const liveReviews = (id: string, category: string): MapsReview[] => {
     if (newReviewEveryMs <= 0) return [];
     const current = Math.floor(now() / newReviewEveryMs);
-    return Array.from({ length: LIVE_PERIODS_SHOWN }, (_, back) => demoLiveReview(id, current - back, category, newReviewEveryMs));
+    if (!firstServed.has(id)) {
+      if (firstServed.size >= DEMO_BUSINESS_CACHE_SIZE) firstServed.delete(firstServed.keys().next().value!);
+      firstServed.set(id, current);
+    }
+    const shown = Math.min(LIVE_PERIODS_KEPT, Math.max(LIVE_PERIODS_SHOWN, current - firstServed.get(id)! + LIVE_PERIODS_SHOWN));
+    return Array.from({ length: shown }, (_, back) => demoLiveReview(id, current - back, category, newReviewEveryMs));
   };
   const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
   const idOf = (listingId: string) => listingId.replace(/^demo-/, '');
