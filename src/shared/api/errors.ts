@@ -91,6 +91,7 @@ export const API_ERROR_CODES = [
   'GOOGLE_NOT_CONNECTED',
   'GOOGLE_LOCATION_UNKNOWN',
   'GOOGLE_REFUSED',
+  'REVIEW_REMOVED',
   // Review requests.
   'INCENTIVE_FORBIDDEN',
 ] as const;

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AiModel, AiSettings, QueuedReply, ReplyAdjustment } from '../../../shared/api/ai';
 import type { Review } from '../../../shared/api/reviews';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { aiSettings, googleConnections, listings, replyQueue, reviews, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OwnerScope } from '../../plugins/authenticate';
@@ -43,6 +43,18 @@ function toAppError(error: unknown): AppError {
 const listingOnGoogle = (listingId: number) =>
   sql<boolean>`exists (select 1 from ${googleConnections} join ${listings} on ${listings.userId} = ${googleConnections.userId}
     where ${listings.id} = ${listingId} and ${googleConnections.location} is not null)`;
+
+/**
+ * A review the source no longer shows takes no reply change on a listing connected to Google: Google has nothing to
+ * attach it to (elsewhere the reply is only Bonavis's record, and stays editable).
+ */
+async function refuseWhenGoneFromGoogle(db: Queryable, listingId: number, reviewId: number) {
+  const [row] = await db
+    .select({ gone: sql<boolean>`${reviews.removedAt} is not null and ${listingOnGoogle(listingId)}` })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)));
+  if (row?.gone) throw new AppError(409, 'REVIEW_REMOVED', 'This review is no longer on Google: a reply cannot be published there');
+}
 
 /** Says a stored reply change must reach Google: `revision` names the change. */
 export type GoogleReplyOutlet = (reviewId: number, revision: number) => Promise<void>;
@@ -149,6 +161,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
   async function publish(scope: OwnerScope, reviewId: number, responseContent: string, { byOwner = true } = {}): Promise<Review | null> {
     const listingId = scope.listing.id;
     const row = await db.transaction(async (tx) => {
+      await refuseWhenGoneFromGoogle(tx, listingId, reviewId);
       const [updated] = await tx
         .update(reviews)
         .set({ responseContent, responseDate: new Date(), ...(byOwner ? { hasBeenRead: true } : {}), ...googleChange(listingId, false) })
@@ -163,6 +176,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
   /** Removes the reply (on Google too, when connected). */
   async function unpublish(scope: OwnerScope, reviewId: number): Promise<Review | null> {
     const listingId = scope.listing.id;
+    await refuseWhenGoneFromGoogle(db, listingId, reviewId);
     const [row] = await db
       .update(reviews)
       .set({ responseContent: null, responseDate: null, ...googleChange(listingId, true) })

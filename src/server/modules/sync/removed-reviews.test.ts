@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MapsReview, MapsReviewPage } from '../../adapters/maps/maps-provider';
-import { reviewDailyStats, reviewListingStats, reviews, reviewVersions, syncJobs } from '../../db/schema';
+import { googleConnections, reviewDailyStats, reviewListingStats, reviews, reviewVersions, syncJobs } from '../../db/schema';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
 import type { DashboardSummary } from '../../../shared/api/dashboard';
@@ -154,6 +154,42 @@ describe.each(testDatabases())('removed reviews, on %s', (_engine, database) => 
       before.map((review) => [review.id, review.removedAt]),
     );
     expect(alerted).toEqual([]);
+  });
+
+  it('refuses a reply change on a removed review of a listing connected to Google, and keeps it editable elsewhere', async () => {
+    const [kept, gone] = [aMapsReview({ rating: 5 }), aMapsReview({ rating: 2 })];
+    shown = [kept, gone];
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RemovedReply', { trial: true });
+    shown = [kept];
+    await synchronise(owner);
+    const removed = await byExternalId(owner, gone.externalId);
+    expect(removed.removedAt).toBeInstanceOf(Date);
+    const reply = (method: 'PUT' | 'DELETE') =>
+      injectAs(app, owner, {
+        method,
+        url: `/api/reviews/private/${removed.id}/reply`,
+        payload: method === 'PUT' ? { responseContent: 'Merci.' } : undefined,
+      });
+
+    // Not connected: the reply is Bonavis's record only, and stays editable.
+    expect((await reply('PUT')).statusCode).toBe(200);
+
+    await app.database.db.insert(googleConnections).values({
+      userId: owner.user.id,
+      refreshToken: 'refresh-token',
+      location: {
+        name: 'locations/1',
+        title: 'Boutique',
+        address: null,
+        verified: true,
+        account: { name: 'accounts/1', displayName: 'Boutique' },
+      },
+    });
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const refused = await reply(method);
+      expect({ method, status: refused.statusCode, code: refused.json().code }).toEqual({ method, status: 409, code: 'REVIEW_REMOVED' });
+    }
+    expect((await byExternalId(owner, gone.externalId)).responseContent).toBe('Merci.');
   });
 
   it('does not believe a whole read that misses more than half of the reviews, and a capped read removes nothing', async () => {
