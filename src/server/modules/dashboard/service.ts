@@ -76,7 +76,10 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
       figures: {
         ...figures,
         averageRating: { current: round(figures.averageRating.current, 2), previous: round(figures.averageRating.previous, 2) },
-        averageRatingShown: { current: round(figures.averageRatingShown.current, 2), previous: round(figures.averageRatingShown.previous, 2) },
+        averageRatingShown: {
+          current: round(figures.averageRatingShown.current, 2),
+          previous: round(figures.averageRatingShown.previous, 2),
+        },
         responseRate: { current: round(figures.responseRate.current, 4), previous: round(figures.responseRate.previous, 4) },
         medianResponseHours: {
           current: round(figures.medianResponseHours.current, 1),
