@@ -144,6 +144,19 @@ describe('demo maps adapter', () => {
     expect(later).toEqual(expect.arrayContaining(first));
   });
 
+  it('keeps a "Wave" link\'s earlier wave on its list once shown, and adds the next week\'s', async () => {
+    let clock = Date.parse('2026-11-26T12:00:00Z');
+    const maps = createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0, now: () => clock });
+    const waveIds = async () =>
+      (await maps.reviews('demo-WaveBakery', null)).reviews.map((review) => review.externalId).filter((id) => id.includes('-wave-'));
+    const first = await waveIds();
+    expect(first).toHaveLength(5);
+    clock += 7 * 86_400_000;
+    const later = await waveIds();
+    expect(later).toHaveLength(10);
+    expect(later).toEqual(expect.arrayContaining(first));
+  });
+
   it('refuses a link without an id', async () => {
     await expect(demo().resolve('https://maps.app.goo.gl/')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

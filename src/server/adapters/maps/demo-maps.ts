@@ -161,10 +161,13 @@ export function demoCoverSvg(id: string, publicUrl: string): string {
 </svg>`;
 }
 
-/** The wave of a "Wave" link: from 9:00 UTC on the first day of the previous 7-day block since 1970 (7 to 14 days ago), a review every 7 hours; the same ids all week. */
-function demoWaveReviews(id: string, now: number): MapsReview[] {
-  const week = Math.floor(now / (7 * DAY_MS)) - 1;
-  const start = week * 7 * DAY_MS + 9 * HOUR_MS;
+const WEEK_MS = 7 * DAY_MS;
+/** How many weekly waves a "Wave" link keeps on its list once shown (see `waveReviews`). */
+const WAVE_WEEKS_KEPT = 8;
+
+/** The wave of 7-day block number `week` since 1970: from 9:00 UTC on its first day, a review every 7 hours. */
+function demoWaveReviews(id: string, week: number): MapsReview[] {
+  const start = week * WEEK_MS + 9 * HOUR_MS;
   return WAVE_TEXTS.map((content, index) => {
     const random = randomFrom(`wave:${id}:${week}:${index}`);
     return {
@@ -261,17 +264,31 @@ export function createDemoMaps({
     const edited = (hidden + 1 + Math.floor(random() * (newest - 1))) % newest;
     return { hidden: new Set([hidden]), edited };
   };
-  // The period each link was first served in (bounded: any visitor can name a link).
+  // When each link was first served (bounded: any visitor can name a link): what it showed then stays on its list.
   const firstServed = new Map<string, number>();
+  const firstServedAt = (id: string) => {
+    if (!firstServed.has(id)) {
+      if (firstServed.size >= DEMO_BUSINESS_CACHE_SIZE) firstServed.delete(firstServed.keys().next().value!);
+      firstServed.set(id, now());
+    }
+    return firstServed.get(id)!;
+  };
   const liveReviews = (id: string, category: string): MapsReview[] => {
     if (newReviewEveryMs <= 0) return [];
     const current = Math.floor(now() / newReviewEveryMs);
-    if (!firstServed.has(id)) {
-      if (firstServed.size >= DEMO_BUSINESS_CACHE_SIZE) firstServed.delete(firstServed.keys().next().value!);
-      firstServed.set(id, current);
-    }
-    const shown = Math.min(LIVE_PERIODS_KEPT, Math.max(LIVE_PERIODS_SHOWN, current - firstServed.get(id)! + LIVE_PERIODS_SHOWN));
+    const first = Math.floor(firstServedAt(id) / newReviewEveryMs);
+    const shown = Math.min(LIVE_PERIODS_KEPT, Math.max(LIVE_PERIODS_SHOWN, current - first + LIVE_PERIODS_SHOWN));
     return Array.from({ length: shown }, (_, back) => demoLiveReview(id, current - back, category, newReviewEveryMs));
+  };
+  /**
+   * A "Wave" link's waves, newest first: the one of the week before the link was first served, then one more each
+   * week, up to WAVE_WEEKS_KEPT, so a whole read a week later does not find the earlier wave gone.
+   */
+  const waveReviews = (id: string): MapsReview[] => {
+    const weekBefore = (at: number) => Math.floor(at / WEEK_MS) - 1;
+    const current = weekBefore(now());
+    const weeks = Math.min(WAVE_WEEKS_KEPT, current - weekBefore(firstServedAt(id)) + 1);
+    return Array.from({ length: weeks }, (_, back) => demoWaveReviews(id, current - back)).flat();
   };
   const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
   const idOf = (listingId: string) => listingId.replace(/^demo-/, '');
@@ -296,8 +313,7 @@ export function createDemoMaps({
       const reviews = Array.from({ length: end - start }, (_, offset) => start + offset)
         .filter((index) => !hidden.has(index))
         .map((index) => (index === edited ? editedDemoReview(demoReview(id, index, category)) : demoReview(id, index, category)));
-      const live =
-        start === 0 ? [...liveReviews(id, category), ...(id.startsWith(WAVE_LINK_PREFIX) ? demoWaveReviews(id, now()) : [])] : [];
+      const live = start === 0 ? [...liveReviews(id, category), ...(id.startsWith(WAVE_LINK_PREFIX) ? waveReviews(id) : [])] : [];
       return { reviews: [...live, ...reviews], nextCursor: end < reviewCount ? String(end) : null, total: reviewCount + live.length };
     },
   };
