@@ -104,8 +104,11 @@ export const realtime = fp(async (app: FastifyInstance, { recheckMs, socketsPerA
    * one owner's events in the order they were emitted.
    */
   let pending: Delivery[] = [];
+  // Set as the instance closes its Redis connections (a publication on a closed one is an unhandled rejection): what
+  // jobs still emit while they finish their page stays on this instance.
+  let closing = false;
   const handOver = () => {
-    if (!pending.length) return;
+    if (!pending.length || closing) return;
     io.serverSideEmit(FAN_OUT, pending);
     pending = [];
   };
@@ -115,6 +118,7 @@ export const realtime = fp(async (app: FastifyInstance, { recheckMs, socketsPerA
   const toUser: Realtime['toUser'] = (uid, event, payload) => {
     if (!redisUrl) return void io.to(roomOf(uid)).emit(event, payload);
     io.local.to(roomOf(uid)).emit(event, payload);
+    if (closing) return;
     if (!pending.length) setImmediate(handOver);
     pending.push([roomOf(uid), event, payload]);
   };
@@ -123,6 +127,7 @@ export const realtime = fp(async (app: FastifyInstance, { recheckMs, socketsPerA
   app.addHook('preClose', async () => {
     clearInterval(recheck);
     handOver();
+    closing = true;
     // Only this instance's sockets: through the adapter, `io.disconnectSockets` would close every instance's.
     io.local.disconnectSockets(true);
     io.engine.close();
