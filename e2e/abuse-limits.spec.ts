@@ -59,7 +59,8 @@ test.describe('abuse and cost limits, as an owner sees them', () => {
       }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    // The message shows as the app signs the identity out; the stored token goes in the same step, soon after.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });
 });
 

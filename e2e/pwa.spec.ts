@@ -139,7 +139,7 @@ test.describe("the owner's phone", () => {
     };
     await deliverPush(context, page, payload);
     await expect
-      .poll(() => shownNotifications(page, payload.tag))
+      .poll(() => shownNotifications(page, payload.tag), { timeout: 30_000 })
       .toEqual([
         {
           title: payload.title,
@@ -210,7 +210,8 @@ test.describe("the owner's phone", () => {
       url: `/aiAssistant?review=${reviewId}`,
       tag,
     });
-    await expect.poll(async () => (await shownNotifications(page, tag)).length).toBe(1);
+    // The worker may still be caching the page's files (CI's run waited more than 5 s).
+    await expect.poll(async () => (await shownNotifications(page, tag)).length, { timeout: 30_000 }).toBe(1);
 
     await clickNotification(context, tag);
     await expect(page).toHaveURL(`/aiAssistant?review=${reviewId}`);
