@@ -116,6 +116,8 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
     'answered=maybe',
     'removed=maybe',
     'removed=true',
+    // Twice: an array where one value is expected.
+    'removed=yes&removed=no',
   ])('refuses %s with 400 and a field message', async (query) => {
     const response = await injectAs(app, owner, { method: 'GET', url: `/api/reviews/private?${query}` });
     expect(response.statusCode).toBe(400);
