@@ -15,7 +15,8 @@ export function LoadingScreen({ label }: LoadingScreenProps) {
       sx={{ minHeight: '100vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 3, bgcolor: 'background.default' }}
     >
       <BrandLogo size="large" />
-      <CircularProgress size={28} />
+      {/* The region's label says what is loading; the spinner only shows it (a progressbar needs a name of its own). */}
+      <CircularProgress size={28} aria-hidden />
     </Box>
   );
 }
