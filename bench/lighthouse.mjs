@@ -11,6 +11,11 @@
  *   npm run build && npm run bench:lighthouse
  *   IDENTITY=1 npm run bench:lighthouse    # the same build with its .br/.gz copies left out (no compression)
  *   RUNS=3 npm run bench:lighthouse        # each page RUNS times, the median of each figure (default 1)
+ *   ONLY=/login npm run bench:lighthouse   # the pages whose path contains ONLY, and the static floor
+ *
+ * With dist-floor/ present (`npm run bench:bundle` builds it: one text field and one button on the libraries the app
+ * starts with, React, MUI, Redux Toolkit, Firebase Auth, i18next…), a fourth row scores that page too: what any
+ * first screen that starts those libraries can reach, whatever its own code.
  *
  * Builds nothing: it serves a copy of dist/ (STATIC_DIR) with the API server (`src/server/main.ts`, as
  * `npm start` runs it) on a free port, with the environment `npm start` reads (.env, else .env.example) and a
@@ -28,11 +33,17 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const IDENTITY = Boolean(process.env.IDENTITY);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const FLOOR_PAGE = 'bench-floor.html';
-const PAGES = [
+const LIBRARY_FLOOR = path.join(ROOT, 'dist-floor');
+const LIBRARY_FLOOR_PAGE = 'bench-library-floor.html';
+const ALL_PAGES = [
   { name: '`/login`', path: '/login' },
   { name: '`/game/session`', path: '/game/session' },
   { name: 'floor (static HTML)', path: `/${FLOOR_PAGE}` },
+  ...(existsSync(path.join(LIBRARY_FLOOR, 'index.html'))
+    ? [{ name: "libraries' floor (dist-floor)", path: `/${LIBRARY_FLOOR_PAGE}` }]
+    : []),
 ];
+const PAGES = ALL_PAGES.filter((page) => !process.env.ONLY || page.path.includes(process.env.ONLY) || page.path === `/${FLOOR_PAGE}`);
 
 const FLOOR_HTML = `<!doctype html>
 <html lang="fr">
@@ -65,6 +76,16 @@ function staticCopy(from) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bonavis-lighthouse-static-'));
   cpSync(from, dir, { recursive: true, filter: (file) => !(IDENTITY && /\.(br|gz)$/.test(file)) });
   writeFileSync(path.join(dir, FLOOR_PAGE), FLOOR_HTML);
+  if (PAGES.some((page) => page.path === `/${LIBRARY_FLOOR_PAGE}`)) {
+    // bench:bundle builds it without compressed copies: they are made here, as `npm run build` makes the app's.
+    const floor = mkdtempSync(path.join(tmpdir(), 'bonavis-lighthouse-floor-'));
+    cpSync(LIBRARY_FLOOR, floor, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+    if (!IDENTITY) spawnSync('node', [path.join(ROOT, 'scripts', 'precompress.mjs'), floor], { stdio: 'ignore' });
+    // Its scripts are content-hashed, so they sit beside the app's under assets/ without replacing any.
+    cpSync(path.join(floor, 'assets'), path.join(dir, 'assets'), { recursive: true });
+    cpSync(path.join(floor, 'index.html'), path.join(dir, LIBRARY_FLOOR_PAGE));
+    rmSync(floor, { recursive: true, force: true });
+  }
   return dir;
 }
 
@@ -114,6 +135,9 @@ function lighthouse(url, outputPath) {
   const result = spawnSync('npx', args, { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed (code ${result.status})`);
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+  // A build made without its configuration (API_BASE_URL…) shows one line of error: scoring it would flatter the app.
+  const startFailure = (report.audits['errors-in-console']?.details?.items ?? []).find((item) => /cannot start/.test(item.description));
+  if (startFailure) throw new Error(`${url} did not start: ${startFailure.description} (build with the variables of .env.example)`);
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
