@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
@@ -42,8 +41,9 @@ async function start(container: HTMLElement) {
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
-  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between them.
-  startTransition(() => createRoot(container).render(<App store={store} serviceWorker={createServiceWorker()} />));
+  // Not in a transition: React may throw away and restart an interrupted transition render, and the app's first render
+  // sets up the persisted settings and the router once (the settings were never restored when it did).
+  createRoot(container).render(<App store={store} serviceWorker={createServiceWorker()} />);
 }
 
 const container = document.getElementById('root')!;
