@@ -65,6 +65,7 @@ module.exports = tseslint.config(
     ignores: [
       'dist/',
       'dist-floor/',
+      'dist-first-screen/',
       'node_modules/',
       'data/',
       '.e2e-data/',

@@ -91,6 +91,28 @@ module.exports = (env, argv) => {
       ],
     },
   };
+  // The sign-in screen drawn at build time (src/client/app/first-screen-markup.tsx), for Node: scripts/first-screen.mjs
+  // writes it into the page sent for /login. Same loaders and variables as the app, so it draws what the app draws.
+  const firstScreen = {
+    name: 'first-screen',
+    mode: 'production',
+    target: 'node',
+    entry: { 'first-screen-markup': './src/client/app/first-screen-markup.tsx' },
+    output: { path: path.resolve(__dirname, 'dist-first-screen'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: app.resolve,
+    module: {
+      rules: [
+        app.module.rules[0],
+        // The same file names as the app's, without writing the files again.
+        { ...app.module.rules[1], generator: { ...app.module.rules[1].generator, emit: false } },
+      ],
+    },
+    plugins: [app.plugins[0]],
+    optimization: { minimize: false, splitChunks: false },
+    devtool: false,
+    performance: { hints: false },
+  };
   // The reviews widget of owners' websites, built alone (no chunks, no runtime shared with the app).
-  return floor ? app : [app, widgetConfig(env, argv)];
+  if (floor) return app;
+  return production ? [app, widgetConfig(env, argv), firstScreen] : [app, widgetConfig(env, argv)];
 };

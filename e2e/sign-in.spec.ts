@@ -137,4 +137,22 @@ test.describe('sign-in', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Bienvenue sur Bonavis' })).toBeVisible();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`shows the sign-in screen before any script has run, as the app then draws it (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      const scripts = '**/assets/*.js';
+      await page.route(scripts, (route) => route.abort());
+      await page.goto('/login');
+      await expect(page.getByRole('status')).toHaveText('Chargement de Bonavis…');
+      const drawn = await page.screenshot();
+
+      await page.unroute(scripts);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Recevoir le lien' })).toBeEnabled();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      // The live screen, pixel for pixel: the app took over without a visible change.
+      expect((await page.screenshot()).equals(drawn)).toBe(true);
+    });
+  }
 });

@@ -174,12 +174,13 @@ async function ensureVapidKeys() {
 }
 
 /**
- * The production bundle reads the environment at build time, hence a build here and not in npm; then its brotli and
- * gzip copies, so `npm start` sends a phone what production sends.
+ * The production bundle reads the environment at build time, hence a build here and not in npm; then the sign-in page
+ * with its screen drawn in, and the brotli and gzip copies, so `npm start` sends a phone what production sends.
  */
 async function buildClient() {
   for (const [command, args] of [
     [bin('webpack'), ['--mode', 'production']],
+    [process.execPath, ['scripts/first-screen.mjs']],
     [process.execPath, ['scripts/precompress.mjs']],
   ]) {
     const build = start('build', command, args);

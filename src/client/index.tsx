@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { appContainer } from './app/hold-first-screen';
 
 /**
  * Lets the browser paint and handle input between start-up steps: each step is a task of its own instead of one long
@@ -46,8 +47,8 @@ async function start(container: HTMLElement) {
   createRoot(container).render(<App store={store} serviceWorker={createServiceWorker()} />);
 }
 
-const container = document.getElementById('root')!;
-start(container).catch((error: unknown) => {
-  container.textContent = error instanceof Error ? error.message : String(error);
+const root = document.getElementById('root')!;
+start(appContainer(root)).catch((error: unknown) => {
+  root.textContent = error instanceof Error ? error.message : String(error);
   throw error;
 });

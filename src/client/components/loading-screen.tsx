@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { LOADING_MARK } from '../config/first-screen';
 import { BrandLogo } from './brand-logo';
 
 type LoadingScreenProps = { label?: string };
@@ -12,6 +13,7 @@ export function LoadingScreen({ label }: LoadingScreenProps) {
       aria-live="polite"
       aria-busy="true"
       aria-label={label}
+      {...{ [LOADING_MARK]: '' }}
       sx={{ minHeight: '100vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 3, bgcolor: 'background.default' }}
     >
       <BrandLogo size="large" />

@@ -4,23 +4,27 @@ import { toast } from 'sonner';
 import { initI18n, loadAllTexts } from '../i18n';
 import { installMatchMedia, resizeTo, setPrefersDark } from './match-media';
 
-installMatchMedia();
+// A suite marked `@jest-environment node` checks what the build runs in Node (the drawn sign-in screen): it has no
+// browser to set up.
+if (typeof window !== 'undefined') {
+  installMatchMedia();
 
-// CI machines are slow and shared: the first lazy route chunk can take more than the default second to load.
-configure({ asyncUtilTimeout: 5_000 });
+  // CI machines are slow and shared: the first lazy route chunk can take more than the default second to load.
+  configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(async () => {
-  await initI18n('fr');
-  // Component tests render screens of every kind; the app loads these texts with the first screen past sign-in.
-  await loadAllTexts();
-});
+  beforeAll(async () => {
+    await initI18n('fr');
+    // Component tests render screens of every kind; the app loads these texts with the first screen past sign-in.
+    await loadAllTexts();
+  });
 
-beforeEach(() => {
-  localStorage.clear();
-  resizeTo(1440);
-  setPrefersDark(false);
-});
+  beforeEach(() => {
+    localStorage.clear();
+    resizeTo(1440);
+    setPrefersDark(false);
+  });
 
-// sonner keeps its toasts in one list for the whole module and replays those still showing to a new Toaster: each
-// test starts with none.
-afterEach(() => void toast.dismiss());
+  // sonner keeps its toasts in one list for the whole module and replays those still showing to a new Toaster: each
+  // test starts with none.
+  afterEach(() => void toast.dismiss());
+}

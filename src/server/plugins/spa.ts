@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '../errors';
 
+/** The page sent for /login, with the sign-in screen drawn in (scripts/first-screen.mjs). */
+const SIGN_IN_PAGE = 'login.html';
+
 /** A content-hashed asset, or its brotli or gzip copy: its name changes with its content. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
 
@@ -39,11 +42,15 @@ export const spa = fp(async (app: FastifyInstance, options: { staticDir: string 
     app.log.warn({ root }, 'no client build found: run `npm run build` to serve the app');
   }
 
+  // The sign-in page has its screen drawn into the page by the build (scripts/first-screen.mjs), when it has one.
+  const signInPage = existsSync(path.join(root, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : 'index.html';
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && wantsPage && hasBuild && !path.extname(request.url.split('?')[0])) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0];
+    if (!isApi && wantsPage && hasBuild && !path.extname(pathname)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile(pathname === '/login' ? signInPage : 'index.html');
     }
     const body: ApiErrorBody = {
       statusCode: 404,

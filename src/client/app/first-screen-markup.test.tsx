@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import { firstScreenMarkup } from './first-screen-markup';
+
+/** Drawn as the build draws it: in Node, with no document (emotion then writes each style beside its element). */
+describe('firstScreenMarkup', () => {
+  const markup = firstScreenMarkup();
+  const count = (pattern: RegExp) => markup.match(pattern)?.length ?? 0;
+
+  it('draws the French sign-in screen once per colour scheme, each shown by the system preference', () => {
+    expect(count(/Bienvenue sur Bonavis/g)).toBe(2);
+    expect(count(/Recevoir le lien/g)).toBe(2);
+    expect(markup).toContain('class="first-screen-light"');
+    expect(markup).toContain('class="first-screen-dark"');
+    expect(markup).toContain('@media (prefers-color-scheme: dark){.first-screen-light{display:none}}');
+  });
+
+  it('brings its styles and no script', () => {
+    expect(markup).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(markup).not.toContain('<script');
+  });
+
+  it('gives every element a name of its own across both drawings, and points at those names', () => {
+    const ids = [...markup.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+    const referenced = [...markup.matchAll(/\s(?:for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g)].flatMap(([, names]) =>
+      names.split(' '),
+    );
+    expect(referenced.length).toBeGreaterThan(0);
+    for (const name of referenced) expect(ids).toContain(name);
+  });
+
+  it('is a picture only: its controls are disabled, the drawing inert and hidden from assistive technologies, which hear that the app loads', () => {
+    const controls = [...markup.matchAll(/<(input|button)(?=[\s>])[^>]*>/g)].map(([tag]) => tag);
+    expect(controls.length).toBeGreaterThan(4);
+    for (const control of controls) expect(control).toMatch(/\sdisabled[\s>=]/);
+    expect(markup).toMatch(/^<div id="first-screen"><p role="status"[^>]*>Chargement de Bonavis…<\/p><div inert aria-hidden="true">/);
+  });
+
+  it('is in a closed shadow root declared in the page: shown whole, styled alone, out of reach of the page', () => {
+    expect(markup).toMatch(/<div inert aria-hidden="true"><template shadowrootmode="closed"><style>[\s\S]*<\/template><\/div><\/div>$/);
+    expect(count(/<template/g)).toBe(1);
+  });
+
+  it('ends with the mark that shows it once the whole drawing has arrived', () => {
+    expect(markup).toContain('.first-screen-picture:not(:has(>.first-screen-end)){visibility:hidden}');
+    expect(markup).toMatch(/<i class="first-screen-end"><\/i><\/div><\/template>/);
+  });
+});
