@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -9,7 +9,7 @@ import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { NotificationsProvider } from './notifications-provider';
 import { setNavigator } from '../state/navigation';
 import { createRoutes } from './routes';
-import { createPersistor, type AppStore } from './store';
+import { persistorOf, type AppStore } from './store';
 import { AppThemeProvider } from './theme-provider';
 
 function AppLoading() {
@@ -22,10 +22,23 @@ function useSettingsRestored(persistor: Persistor): boolean {
   return useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
 }
 
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * One router per app's store, however often React renders the app before it commits: a router follows the browser's
+ * history from its creation, so one made by a render thrown away would keep listening.
+ */
+const routers = new WeakMap<AppStore, AppRouter>();
+
+function routerOf(store: AppStore): AppRouter {
+  if (!routers.has(store)) routers.set(store, createBrowserRouter(createRoutes()));
+  return routers.get(store)!;
+}
+
 /** The whole app: store, persisted settings, theme, toasts and routes; `serviceWorker` when the build has one. */
 export function App({ store, serviceWorker = null }: { store: AppStore; serviceWorker?: AppServiceWorker | null }) {
-  const persistor = useMemo(() => createPersistor(store), [store]);
-  const router = useMemo(() => createBrowserRouter(createRoutes()), []);
+  const persistor = persistorOf(store);
+  const router = routerOf(store);
   useEffect(() => setNavigator((path) => router.navigate(path)), [router]);
   const settingsRestored = useSettingsRestored(persistor);
   return (

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../api/base-api';
 import { STORAGE_KEYS } from '../config/constants';
@@ -55,6 +55,14 @@ export function setupStore(services: AppServices, preloadedState?: Partial<RootS
 
 export type AppStore = ReturnType<typeof setupStore>;
 
-export function createPersistor(store: AppStore) {
-  return persistStore(store);
+/**
+ * One persistor per store, however often asked. React may render the app twice before it commits (an interrupted
+ * render is thrown away), and a second `persistStore` on the same store never sees the settings restored: the app
+ * stayed on its loading screen when that happened.
+ */
+const persistors = new WeakMap<AppStore, Persistor>();
+
+export function persistorOf(store: AppStore): Persistor {
+  if (!persistors.has(store)) persistors.set(store, persistStore(store));
+  return persistors.get(store)!;
 }

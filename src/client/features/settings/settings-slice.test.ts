@@ -1,4 +1,4 @@
-import { createPersistor, type AppStore } from '../../app/store';
+import { persistorOf, type AppStore } from '../../app/store';
 import { createTestStore } from '../../test/render';
 import {
   cardSkinChanged,
@@ -52,13 +52,21 @@ describe('settings slice', () => {
 
 describe('settings persistence', () => {
   const flushed = async (store: AppStore) => {
-    const persistor = createPersistor(store);
+    const persistor = persistorOf(store);
     await new Promise<void>((resolve) => {
       if (persistor.getState().bootstrapped) resolve();
       else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
     });
     return persistor;
   };
+
+  it('gives a store one persistor however often asked, which sees the settings restored (React may render the app twice before it commits)', async () => {
+    const store = createTestStore();
+    const first = persistorOf(store);
+    const second = persistorOf(store);
+    expect(second).toBe(first);
+    await expect(flushed(store)).resolves.toBe(first);
+  });
 
   it('stores the settings under the local storage key `settings`', async () => {
     const store = createTestStore();
