@@ -20,7 +20,10 @@ function trustedProxies(trust: ServerConfig['trustProxy']) {
  * Builds the whole server in layers: outside plugins, then the app's services, then the API
  * routes and the built app. `main.ts` and every test build it the same way.
  */
-export async function buildApp(config: ServerConfig, { logStream }: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  { logStream, pluginTimeoutMs = 60_000 }: { logStream?: NodeJS.WritableStream; pluginTimeoutMs?: number } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: logStream },
     // Routes that take more say so (the Stripe webhook); the upload route has its own file limit.
@@ -28,7 +31,7 @@ export async function buildApp(config: ServerConfig, { logStream }: { logStream?
     // Behind a proxy, the client's address comes from X-Forwarded-For, believed only from the configured proxies.
     trustProxy: trustedProxies(config.trustProxy),
     // Opening the database runs its migrations (waiting for another instance's, under a lock): more than Fastify's 10 s on a busy machine.
-    pluginTimeout: 60_000,
+    pluginTimeout: pluginTimeoutMs,
   });
   await app.register(externalPlugins, { config });
   await app.register(services, { config });

@@ -33,9 +33,15 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
   });
 }
 
+/**
+ * How long a test app may take to start: PGlite's migrations on a CI machine running both Jest workers took more than
+ * the server's 60 s once. Under Jest's 180 s, so a slow start fails with the plugin's name rather than a bare timeout.
+ */
+export const TEST_APP_START_MS = 170_000;
+
 /** Builds the real app on a fresh database; close it in afterEach/afterAll. */
 export function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig(overrides));
+  return buildApp(testConfig(overrides), { pluginTimeoutMs: TEST_APP_START_MS });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-helpers';
+import { buildTestApp, TEST_APP_START_MS } from '../../test-helpers';
 import { createAccount, disableAccount, injectAs } from '../../test-emulator';
 import { engineUrl } from '../../test-engines';
 
@@ -30,7 +30,7 @@ describeWithRedis('forgetting cached tokens on every instance', () => {
     // loaded machine passed the plugins' start timeout, and the one left open kept Jest from exiting.
     for (let count = 0; count < 2; count++) started.push(await buildTestApp(config));
     [a, b] = started;
-  });
+  }, 2 * TEST_APP_START_MS);
   afterAll(async () => {
     await Promise.all(started.map((app) => app.close()));
   });

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listings, providerPageBudgets, reviews, syncJobs } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
 import { engineUrl } from '../../test-engines';
-import { buildTestApp } from '../../test-helpers';
+import { buildTestApp, TEST_APP_START_MS } from '../../test-helpers';
 import { syncedOwner } from '../reviews/test-listing';
 import { createPageBudget } from './page-budget';
 import { createReconciliation, pagesToReadAll, RECONCILE_EVERY_MS } from './reconciliation';
@@ -85,7 +85,7 @@ const redisUrl = engineUrl('redis');
   const started: FastifyInstance[] = [];
   beforeAll(async () => {
     for (let count = 0; count < 2; count++) started.push(await buildTestApp({ DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl! }));
-  });
+  }, 2 * TEST_APP_START_MS);
   afterAll(async () => {
     await Promise.all(started.map((app) => app.close()));
   });
