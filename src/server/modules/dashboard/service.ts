@@ -9,6 +9,10 @@ import { createSummaryQueries, type PeriodBounds } from './summary-queries';
 import { DAY_MS } from '../../../shared/constants';
 
 type ListingRow = typeof listings.$inferSelect;
+type TimelineEvents = Pick<
+  Awaited<ReturnType<ReturnType<typeof createSummaryQueries>['summaryOf']>>,
+  'newest' | 'answered' | 'syncs' | 'changes'
+>;
 
 /** The chart shows a year; "all" shows two. */
 const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
@@ -40,8 +44,8 @@ const round = (value: number | null, digits: number) => (value === null ? null :
 export function createDashboardService(db: Database, { demo }: { demo: boolean }) {
   const queries = createSummaryQueries(db);
 
-  async function timelineOf(owner: Owner, listing: ListingRow): Promise<{ timeline: TimelineItem[]; lastSyncAt: string | null }> {
-    const { newest, answered, syncs, changes } = await queries.latestEventsOf(listing.id, owner.id, TIMELINE_LENGTH);
+  /** The timeline's newest events of every kind, newest first, and the listing's last synchronisation. */
+  function timelineOf({ newest, answered, syncs, changes }: TimelineEvents): { timeline: TimelineItem[]; lastSyncAt: string | null } {
     const items: TimelineItem[] = [
       ...newest.map(({ authorName, rating, date }) => ({
         title: { key: 'newReview' as const, values: { name: authorName, rating } },
@@ -65,13 +69,16 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
       })),
     ];
     // The newest synchronisation is also the listing's last one.
-    const lastSyncAt = syncs[0]?.time.toISOString() ?? null;
+    const lastSyncAt =
+      syncs
+        .map(({ time }) => time.toISOString())
+        .sort()
+        .at(-1) ?? null;
     return { timeline: items.sort((a, b) => b.time.localeCompare(a.time)).slice(0, TIMELINE_LENGTH), lastSyncAt };
   }
 
-  /** The cards' figures over a period, rounded as the dashboard shows them (the weekly digest reads the same). */
-  async function roundedFiguresOf(listingId: number, bounds: PeriodBounds) {
-    const { figures, distribution } = await queries.figuresOf(listingId, bounds);
+  /** The cards' figures rounded as the dashboard shows them (the weekly digest and the report read the same). */
+  function rounded({ figures, distribution }: Awaited<ReturnType<typeof queries.figuresOf>>) {
     return {
       figures: {
         ...figures,
@@ -89,6 +96,8 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
       distribution,
     };
   }
+
+  const roundedFiguresOf = async (listingId: number, bounds: PeriodBounds) => rounded(await queries.figuresOf(listingId, bounds));
 
   /**
    * The last `days` days (from the start of the Paris day `days - 1` days ago) against the `days` before: the
@@ -148,15 +157,14 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
 
   async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
-    const [{ figures, distribution }, monthly, themes, { timeline, lastSyncAt }, negatives, queued, requests] = await Promise.all([
-      roundedFiguresOf(listing.id, bounds),
-      queries.monthsOf(listing.id, now, CHART_MONTHS[period]),
-      queries.themesOf(listing.id, bounds),
-      timelineOf(owner, listing),
-      queries.unansweredNegativeCount(listing.id, now, UNANSWERED_AFTER_HOURS, UNANSWERED_WITHIN_DAYS),
-      queries.queuedReplyCount(owner.id),
-      queries.requestsOf(listing.id, bounds),
-    ]);
+    const all = await queries.summaryOf(listing.id, owner.id, bounds, {
+      months: CHART_MONTHS[period],
+      timelineLength: TIMELINE_LENGTH,
+      unanswered: { olderThanHours: UNANSWERED_AFTER_HOURS, withinDays: UNANSWERED_WITHIN_DAYS },
+    });
+    const { figures, distribution } = rounded(all);
+    const { monthly, themes, requests, unansweredNegatives: negatives, queuedReplies: queued } = all;
+    const { timeline, lastSyncAt } = timelineOf(all);
     const { averageRating } = figures;
 
     const actions: DashboardAction[] = [];

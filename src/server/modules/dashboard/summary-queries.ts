@@ -1,11 +1,21 @@
-import { and, count, desc, eq, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm/sql';
 import type { Compared, MonthFigure, ThemeFigure } from '../../../shared/api/dashboard';
 import { utcDayOf } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared-statements';
-import { replyQueue, reviewDailyStats, reviewDailyThemes, reviewRequests, reviews, subscriptions, syncJobs } from '../../db/schema';
+import {
+  listings,
+  replyQueue,
+  reviewDailyStats,
+  reviewListingStats,
+  reviewDailyThemes,
+  reviewRequests,
+  reviews,
+  subscriptions,
+  syncJobs,
+} from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
 
 /**
@@ -28,6 +38,7 @@ const param = {
   since: sql.placeholder('since'),
   to: sql.placeholder('to'),
   toDay: sql.placeholder('toDay'),
+  monthsFromDay: sql.placeholder('monthsFromDay'),
 };
 
 const periodValues = ({ from, previousFrom, to }: PeriodBounds) => ({
@@ -60,81 +71,89 @@ const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 /** The timeline is about reviews: a few synchronisations and subscription changes at most. */
 const ACCOUNT_EVENTS = 3;
 
+/** A statement's rows read inside another statement: each row as a JSON object keyed by its fields' aliases. */
+const asJsonRow = (query: SQLWrapper) => sql`(select row_to_json(q) from (${query}) q)`;
+const asJsonRows = (query: SQLWrapper) => sql`(select coalesce(json_agg(q), '[]') from (${query}) q)`;
+/** A number as the drivers return it: a string for numeric and bigint columns, a number inside JSON. */
+type Numeric = string | number | null;
+/** An instant read inside JSON, an ISO 8601 string with an offset. */
+const instant = (value: string) => new Date(value);
+
 /**
- * The dashboard's queries, each prepared once per shape (a period or all time) and run with the
- * listing, owner and dates as parameters: the summary runs about ten of them per request.
+ * The dashboard's queries, each prepared once per shape (a period or all time) and run with the listing, owner and
+ * dates as parameters. The digest and the monthly report run the ones they need; the dashboard's summary runs them all
+ * as one statement (one round trip instead of eleven, the server's CPU per request being what limits it).
  */
 export function createSummaryQueries(db: Database) {
   const preparedOnce = preparedStatements();
+
   /** The median hours between a review and its response in each period, read from the answered reviews' index. */
-  const medianStatement = (shape: Shape) =>
-    preparedOnce(`dashboard_median_${shape}`, (name) => {
-      const { current, previous, since } = periodConditions(shape, reviews.date, param.from, param.previousFrom, param.to);
-      const hours = sql`extract(epoch from (${reviews.responseDate} - ${reviews.date})) / 3600`;
-      const median = (period: SQL) => sql`percentile_cont(0.5) within group (order by ${hours}) filter (where ${period})`;
-      return db
-        .select({ current: median(current), previous: median(previous) })
-        .from(reviews)
-        .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.responseDate), since))
-        .prepare(name);
-    });
-
-  const totalsStatement = (shape: Shape) =>
-    preparedOnce(`dashboard_totals_${shape}`, (name) => {
-      const s = reviewDailyStats;
-      const { current, previous } = periodConditions(shape, s.day, param.fromDay, param.previousFromDay, param.toDay);
-      const total = (column: AnyPgColumn, period: SQL) => sql`coalesce(sum(${column}) filter (where ${period}), 0)`;
-      return db
-        .select({
-          total: sum(s.reviews),
-          unread: sum(s.unread),
-          countCurrent: total(s.reviews, current),
-          countPrevious: total(s.reviews, previous),
-          ratingSumCurrent: total(s.ratingSum, current),
-          ratingSumPrevious: total(s.ratingSum, previous),
-          removedCurrent: total(s.removed, current),
-          removedPrevious: total(s.removed, previous),
-          removedRatingSumCurrent: total(s.removedRatingSum, current),
-          removedRatingSumPrevious: total(s.removedRatingSum, previous),
-          answeredCurrent: total(s.answered, current),
-          answeredPrevious: total(s.answered, previous),
-          ratings1: total(s.ratings1, current),
-          ratings2: total(s.ratings2, current),
-          ratings3: total(s.ratings3, current),
-          ratings4: total(s.ratings4, current),
-          ratings5: total(s.ratings5, current),
-        })
-        .from(s)
-        .where(eq(s.listingId, param.listingId))
-        .prepare(name);
-    });
-
-  /** Reviews found removed in each period, by the day they were found gone (the removed reviews' partial index). */
-  const removalsStatement = (shape: Shape) =>
-    preparedOnce(`dashboard_removals_${shape}`, (name) => {
-      const { current, previous, since } = periodConditions(shape, reviews.removedAt, param.from, param.previousFrom, param.to);
-      const counted = (period: SQL) => sql<number>`count(*) filter (where ${period})`.mapWith(Number);
-      return db
-        .select({ current: counted(current), previous: counted(previous) })
-        .from(reviews)
-        .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.removedAt), since))
-        .prepare(name);
-    });
+  const medianQuery = (shape: Shape) => {
+    const { current, previous, since } = periodConditions(shape, reviews.date, param.from, param.previousFrom, param.to);
+    const hours = sql`extract(epoch from (${reviews.responseDate} - ${reviews.date})) / 3600`;
+    const median = (period: SQL) => sql<Numeric>`percentile_cont(0.5) within group (order by ${hours}) filter (where ${period})`;
+    return db
+      .select({ current: median(current).as('current'), previous: median(previous).as('previous') })
+      .from(reviews)
+      .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.responseDate), since));
+  };
 
   /**
-   * The cards' figures for both periods and the period's rating distribution, from the listing's
-   * per-day totals (a few hundred rows, whatever the number of reviews); the median and the removals from the reviews.
+   * The cards' sums for the period and the one before, with the listing's all-time totals. A period adds up the days
+   * since the previous period's start (a few dozen rows, however old the listing); all time reads the listing's own
+   * row of totals, kept by the same triggers as the days'.
    */
-  async function figuresOf(listingId: number, bounds: PeriodBounds) {
-    const shape = shapeOf(bounds);
-    const dated = shape !== 'all';
-    const values = { listingId, ...periodValues(bounds) };
-    const [[row], [median], [removals]] = await Promise.all([
-      totalsStatement(shape).execute(values),
-      medianStatement(shape).execute(values),
-      removalsStatement(shape).execute(values),
-    ]);
-    const previousOrNull = (value: unknown) => (dated ? value : null);
+  const totalsQuery = (shape: Shape) => {
+    const s = shape === 'all' ? reviewListingStats : reviewDailyStats;
+    const { current, previous, since } = periodConditions(shape, reviewDailyStats.day, param.fromDay, param.previousFromDay, param.toDay);
+    const total = (column: AnyPgColumn, period: SQL, alias: string) =>
+      sql<Numeric>`coalesce(sum(${column}) filter (where ${period}), 0)`.as(alias);
+    const allTime = (column: AnyPgColumn, alias: string) =>
+      sql<Numeric>`(select coalesce(sum(${column}), 0) from ${reviewListingStats} where ${reviewListingStats.listingId} = ${param.listingId})`.as(
+        alias,
+      );
+    return db
+      .select({
+        total: allTime(reviewListingStats.reviews, 'total'),
+        unread: allTime(reviewListingStats.unread, 'unread'),
+        countCurrent: total(s.reviews, current, 'countCurrent'),
+        countPrevious: total(s.reviews, previous, 'countPrevious'),
+        ratingSumCurrent: total(s.ratingSum, current, 'ratingSumCurrent'),
+        ratingSumPrevious: total(s.ratingSum, previous, 'ratingSumPrevious'),
+        removedCurrent: total(s.removed, current, 'removedCurrent'),
+        removedPrevious: total(s.removed, previous, 'removedPrevious'),
+        removedRatingSumCurrent: total(s.removedRatingSum, current, 'removedRatingSumCurrent'),
+        removedRatingSumPrevious: total(s.removedRatingSum, previous, 'removedRatingSumPrevious'),
+        answeredCurrent: total(s.answered, current, 'answeredCurrent'),
+        answeredPrevious: total(s.answered, previous, 'answeredPrevious'),
+        ratings1: total(s.ratings1, current, 'ratings1'),
+        ratings2: total(s.ratings2, current, 'ratings2'),
+        ratings3: total(s.ratings3, current, 'ratings3'),
+        ratings4: total(s.ratings4, current, 'ratings4'),
+        ratings5: total(s.ratings5, current, 'ratings5'),
+      })
+      .from(s)
+      .where(and(eq(s.listingId, param.listingId), since));
+  };
+  type TotalsRow = Record<keyof Awaited<ReturnType<ReturnType<typeof totalsQuery>['execute']>>[number], Numeric>;
+
+  /** Reviews found removed in each period, by the day they were found gone (the removed reviews' partial index). */
+  const removalsQuery = (shape: Shape) => {
+    const { current, previous, since } = periodConditions(shape, reviews.removedAt, param.from, param.previousFrom, param.to);
+    const counted = (period: SQL, alias: string) => sql<Numeric>`count(*) filter (where ${period})`.as(alias);
+    return db
+      .select({ current: counted(current, 'current'), previous: counted(previous, 'previous') })
+      .from(reviews)
+      .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.removedAt), since));
+  };
+  type ComparedRow = { current: Numeric; previous: Numeric };
+
+  /**
+   * The cards' figures for both periods and the period's rating distribution, from the listing's per-day totals (a few
+   * hundred rows, whatever the number of reviews); the median and the removals from the reviews.
+   */
+  function figuresFrom(shape: Shape, row: TotalsRow, median: ComparedRow, removals: ComparedRow) {
+    const previousOrNull = (value: unknown) => (shape !== 'all' ? value : null);
     // Without the removed reviews: what the source still shows, as Google's own average counts it.
     const shownAverage = (ratingSum: unknown, reviewCount: unknown, removedSum: unknown, removed: unknown) =>
       rate(Number(ratingSum) - Number(removedSum), Number(reviewCount) - Number(removed));
@@ -162,21 +181,37 @@ export function createSummaryQueries(db: Database) {
     };
   }
 
-  const monthsStatement = () =>
-    preparedOnce('dashboard_months', (name) => {
-      const s = reviewDailyStats;
-      return db
-        .select({ month: sql<string>`to_char(${s.day}, 'YYYY-MM')`, ratingSum: sum(s.ratingSum), count: sum(s.reviews) })
-        .from(s)
-        .where(and(eq(s.listingId, param.listingId), sql`${s.day} >= ${param.fromDay}`))
-        .groupBy(sql`1`)
-        .prepare(name);
-    });
+  async function figuresOf(listingId: number, bounds: PeriodBounds) {
+    const shape = shapeOf(bounds);
+    const values = { listingId, ...periodValues(bounds) };
+    const [[row], [median], [removals]] = await Promise.all([
+      preparedOnce(`dashboard_totals_${shape}`, (name) => totalsQuery(shape).prepare(name)).execute(values),
+      preparedOnce(`dashboard_median_${shape}`, (name) => medianQuery(shape).prepare(name)).execute(values),
+      preparedOnce(`dashboard_removals_${shape}`, (name) => removalsQuery(shape).prepare(name)).execute(values),
+    ]);
+    return figuresFrom(shape, row, median, removals);
+  }
 
-  /** Average and count per calendar month (UTC) over the last `months` months, months without reviews included. */
-  async function monthsOf(listingId: number, now: Date, months: number): Promise<MonthFigure[]> {
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
-    const rows = await monthsStatement().execute({ listingId, fromDay: utcDayOf(start) });
+  /** Rating sum and count per calendar month (UTC) from `monthsFromDay`. */
+  const monthsQuery = () => {
+    const s = reviewDailyStats;
+    return db
+      .select({
+        month: sql<string>`to_char(${s.day}, 'YYYY-MM')`.as('month'),
+        ratingSum: sql<Numeric>`sum(${s.ratingSum})`.as('ratingSum'),
+        count: sql<Numeric>`sum(${s.reviews})`.as('count'),
+      })
+      .from(s)
+      .where(and(eq(s.listingId, param.listingId), sql`${s.day} >= ${param.monthsFromDay}`))
+      .groupBy(sql`1`);
+  };
+  type MonthRow = { month: string; ratingSum: Numeric; count: Numeric };
+
+  /** The first day of the first of the last `months` calendar months (UTC) up to `now`. */
+  const monthsStart = (now: Date, months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+
+  /** Average and count per month over the `months` months from `start`, months without reviews included. */
+  function monthsFrom(rows: MonthRow[], start: Date, months: number): MonthFigure[] {
     return Array.from({ length: months }, (_, index) => {
       const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)));
       const row = rows.find((candidate) => candidate.month === key);
@@ -185,73 +220,111 @@ export function createSummaryQueries(db: Database) {
     });
   }
 
-  const themesStatement = (shape: Shape) =>
-    preparedOnce(`dashboard_themes_${shape}`, (name) => {
-      const t = reviewDailyThemes;
-      const mentions = sql<number>`sum(${t.mentions})::int`;
-      return db
-        .select({
-          theme: t.theme,
-          mentions,
-          positive: sql<number>`sum(${t.positive})::int`,
-          negative: sql<number>`sum(${t.negative})::int`,
-        })
-        .from(t)
-        .where(
-          and(eq(t.listingId, param.listingId), periodConditions(shape, t.day, param.fromDay, param.previousFromDay, param.toDay).current),
-        )
-        .groupBy(t.theme)
-        .having(sql`sum(${t.mentions}) > 0`)
-        .orderBy(desc(mentions), t.theme)
-        .prepare(name);
-    });
+  /** Average and count per calendar month (UTC) over the last `months` months, months without reviews included. */
+  async function monthsOf(listingId: number, now: Date, months: number): Promise<MonthFigure[]> {
+    const start = monthsStart(now, months);
+    const statement = preparedOnce('dashboard_months', (name) => monthsQuery().prepare(name));
+    return monthsFrom(await statement.execute({ listingId, monthsFromDay: utcDayOf(start) }), start, months);
+  }
+
+  const themesQuery = (shape: Shape) => {
+    const t = reviewDailyThemes;
+    const mentions = sql<Numeric>`sum(${t.mentions})::int`;
+    return db
+      .select({
+        theme: sql<string>`${t.theme}`.as('theme'),
+        mentions: mentions.as('mentions'),
+        positive: sql<Numeric>`sum(${t.positive})::int`.as('positive'),
+        negative: sql<Numeric>`sum(${t.negative})::int`.as('negative'),
+      })
+      .from(t)
+      .where(
+        and(eq(t.listingId, param.listingId), periodConditions(shape, t.day, param.fromDay, param.previousFromDay, param.toDay).current),
+      )
+      .groupBy(t.theme)
+      .having(sql`sum(${t.mentions}) > 0`);
+  };
+  type ThemeRow = { theme: string; mentions: Numeric; positive: Numeric; negative: Numeric };
+
+  /** Most mentioned first, then by name (sorted here: an aggregate of rows does not promise their order). */
+  const themesFrom = (rows: ThemeRow[]): ThemeFigure[] =>
+    rows
+      .map((row) => ({ theme: row.theme, mentions: Number(row.mentions), positive: Number(row.positive), negative: Number(row.negative) }))
+      .sort((a, b) => b.mentions - a.mentions || (a.theme < b.theme ? -1 : a.theme > b.theme ? 1 : 0));
 
   /** Each theme's mentions in the period's reviews, and how many were positive or negative; most mentioned first. */
   async function themesOf(listingId: number, bounds: PeriodBounds): Promise<ThemeFigure[]> {
-    const rows = await themesStatement(shapeOf(bounds)).execute({ listingId, ...periodValues(bounds) });
-    return rows.map((row) => ({ ...row, mentions: Number(row.mentions), positive: Number(row.positive), negative: Number(row.negative) }));
+    const shape = shapeOf(bounds);
+    const statement = preparedOnce(`dashboard_themes_${shape}`, (name) => themesQuery(shape).prepare(name));
+    return themesFrom(await statement.execute({ listingId, ...periodValues(bounds) }));
   }
 
+  const requestsQuery = (shape: Shape) =>
+    db
+      .select({
+        sent: sql<Numeric>`count(*)`.as('sent'),
+        opened: sql<Numeric>`count(${reviewRequests.openedAt})`.as('opened'),
+        reviewsReceived: sql<Numeric>`count(${reviewRequests.reviewReceivedAt})`.as('reviewsReceived'),
+      })
+      .from(reviewRequests)
+      .where(
+        and(
+          eq(reviewRequests.listingId, param.listingId),
+          isNotNull(reviewRequests.sentAt),
+          shape === 'all' ? undefined : sql`${reviewRequests.sentAt} >= ${param.from}`,
+          shape === 'range' ? sql`${reviewRequests.sentAt} < ${param.to}` : undefined,
+        ),
+      );
+  type RequestsRow = { sent: Numeric; opened: Numeric; reviewsReceived: Numeric };
+  const requestsFrom = (row: RequestsRow) => ({
+    sent: Number(row.sent),
+    opened: Number(row.opened),
+    reviewsReceived: Number(row.reviewsReceived),
+  });
+
+  /** Review requests sent in the period: how many, how many were opened, how many brought a review (an estimate). */
+  async function requestsOf(listingId: number, bounds: PeriodBounds) {
+    const shape = shapeOf(bounds);
+    const statement = preparedOnce(`dashboard_requests_${shape}`, (name) => requestsQuery(shape).prepare(name));
+    const [row] = await statement.execute({ listingId, ...periodValues(bounds) });
+    return requestsFrom(row);
+  }
+
+  // The timeline's events: the newest reviews and responses (`limit` of each), synchronisations and subscription changes.
   const newestReviews = db
-    .select({ authorName: reviews.authorName, rating: reviews.reviewRate, date: reviews.date })
+    .select({
+      authorName: sql<string>`${reviews.authorName}`.as('authorName'),
+      rating: sql<number>`${reviews.reviewRate}`.as('rating'),
+      date: sql<string>`${reviews.date}`.as('date'),
+    })
     .from(reviews)
     .where(eq(reviews.listingId, param.listingId))
     .orderBy(desc(reviews.date))
-    .limit(param.limit)
-    .prepare('dashboard_newest_reviews');
+    .limit(param.limit);
   const newestResponses = db
-    .select({ authorName: reviews.authorName, date: reviews.responseDate })
+    .select({ authorName: sql<string>`${reviews.authorName}`.as('authorName'), date: sql<string>`${reviews.responseDate}`.as('date') })
     .from(reviews)
     .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.responseDate)))
     .orderBy(desc(reviews.responseDate))
-    .limit(param.limit)
-    .prepare('dashboard_newest_responses');
+    .limit(param.limit);
   const newestSyncs = db
-    .select({ fetched: syncJobs.fetched, time: syncJobs.updatedAt })
+    .select({ fetched: sql<number>`${syncJobs.fetched}`.as('fetched'), time: sql<string>`${syncJobs.updatedAt}`.as('time') })
     .from(syncJobs)
     .where(eq(syncJobs.listingId, param.listingId))
     .orderBy(desc(syncJobs.updatedAt))
-    .limit(ACCOUNT_EVENTS)
-    .prepare('dashboard_newest_syncs');
+    .limit(ACCOUNT_EVENTS);
   const newestSubscriptionChanges = db
-    .select({ status: subscriptions.status, isTrial: subscriptions.isTrial, time: subscriptions.updatedAt })
+    .select({
+      status: sql<string>`${subscriptions.status}`.as('status'),
+      isTrial: sql<boolean>`${subscriptions.isTrial}`.as('isTrial'),
+      time: sql<string>`${subscriptions.updatedAt}`.as('time'),
+    })
     .from(subscriptions)
     .where(eq(subscriptions.userId, param.userId))
     .orderBy(desc(subscriptions.updatedAt))
-    .limit(ACCOUNT_EVENTS)
-    .prepare('dashboard_newest_subscription_changes');
+    .limit(ACCOUNT_EVENTS);
 
-  /** The newest reviews and responses (`limit` of each), synchronisations and subscription changes, for the timeline. */
-  async function latestEventsOf(listingId: number, userId: number, limit: number) {
-    const [newest, answered, syncs, changes] = await Promise.all([
-      newestReviews.execute({ listingId, limit }),
-      newestResponses.execute({ listingId, limit }),
-      newestSyncs.execute({ listingId }),
-      newestSubscriptionChanges.execute({ userId }),
-    ]);
-    return { newest, answered: answered as { authorName: string; date: Date }[], syncs, changes };
-  }
-
+  /** Negative reviews (1–2 stars) dated between `since` and `before`, still unanswered. */
   const unansweredNegatives = db
     .select({ count: count() })
     .from(reviews)
@@ -263,56 +336,71 @@ export function createSummaryQueries(db: Database) {
         sql`${reviews.date} < ${param.before}`,
         sql`${reviews.date} >= ${param.since}`,
       ),
-    )
-    .prepare('dashboard_unanswered_negatives');
+    );
+  const queuedReplies = db.select({ count: count() }).from(replyQueue).where(eq(replyQueue.userId, param.userId));
 
-  /** Negative reviews (1–2 stars) of the last `withinDays` days still unanswered after `olderThanHours`. */
-  async function unansweredNegativeCount(listingId: number, now: Date, olderThanHours: number, withinDays: number) {
-    const [row] = await unansweredNegatives.execute({
-      listingId,
-      before: new Date(now.getTime() - olderThanHours * 3600_000),
-      since: new Date(now.getTime() - withinDays * DAY_MS),
-    });
-    return row.count;
-  }
-
-  const queuedReplies = db
-    .select({ count: count() })
-    .from(replyQueue)
-    .where(eq(replyQueue.userId, param.userId))
-    .prepare('dashboard_queued_replies');
-
-  /** How many replies wait in the owner's queue. */
-  async function queuedReplyCount(userId: number) {
-    const [row] = await queuedReplies.execute({ userId });
-    return row.count;
-  }
-
-  const requestFigures = (shape: Shape) =>
-    preparedOnce(`dashboard_requests_${shape}`, (name) =>
+  const summaryStatement = (shape: Shape) =>
+    preparedOnce(`dashboard_summary_${shape}`, (name) =>
       db
         .select({
-          sent: count(),
-          opened: count(reviewRequests.openedAt),
-          reviewsReceived: count(reviewRequests.reviewReceivedAt),
+          totals: sql<TotalsRow>`${asJsonRow(totalsQuery(shape))}`,
+          median: sql<ComparedRow>`${asJsonRow(medianQuery(shape))}`,
+          removals: sql<ComparedRow>`${asJsonRow(removalsQuery(shape))}`,
+          months: sql<MonthRow[]>`${asJsonRows(monthsQuery())}`,
+          themes: sql<ThemeRow[]>`${asJsonRows(themesQuery(shape))}`,
+          requests: sql<RequestsRow>`${asJsonRow(requestsQuery(shape))}`,
+          newestReviews: sql<{ authorName: string; rating: number; date: string }[]>`${asJsonRows(newestReviews)}`,
+          newestResponses: sql<{ authorName: string; date: string }[]>`${asJsonRows(newestResponses)}`,
+          newestSyncs: sql<{ fetched: number; time: string }[]>`${asJsonRows(newestSyncs)}`,
+          newestSubscriptionChanges: sql<{ status: string; isTrial: boolean; time: string }[]>`${asJsonRows(newestSubscriptionChanges)}`,
+          unansweredNegatives: sql<number>`(${unansweredNegatives})`.mapWith(Number),
+          queuedReplies: sql<number>`(${queuedReplies})`.mapWith(Number),
         })
-        .from(reviewRequests)
-        .where(
-          and(
-            eq(reviewRequests.listingId, param.listingId),
-            isNotNull(reviewRequests.sentAt),
-            shape === 'all' ? undefined : sql`${reviewRequests.sentAt} >= ${param.from}`,
-            shape === 'range' ? sql`${reviewRequests.sentAt} < ${param.to}` : undefined,
-          ),
-        )
+        .from(listings)
+        .where(eq(listings.id, param.listingId))
         .prepare(name),
     );
 
-  /** Review requests sent in the period: how many, how many were opened, how many brought a review (an estimate). */
-  async function requestsOf(listingId: number, bounds: PeriodBounds) {
-    const [row] = await requestFigures(shapeOf(bounds)).execute({ listingId, ...periodValues(bounds) });
-    return row;
+  /**
+   * Everything the dashboard shows for a period, in one statement: the cards' figures and distribution, `months`
+   * months of trend up to now, the themes, the review requests, the timeline's events (`timelineLength` of each kind
+   * of review event), and the negative reviews of `unanswered.withinDays` days still unanswered after
+   * `unanswered.olderThanHours`.
+   */
+  async function summaryOf(
+    listingId: number,
+    userId: number,
+    bounds: PeriodBounds,
+    {
+      months,
+      timelineLength,
+      unanswered,
+    }: { months: number; timelineLength: number; unanswered: { olderThanHours: number; withinDays: number } },
+  ) {
+    const shape = shapeOf(bounds);
+    const start = monthsStart(bounds.now, months);
+    const [row] = await summaryStatement(shape).execute({
+      listingId,
+      userId,
+      ...periodValues(bounds),
+      monthsFromDay: utcDayOf(start),
+      limit: timelineLength,
+      before: new Date(bounds.now.getTime() - unanswered.olderThanHours * 3600_000),
+      since: new Date(bounds.now.getTime() - unanswered.withinDays * DAY_MS),
+    });
+    return {
+      ...figuresFrom(shape, row.totals, row.median, row.removals),
+      monthly: monthsFrom(row.months, start, months),
+      themes: themesFrom(row.themes),
+      requests: requestsFrom(row.requests),
+      newest: row.newestReviews.map((review) => ({ ...review, date: instant(review.date) })),
+      answered: row.newestResponses.map((review) => ({ ...review, date: instant(review.date) })),
+      syncs: row.newestSyncs.map((sync) => ({ ...sync, time: instant(sync.time) })),
+      changes: row.newestSubscriptionChanges.map((change) => ({ ...change, time: instant(change.time) })),
+      unansweredNegatives: row.unansweredNegatives,
+      queuedReplies: row.queuedReplies,
+    };
   }
 
-  return { figuresOf, monthsOf, themesOf, latestEventsOf, unansweredNegativeCount, queuedReplyCount, requestsOf };
+  return { figuresOf, monthsOf, themesOf, requestsOf, summaryOf };
 }
