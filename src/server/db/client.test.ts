@@ -89,4 +89,14 @@ describe('migrations', () => {
     await second.ping();
     await second.close();
   });
+
+  (postgresUrl ? it : it.skip)('plans each prepared statement once on PostgreSQL, not again with every execution', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: postgresUrl! });
+    try {
+      const { rows } = await handle.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
+      expect(rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+    } finally {
+      await handle.close();
+    }
+  });
 });
