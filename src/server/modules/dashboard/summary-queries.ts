@@ -192,18 +192,19 @@ export function createSummaryQueries(db: Database) {
     return figuresFrom(shape, row, median, removals);
   }
 
-  /** Rating sum and count per calendar month (UTC) from `monthsFromDay`. */
+  /** Rating sum and count per calendar month (UTC) from `monthsFromDay`; days grouped by their month, named once per month. */
   const monthsQuery = () => {
     const s = reviewDailyStats;
+    const month = sql`date_trunc('month', ${s.day}::timestamp)`;
     return db
       .select({
-        month: sql<string>`to_char(${s.day}, 'YYYY-MM')`.as('month'),
+        month: sql<string>`to_char(${month}, 'YYYY-MM')`.as('month'),
         ratingSum: sql<Numeric>`sum(${s.ratingSum})`.as('ratingSum'),
         count: sql<Numeric>`sum(${s.reviews})`.as('count'),
       })
       .from(s)
       .where(and(eq(s.listingId, param.listingId), sql`${s.day} >= ${param.monthsFromDay}`))
-      .groupBy(sql`1`);
+      .groupBy(month);
   };
   type MonthRow = { month: string; ratingSum: Numeric; count: Numeric };
 
