@@ -79,6 +79,47 @@ describe('migrations', () => {
     }
   });
 
+  it("sum each listing's reviews by month from the days already summed, then keep the months", async () => {
+    const folder = path.join(__dirname, 'migrations');
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    const database = new PGlite();
+    const apply = async (name: string) => {
+      for (const statement of readFileSync(path.join(folder, name), 'utf8').split('--> statement-breakpoint'))
+        await database.exec(statement);
+    };
+    const months = async () =>
+      (
+        await database.query<{ month: string; reviews: number; rating_sum: number }>(
+          `SELECT to_char(month, 'YYYY-MM') AS month, reviews, rating_sum FROM review_monthly_stats ORDER BY month`,
+        )
+      ).rows;
+    try {
+      const monthlyMigration = files.findIndex((name) => name.startsWith('0025_'));
+      for (const name of files.slice(0, monthlyMigration)) await apply(name);
+      await database.exec(`
+        INSERT INTO users (provider_uid, email, name, profile_picture, referral_id) VALUES ('uid', 'owner@example.fr', 'owner', '/a.svg', 'REF');
+        INSERT INTO locations (user_id, provider_id, name, short_url) VALUES (1, 'place', 'Boulangerie', 'https://maps.app.goo.gl/x');
+        INSERT INTO reviews (location_id, external_id, author_name, review_rate, date) VALUES
+          (1, 'a', 'Anne', 5, '2026-01-31T23:30:00Z'), (1, 'b', 'Bruno', 2, '2026-01-02T10:00:00Z'),
+          (1, 'c', 'Chloé', 4, '2026-02-01T00:10:00Z')`);
+      await apply(files[monthlyMigration]);
+      expect(await months()).toEqual([
+        { month: '2026-01', reviews: 2, rating_sum: 7 },
+        { month: '2026-02', reviews: 1, rating_sum: 4 },
+      ]);
+      await database.exec(`UPDATE reviews SET date = '2026-03-05T08:00:00Z' WHERE external_id = 'a'`);
+      expect(await months()).toEqual([
+        { month: '2026-01', reviews: 1, rating_sum: 2 },
+        { month: '2026-02', reviews: 1, rating_sum: 4 },
+        { month: '2026-03', reviews: 1, rating_sum: 5 },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
   const postgresUrl = engineUrl('postgres');
   (postgresUrl ? it : it.skip)('apply on PostgreSQL (DATABASE_URL)', async () => {
     const first = await openDatabase({ kind: 'postgres', url: postgresUrl! });

@@ -276,6 +276,23 @@ export const reviewDailyStats = pgTable(
   (table) => [primaryKey({ columns: [table.listingId, table.day] })],
 );
 
+/**
+ * Each listing's review count and rating sum per calendar month (UTC), its first day naming it: the dashboard's and the
+ * report's trend read a dozen rows instead of a year of days. Kept by the same triggers.
+ */
+export const reviewMonthlyStats = pgTable(
+  'review_monthly_stats',
+  {
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.month] })],
+);
+
 /** The same figures for all time, one row per listing: the inbox's default counts read one row instead of every day. */
 export const reviewListingStats = pgTable('review_listing_stats', {
   listingId: integer('location_id')

@@ -42,6 +42,14 @@ describe('daily review roll-ups', () => {
     rows(sql`
       select reviews, rating_sum, ratings_1 as r1, ratings_2 as r2, ratings_3 as r3, ratings_4 as r4, ratings_5 as r5, answered, unread
       from review_listing_stats where location_id = ${id}`);
+  const scannedMonths = (id: number) =>
+    rows(sql`
+      select to_char(date at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as reviews, sum(review_rate)::int as rating_sum
+      from reviews where location_id = ${id} group by 1 order by 1`);
+  const rolledUpMonths = (id: number) =>
+    rows(sql`
+      select to_char(month, 'YYYY-MM') as month, reviews, rating_sum
+      from review_monthly_stats where location_id = ${id} and reviews <> 0 order by 1`);
   const scannedThemes = (id: number) =>
     rows(sql`
       select (date at time zone 'UTC')::date::text as day, mention->>'theme' as theme, count(*)::int as mentions,
@@ -57,6 +65,7 @@ describe('daily review roll-ups', () => {
     expect(await rolledUpStats(listingId)).toEqual(await scannedStats(listingId));
     expect(await rolledUpThemes(listingId)).toEqual(await scannedThemes(listingId));
     expect(await rolledUpTotals(listingId)).toEqual(await scannedTotals(listingId));
+    expect(await rolledUpMonths(listingId)).toEqual(await scannedMonths(listingId));
   };
 
   beforeAll(async () => {
@@ -99,7 +108,7 @@ describe('daily review roll-ups', () => {
     await expectRollUpsToMatchTheReviews();
   });
 
-  it('follows reading, replying, moving and deleting reviews', async () => {
+  it('follows reading, replying, moving (within a month and to another) and deleting reviews', async () => {
     const all = await app.database.db.select().from(reviews).where(eq(reviews.listingId, listingId));
     await app.database.db.update(reviews).set({ hasBeenRead: true }).where(eq(reviews.id, all[0].id));
     await app.database.db
@@ -117,6 +126,11 @@ describe('daily review roll-ups', () => {
       .update(reviews)
       .set({ date: new Date(all[4].date.getTime() - 3 * DAY) })
       .where(eq(reviews.id, all[4].id));
+    // Forty days back is always another month.
+    await app.database.db
+      .update(reviews)
+      .set({ date: new Date(all[3].date.getTime() - 40 * DAY) })
+      .where(eq(reviews.id, all[3].id));
     await app.database.db.delete(reviews).where(sql`${reviews.id} in (${all[5].id}, ${all[6].id}, ${all[7].id})`);
     await expectRollUpsToMatchTheReviews();
   });
@@ -126,5 +140,6 @@ describe('daily review roll-ups', () => {
     expect(await rolledUpStats(listingId)).toEqual([]);
     expect(await rolledUpThemes(listingId)).toEqual([]);
     expect(await rolledUpTotals(listingId)).toEqual([]);
+    expect(await rolledUpMonths(listingId)).toEqual([]);
   });
 });

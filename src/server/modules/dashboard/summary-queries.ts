@@ -9,6 +9,7 @@ import {
   listings,
   replyQueue,
   reviewDailyStats,
+  reviewMonthlyStats,
   reviewListingStats,
   reviewDailyThemes,
   reviewRequests,
@@ -192,19 +193,17 @@ export function createSummaryQueries(db: Database) {
     return figuresFrom(shape, row, median, removals);
   }
 
-  /** Rating sum and count per calendar month (UTC) from `monthsFromDay`; days grouped by their month, named once per month. */
+  /** Rating sum and count per calendar month (UTC) from the month starting `monthsFromDay`, from the months' totals. */
   const monthsQuery = () => {
-    const s = reviewDailyStats;
-    const month = sql`date_trunc('month', ${s.day}::timestamp)`;
+    const m = reviewMonthlyStats;
     return db
       .select({
-        month: sql<string>`to_char(${month}, 'YYYY-MM')`.as('month'),
-        ratingSum: sql<Numeric>`sum(${s.ratingSum})`.as('ratingSum'),
-        count: sql<Numeric>`sum(${s.reviews})`.as('count'),
+        month: sql<string>`to_char(${m.month}, 'YYYY-MM')`.as('month'),
+        ratingSum: sql<Numeric>`${m.ratingSum}`.as('ratingSum'),
+        count: sql<Numeric>`${m.reviews}`.as('count'),
       })
-      .from(s)
-      .where(and(eq(s.listingId, param.listingId), sql`${s.day} >= ${param.monthsFromDay}`))
-      .groupBy(month);
+      .from(m)
+      .where(and(eq(m.listingId, param.listingId), sql`${m.month} >= ${param.monthsFromDay}`));
   };
   type MonthRow = { month: string; ratingSum: Numeric; count: Numeric };
 

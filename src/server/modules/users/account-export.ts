@@ -293,6 +293,7 @@ export const TABLES_NOT_EXPORTED = {
   reviewDailyStats: 'per-day totals computed from the reviews',
   reviewDailyThemes: 'per-day theme counts computed from the reviews',
   reviewListingStats: 'all-time totals of the listing computed from the reviews',
+  reviewMonthlyStats: 'per-month totals computed from the reviews',
   googleOauthStates: 'one-use hashes handed out for the Google consent page, valid 10 minutes',
   googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
   providerPageBudgets: 'how many provider pages the account read per day, counted against its daily budget',
