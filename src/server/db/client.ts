@@ -48,9 +48,11 @@ async function migrateOneAtATime(pool: Pool, migrate: () => Promise<void>) {
 export async function openDatabase(config: ServerConfig['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     // Every prepared statement here is one shape of query on one listing or account (which filters it has is in its
-    // name), so its plan does not depend on the values. Left to choose, PostgreSQL plans again with the values on every
-    // execution, since its generic estimates for unknown date bounds look costlier: that replanning was a third of the
-    // dashboard summary's time in PostgreSQL (docs/performance.md).
+    // name), reached through an index that starts with that listing or account, so its plan does not depend on the
+    // values. Left to choose, PostgreSQL plans again with the values on every execution, since its generic estimates for
+    // unknown date bounds look costlier: that replanning was a third of the dashboard summary's time in PostgreSQL
+    // (docs/performance.md). The setting also gives unnamed statements with parameters a plan made without their
+    // values, planned once as before.
     const pool = new Pool({ connectionString: config.url, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
     const db = drizzlePostgres({ client: pool, schema });
     await migrateOneAtATime(pool, () => migratePostgres(db, { migrationsFolder }));
