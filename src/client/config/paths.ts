@@ -1,36 +1,6 @@
-/** Every address of the app, in one table: routes, links and redirects use these, never a literal path. */
-export const PATHS = {
-  home: '/',
-  login: '/login',
-  authRedirect: '/auth/redirect',
-  dashboards: '/dashboards',
-  dashboardHome: '/dashboards/home',
-  reviewsHome: '/reviews/home',
-  reviewsAll: '/reviews/all',
-  reviewRequests: '/reviews/requests',
-  aiAssistant: '/aiAssistant',
-  game: '/game',
-  gameHome: '/game/home',
-  gameSettings: '/game/settings',
-  gameCode: '/game/code',
-  gameSession: '/game/session',
-  gameRules: '/game/session/rules',
-  subscription: '/subscription/home',
-  settings: '/settings',
-  settingsGeneral: '/settings/general',
-  settingsAppearance: '/settings/appearance',
-  settingsNotifications: '/settings/notifications',
-  settingsWidget: '/settings/widget',
-  settingsBilling: '/settings/billing',
-  oauthCallback: '/oauth/callback',
-  // Public pages, signed in or not.
-  contact: '/contact',
-  legalNotice: '/legal/mentions-legales',
-  legalTerms: '/legal/cgv',
-  legalPrivacy: '/legal/confidentialite',
-} as const;
+import { PATHS } from '../../shared/app-paths';
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+export { PATHS, type AppPath } from '../../shared/app-paths';
 
 /** Where a signed-in visitor goes when nothing else is asked for. */
 export const DEFAULT_AUTHENTICATED_PATH = PATHS.dashboardHome;

@@ -1,6 +1,7 @@
 import { keyFromSecret, type TokenKey } from '../adapters/google/token-cipher';
 import { ConfigError, oneOf, read, url, wholeNumber, type Env } from './env-readers';
 import type { ServerConfig } from '.';
+import { PATHS } from '../../shared/app-paths';
 
 /** Where the demonstration stand-in for Google is served: this route under the API's /api. */
 export const GOOGLE_DEMO_ROUTE = '/google-demo';
@@ -52,7 +53,7 @@ export function googleConfig(env: Env, base: Pick<ServerConfig, 'publicUrl' | 'p
     throw new ConfigError(clientId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID', 'is required with the other one');
   }
   const common = {
-    redirectUrl: `${base.publicUrl}/oauth/callback`,
+    redirectUrl: `${base.publicUrl}${PATHS.oauthCallback}`,
     quotaPerMinute: Math.max(1, wholeNumber(env, 'GOOGLE_QUOTA_PER_MINUTE', 300, 'calls')),
     tokenKeys: tokenKeys(env, base.secret),
   };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '../errors';
+import { PATHS } from '../../shared/app-paths';
 
 /** The page sent for /login, with the sign-in screen drawn in (scripts/first-screen.mjs). */
 const SIGN_IN_PAGE = 'login.html';
@@ -50,7 +51,7 @@ export const spa = fp(async (app: FastifyInstance, options: { staticDir: string 
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0];
     if (!isApi && wantsPage && hasBuild && !path.extname(pathname)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(pathname === '/login' ? signInPage : 'index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(pathname === PATHS.login ? signInPage : 'index.html');
     }
     const body: ApiErrorBody = {
       statusCode: 404,

@@ -1,6 +1,8 @@
 import type { GoogleProblem } from '../../../shared/api/google';
 import { approvalLinkOf, type PushPayload } from '../../../shared/api/notifications';
 import type { PushOptions } from '../../adapters/push';
+import { PATHS } from '../../../shared/app-paths';
+import { reviewsScreenPath } from '../../../shared/review-screen-url';
 
 /**
  * One alert as it waits in the job queue for one device, and the text it becomes. Texts are French: the owner's
@@ -18,13 +20,13 @@ export type PushAlert =
   | { kind: 'google-problem'; problem: GoogleProblem; reviewId: number; day: string }
   | { kind: 'removals'; listingName: string; reviews: ReviewGist[] };
 
-/** Where each alert leads in the app (the client's `PATHS`: reviewsHome with its unread filter, settingsGeneral). */
+/** Where each alert leads in the app: the reviews screen with a filter, or the general settings. */
 export const ALERT_PATHS = {
-  unreadReviews: '/reviews/home?unread=1',
-  removedReviews: '/reviews/home?removed=yes',
-  reviews: '/reviews/home',
-  googleConnection: '/settings/general',
-} as const;
+  unreadReviews: reviewsScreenPath({ unread: true }),
+  removedReviews: reviewsScreenPath({ removed: true }),
+  reviews: reviewsScreenPath(),
+  googleConnection: PATHS.settingsGeneral,
+};
 
 /** The start of a review's text shown on the lock screen. */
 export const EXCERPT_LENGTH = 100;

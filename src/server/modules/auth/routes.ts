@@ -5,6 +5,7 @@ import { BODY_LIMITS } from '../../plugins/limits';
 import { signInLinkMail } from './auth-mails';
 import { RESEND_INTERVAL_MS } from './mail-throttle';
 import { clientNetwork } from '../../plugins/client-network';
+import { PATHS } from '../../../shared/app-paths';
 
 /**
  * Passwordless sign-in: a magic link by mail, or a one-time code traded for a sign-in link.
@@ -13,7 +14,7 @@ import { clientNetwork } from '../../plugins/client-network';
 export async function authRoutes(app: FastifyInstance) {
   // `redirect` and `referral` ride along in the link, so they survive opening it on another device.
   const signInLink = async (email: string, extra: { redirect?: string; referral?: string | null } = {}) => {
-    const continueUrl = `${app.config.publicUrl}/auth/redirect`;
+    const continueUrl = `${app.config.publicUrl}${PATHS.authRedirect}`;
     const params = await app.identity.createSignInLinkParams(email, continueUrl);
     if (extra.redirect) params.set('redirect', extra.redirect);
     if (extra.referral) params.set('referral', extra.referral);

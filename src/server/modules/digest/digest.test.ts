@@ -91,6 +91,9 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
     const mail = await latestMailTo(owner.email, 0, (sent) => sent.subject.includes("votre semaine d'avis"));
     expect(mail.subject).toBe(`${owner.listing.name} : votre semaine d'avis`);
     expect(mail.text).toContain('Bruno Lefèvre');
+    // Its buttons open the app's screens: the dashboard, and each unanswered review on the reviews screen.
+    expect(mail.text).toContain('http://localhost:8080/dashboards/home');
+    expect(mail.text).toContain('http://localhost:8080/reviews/home?answered=no&q=Bruno+Lef%C3%A8vre');
     const unsubscribe = new URL(/(http:\/\/localhost:8080\/api\/users\/digest\/unsubscribe\/\S+)/.exec(mail.text)![1]);
     const page = await app.inject({ method: 'GET', url: unsubscribe.pathname });
     expect(page.statusCode).toBe(200);

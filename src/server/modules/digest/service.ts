@@ -9,6 +9,8 @@ import { alertSettings, digestSends, listings, reviews, users } from '../../db/s
 import { reportFormat, type DashboardService } from '../dashboard';
 import { hasPremiumAccess, type SubscriptionsService } from '../subscriptions';
 import { digestMail, suggestionFor, type DigestContent } from './digest-mail';
+import { PATHS } from '../../../shared/app-paths';
+import { reviewsScreenPath } from '../../../shared/review-screen-url';
 
 /** The digest leaves at this hour, Paris time, on the account's day. */
 export const DIGEST_HOUR = 8;
@@ -88,7 +90,7 @@ export function createWeeklyDigest({
         authorName: row.authorName,
         rating: row.rating,
         excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text || '(sans commentaire)',
-        url: `${publicUrl}/reviews/home?answered=no&q=${encodeURIComponent(row.authorName)}`,
+        url: `${publicUrl}${reviewsScreenPath({ answered: false, q: row.authorName })}`,
       };
     });
     const base = {
@@ -104,7 +106,7 @@ export function createWeeklyDigest({
       byStars: week.distribution,
       responseRate: week.figures.responseRate.current,
       suggestion: suggestionFor(base),
-      appUrl: `${publicUrl}/dashboard/home`,
+      appUrl: `${publicUrl}${PATHS.dashboardHome}`,
       unsubscribeUrl: unsubscribeUrlOf(owner.id),
     };
   }

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
 import { stripeChanges, type SubscriptionsService } from '../subscriptions';
 import { changeFromSubscription, stripeId, subscriptionOfInvoice } from './stripe-events';
+import { PATHS } from '../../../shared/app-paths';
 
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
 
@@ -52,7 +53,7 @@ export function createBillingService({ db, provider, subscriptions, realtime, pu
     const target = await subscriptions.billingTarget(userId);
     if (!target) throw new AppError(409, 'NO_STRIPE_CUSTOMER', 'No paid subscription yet: subscribe to a plan first');
     try {
-      return { link: await provider.portalLink({ ...target, action, returnUrl: `${publicUrl}/subscription/home` }) };
+      return { link: await provider.portalLink({ ...target, action, returnUrl: `${publicUrl}${PATHS.subscription}` }) };
     } catch (error) {
       log.error({ err: error }, 'billing portal session failed');
       throw new AppError(503, 'PAYMENTS_UNAVAILABLE', 'The payment provider cannot be reached; please retry');

@@ -12,6 +12,7 @@ import { adoptFromOtherSource, REVIEW_KEY, toReviewRow } from './ingestion';
 import type { ReviewSource } from './review-source';
 import { newReviewsMail } from './new-reviews-mail';
 import { toApiReview } from './service';
+import { reviewsScreenPath } from '../../../shared/review-screen-url';
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -60,7 +61,7 @@ export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
     // Each automatic reply published reaches the owner's screens from the AI service.
     if (await subscriptions.mayUsePremium(owner)) await ai.autoReply({ owner, listing }, oldestFirst);
     if (owner.newReviewMail) {
-      const inbox = `${publicUrl}/reviews/home?unread=1`;
+      const inbox = `${publicUrl}${reviewsScreenPath({ unread: true })}`;
       await mail.send(newReviewsMail(owner.email, listing.name, oldestFirst, inbox)).catch((error: unknown) => {
         log.warn({ err: error, listingId: listing.id }, 'could not mail the new reviews');
       });

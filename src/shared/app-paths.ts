@@ -1,0 +1,36 @@
+/**
+ * Every address of the app, in one table: the client's routes, links and redirects, and the links the server writes
+ * into mails, alerts and redirects, use these, never a literal path.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  authRedirect: '/auth/redirect',
+  dashboards: '/dashboards',
+  dashboardHome: '/dashboards/home',
+  reviewsHome: '/reviews/home',
+  reviewsAll: '/reviews/all',
+  reviewRequests: '/reviews/requests',
+  aiAssistant: '/aiAssistant',
+  game: '/game',
+  gameHome: '/game/home',
+  gameSettings: '/game/settings',
+  gameCode: '/game/code',
+  gameSession: '/game/session',
+  gameRules: '/game/session/rules',
+  subscription: '/subscription/home',
+  settings: '/settings',
+  settingsGeneral: '/settings/general',
+  settingsAppearance: '/settings/appearance',
+  settingsNotifications: '/settings/notifications',
+  settingsWidget: '/settings/widget',
+  settingsBilling: '/settings/billing',
+  oauthCallback: '/oauth/callback',
+  // Public pages, signed in or not.
+  contact: '/contact',
+  legalNotice: '/legal/mentions-legales',
+  legalTerms: '/legal/cgv',
+  legalPrivacy: '/legal/confidentialite',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
