@@ -150,8 +150,8 @@ export function createSummaryQueries(db: Database) {
   type ComparedRow = { current: Numeric; previous: Numeric };
 
   /**
-   * The cards' figures for both periods and the period's rating distribution, from the listing's per-day totals (a few
-   * hundred rows, whatever the number of reviews); the median and the removals from the reviews.
+   * The cards' figures for both periods and the period's rating distribution, from the totals above; the median and
+   * the removals from the reviews.
    */
   function figuresFrom(shape: Shape, row: TotalsRow, median: ComparedRow, removals: ComparedRow) {
     const previousOrNull = (value: unknown) => (shape !== 'all' ? value : null);
