@@ -8,5 +8,5 @@ export { createReviewSource, GOOGLE_ID_PREFIX, type ReviewSource, type SourcedPa
 export { detectLanguage, identifyLanguage } from './language';
 export { analyzeReview } from './review-analysis';
 export { lookUpListing } from './listing-lookup';
-export { createNewReviewsChecker, type NewReviewsChecker } from './new-reviews';
+export { createNewReviewsChecker, readableNow, type NewReviewsChecker } from './new-reviews';
 export { reviewUrlOf } from './review-form';

@@ -1,4 +1,4 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
@@ -28,6 +28,18 @@ export type NewReviewsDependencies = {
   publicUrl: string;
   log: FastifyBaseLogger;
 };
+
+/**
+ * A listing the provider may be read for now: synchronised, of an account with access (only those cost provider calls;
+ * the others are read again once access returns), with no synchronisation running.
+ */
+export function readableNow(db: Database): SQL {
+  const running = db
+    .select({ id: syncJobs.id })
+    .from(syncJobs)
+    .where(and(eq(syncJobs.listingId, listings.id), eq(syncJobs.status, 'running')));
+  return and(eq(listings.hasBeenSynchronized, true), withSubscriptionAccess(listings.userId), notExists(running))!;
+}
 
 /**
  * The look for new reviews: each synchronised listing's newest page is fetched and only reviews
@@ -74,19 +86,7 @@ export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
     const due = await db
       .select()
       .from(listings)
-      .where(
-        and(
-          eq(listings.hasBeenSynchronized, true),
-          // Only accounts with access cost provider calls; the others are checked again once access returns.
-          withSubscriptionAccess(listings.userId),
-          notExists(
-            db
-              .select({ id: syncJobs.id })
-              .from(syncJobs)
-              .where(and(eq(syncJobs.listingId, listings.id), eq(syncJobs.status, 'running'))),
-          ),
-        ),
-      )
+      .where(readableNow(db))
       .orderBy(sql`${listings.lastCheckedAt} asc nulls first`, asc(listings.id));
     let newReviews = 0;
     for (const listing of due) {

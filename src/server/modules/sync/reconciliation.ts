@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { listings, reviewListingStats, syncJobs } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
 import { AppError } from '../../errors';
-import { withSubscriptionAccess } from '../subscriptions';
+import { readableNow } from '../reviews';
 import type { PageBudget } from './page-budget';
 import type { SyncService } from './service';
 
@@ -58,14 +58,7 @@ export function createReconciliation({
       .leftJoin(reviewListingStats, eq(reviewListingStats.listingId, listings.id))
       .where(
         and(
-          eq(listings.hasBeenSynchronized, true),
-          withSubscriptionAccess(listings.userId),
-          notExists(
-            db
-              .select({ id: syncJobs.id })
-              .from(syncJobs)
-              .where(and(eq(syncJobs.listingId, listings.id), eq(syncJobs.status, 'running'))),
-          ),
+          readableNow(db),
           sql`coalesce((${lastWholeRead}), '-infinity'::timestamptz) < case ${listings.reviewSource}
             when 'google' then ${dueBefore('google')}::timestamptz else ${dueBefore('maps')}::timestamptz end`,
         ),
