@@ -42,14 +42,16 @@ export async function createAccount(email = uniqueEmail(), displayName?: string)
   return { uid: localId, idToken: signedIn.idToken, email };
 }
 
-/** An account on an address nobody proved, as Firebase's own sign-up endpoint gives anyone. */
+/**
+ * An account on an address nobody proved, as Firebase's own sign-up endpoint gives anyone. The token comes from a
+ * sign-in after the sign-up: the emulator dates the sign-up's own token from the request's start but the account's
+ * "tokens valid since" from later in it, so across a second's boundary that token reads as revoked (a CI run saw it).
+ */
 export async function createUnverifiedAccount(email = uniqueEmail()) {
-  const account = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', {
-    email,
-    password: 'not-used-123',
-    returnSecureToken: true,
-  });
-  return { uid: account.localId, idToken: account.idToken, email };
+  const password = 'not-used-123';
+  const { localId } = await identityToolkit<{ localId: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+  const signedIn = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return { uid: localId, idToken: signedIn.idToken, email };
 }
 
 /** Completes an e-mail link sign-in, as the browser SDK does, and returns the ID token. */
