@@ -30,7 +30,8 @@ describe('EvidenceDownload', () => {
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(await blob.text()).toBe('%PDF-1.7 evidence');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^bonavis-preuves-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(screen.getByRole('button', { name: 'Télécharger les preuves' })).toBeEnabled();
+    // The button comes back once the file is handed over, in a render after the download's click.
+    expect(await screen.findByRole('button', { name: 'Télécharger les preuves' })).toBeEnabled();
   });
 
   it('offers the CSV from the keyboard, and says it is preparing the file meanwhile', async () => {
