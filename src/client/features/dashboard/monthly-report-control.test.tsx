@@ -45,7 +45,8 @@ describe('MonthlyReportControl', () => {
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(await blob.text()).toBe('%PDF-1.7 report');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('bonavis-rapport-2026-09.pdf');
-    expect(screen.getByRole('button', { name: 'Télécharger le PDF' })).toBeEnabled();
+    // The button comes back once the file is handed over, in a render after the download's click.
+    expect(await screen.findByRole('button', { name: 'Télécharger le PDF' })).toBeEnabled();
   });
 
   it('says in French why the report could not be downloaded', async () => {
