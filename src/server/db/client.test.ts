@@ -22,6 +22,24 @@ async function expectMigrated(handle: DatabaseHandle) {
   await handle.db.delete(users).where(sql`${users.id} = ${inserted.id}`);
 }
 
+/**
+ * A bare PGlite holding the committed migrations that come before the one named `number`, and that migration to apply
+ * once the test has stored rows the way the schema stood before it.
+ */
+async function migratedUpTo(number: string) {
+  const folder = path.join(__dirname, 'migrations');
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  const database = new PGlite();
+  const apply = async (name: string) => {
+    for (const statement of readFileSync(path.join(folder, name), 'utf8').split('--> statement-breakpoint')) await database.exec(statement);
+  };
+  const target = files.findIndex((name) => name.startsWith(`${number}_`));
+  for (const name of files.slice(0, target)) await apply(name);
+  return { database, applyIt: () => apply(files[target]) };
+}
+
 describe('migrations', () => {
   it('apply on an empty PGlite', async () => {
     const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
@@ -48,24 +66,14 @@ describe('migrations', () => {
   }, 90_000);
 
   it('date the terms of accounts that accepted them before the date was recorded, and only theirs', async () => {
-    const folder = path.join(__dirname, 'migrations');
-    const files = readdirSync(folder)
-      .filter((name) => name.endsWith('.sql'))
-      .sort();
-    const apply = async (name: string) => {
-      for (const statement of readFileSync(path.join(folder, name), 'utf8').split('--> statement-breakpoint'))
-        await database.exec(statement);
-    };
-    const database = new PGlite();
+    const { database, applyIt } = await migratedUpTo('0018');
     try {
-      const termsMigration = files.findIndex((name) => name.startsWith('0018_'));
-      for (const name of files.slice(0, termsMigration)) await apply(name);
       await database.exec(`
         INSERT INTO users (provider_uid, email, name, profile_picture, referral_id, has_accepted_terms, terms_accepted_at, created_at) VALUES
           ('old', 'old@example.fr', 'old', '/a.svg', 'OLD', true, null, '2025-03-04T10:00:00Z'),
           ('dated', 'dated@example.fr', 'dated', '/a.svg', 'DATED', true, '2026-01-02T10:00:00Z', '2025-12-01T10:00:00Z'),
           ('new', 'new@example.fr', 'new', '/a.svg', 'NEW', false, null, '2026-05-06T10:00:00Z')`);
-      await apply(files[termsMigration]);
+      await applyIt();
       const { rows } = await database.query<{ email: string; accepted: string | null }>(
         `SELECT email, to_char(terms_accepted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS accepted FROM users ORDER BY email`,
       );
@@ -80,15 +88,7 @@ describe('migrations', () => {
   });
 
   it("sum each listing's reviews by month from the days already summed, then keep the months", async () => {
-    const folder = path.join(__dirname, 'migrations');
-    const files = readdirSync(folder)
-      .filter((name) => name.endsWith('.sql'))
-      .sort();
-    const database = new PGlite();
-    const apply = async (name: string) => {
-      for (const statement of readFileSync(path.join(folder, name), 'utf8').split('--> statement-breakpoint'))
-        await database.exec(statement);
-    };
+    const { database, applyIt } = await migratedUpTo('0025');
     const months = async () =>
       (
         await database.query<{ month: string; reviews: number; rating_sum: number }>(
@@ -96,15 +96,13 @@ describe('migrations', () => {
         )
       ).rows;
     try {
-      const monthlyMigration = files.findIndex((name) => name.startsWith('0025_'));
-      for (const name of files.slice(0, monthlyMigration)) await apply(name);
       await database.exec(`
         INSERT INTO users (provider_uid, email, name, profile_picture, referral_id) VALUES ('uid', 'owner@example.fr', 'owner', '/a.svg', 'REF');
         INSERT INTO locations (user_id, provider_id, name, short_url) VALUES (1, 'place', 'Boulangerie', 'https://maps.app.goo.gl/x');
         INSERT INTO reviews (location_id, external_id, author_name, review_rate, date) VALUES
           (1, 'a', 'Anne', 5, '2026-01-31T23:30:00Z'), (1, 'b', 'Bruno', 2, '2026-01-02T10:00:00Z'),
           (1, 'c', 'Chloé', 4, '2026-02-01T00:10:00Z')`);
-      await apply(files[monthlyMigration]);
+      await applyIt();
       expect(await months()).toEqual([
         { month: '2026-01', reviews: 2, rating_sum: 7 },
         { month: '2026-02', reviews: 1, rating_sum: 4 },
