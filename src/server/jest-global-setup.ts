@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { Client } from 'pg';
+import postgres from 'postgres';
 import { assertRequiredEngines, enginesReport, workerEngineUrl } from './test-engines';
 
 /**
@@ -31,15 +31,14 @@ async function waitFor(target: { host: string; port: number }, name: string) {
 
 /** Each worker's own PostgreSQL database, made once (later runs keep them, as they keep the rows of earlier runs). */
 async function createWorkerDatabases(url: string, workers: number) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
+  const client = postgres(url, { max: 1, onnotice: () => undefined });
   try {
     for (let worker = 1; worker <= workers; worker++) {
       const name = new URL(workerEngineUrl('postgres', url, worker)).pathname.slice(1);
-      const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+      const exists = await client`select 1 from pg_database where datname = ${name}`;
       // 42P04: another run made it between the check and here.
-      if (!exists.rowCount)
-        await client.query(`create database "${name}"`).catch((error: { code?: string }) => {
+      if (!exists.length)
+        await client`create database ${client(name)}`.catch((error: { code?: string }) => {
           if (error.code !== '42P04') throw error;
         });
     }

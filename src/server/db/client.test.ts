@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, rowsOf, type DatabaseHandle } from './client';
 import { users } from './schema';
 import { engineUrl } from '../test-engines';
 
@@ -132,8 +132,7 @@ describe('migrations', () => {
   (postgresUrl ? it : it.skip)('plans each prepared statement once on PostgreSQL, not again with every execution', async () => {
     const handle = await openDatabase({ kind: 'postgres', url: postgresUrl! });
     try {
-      const { rows } = await handle.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
-      expect(rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+      expect(await rowsOf(handle.db, sql`show plan_cache_mode`)).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
     } finally {
       await handle.close();
     }

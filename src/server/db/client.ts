@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
-import { Pool } from 'pg';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { sql, type SQL } from 'drizzle-orm';
+import postgres, { type Sql } from 'postgres';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import * as schema from './schema';
@@ -30,15 +30,40 @@ const migrationsFolder = path.join(__dirname, 'migrations');
 const MIGRATION_LOCK = 727_001;
 
 /** Instances starting together migrate one after the other: the others wait, then find nothing left to apply. */
-async function migrateOneAtATime(pool: Pool, migrate: () => Promise<void>) {
-  const lockHolder = await pool.connect();
+async function migrateOneAtATime(client: Sql, migrate: () => Promise<void>) {
+  const lockHolder = await client.reserve();
   try {
-    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migrate();
   } finally {
-    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
     lockHolder.release();
   }
+}
+
+/** The date and time types, whose values drizzle hands the driver as they are (it maps its own columns to text itself). */
+const DATE_TYPES = [1082, 1083, 1114, 1115, 1182, 1184, 1185, 1231];
+
+/**
+ * A PostgreSQL client through postgres.js, set to read and write values as node-postgres did: a `Date` given to a raw
+ * query's date parameter is sent as ISO text (drizzle passes such values through untouched), and `undefined` is sent
+ * as null. postgres.js keeps each prepared statement's description and field parsers, which node-postgres rebuilt on
+ * every execution (docs/performance.md).
+ */
+function postgresClient(url: string): Sql {
+  return postgres(url, {
+    max: 10,
+    // PostgreSQL's notices ("already exists, skipping" in migrations) are not errors; postgres.js prints them by default.
+    onnotice: () => undefined,
+    transform: { undefined: null },
+    connection: { plan_cache_mode: 'force_generic_plan' },
+  });
+}
+
+/** drizzle replaces the date types' serialisers with its own pass-through; a raw `Date` parameter becomes ISO text again. */
+function sendDatesAsText(client: Sql) {
+  const dateOrValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  for (const type of DATE_TYPES) client.options.serializers[type] = dateOrValue;
 }
 
 /**
@@ -51,17 +76,17 @@ export async function openDatabase(config: ServerConfig['database']): Promise<Da
     // name), reached through an index that starts with that listing or account, so its plan does not depend on the
     // values. Left to choose, PostgreSQL plans again with the values on every execution, since its generic estimates for
     // unknown date bounds look costlier: that replanning was a third of the dashboard summary's time in PostgreSQL
-    // (docs/performance.md). The setting also gives unnamed statements with parameters a plan made without their
-    // values, planned once as before.
-    const pool = new Pool({ connectionString: config.url, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
-    const db = drizzlePostgres({ client: pool, schema });
-    await migrateOneAtATime(pool, () => migratePostgres(db, { migrationsFolder }));
+    // (docs/performance.md). postgres.js prepares every query, so this applies to all of them.
+    const client = postgresClient(config.url);
+    const db = drizzlePostgres({ client, schema });
+    sendDatesAsText(client);
+    await migrateOneAtATime(client, () => migratePostgres(db, { migrationsFolder }));
     return {
       kind: 'postgres',
-      // Both drivers expose the same query builder; the cast keeps one type for callers.
+      // Both drivers expose the same query builder; the cast keeps one type for callers (see `rowsOf` for the one difference).
       db: db as unknown as Database,
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: () => client.end(),
     };
   }
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
@@ -79,6 +104,15 @@ export async function openDatabase(config: ServerConfig['database']): Promise<Da
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * The rows of a raw query, on either engine: PGlite answers `db.execute` with `{ rows }`, postgres.js with the rows
+ * themselves.
+ */
+export async function rowsOf<Row extends Record<string, unknown>>(db: Queryable, query: SQL): Promise<Row[]> {
+  const answer: unknown = await db.execute<Row>(query);
+  return Array.isArray(answer) ? (answer as Row[]) : (answer as { rows: Row[] }).rows;
 }
 
 /** True when the database refused a row because a unique index already holds its value (drizzle wraps the driver's error). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { listings, reviews } from '../../db/schema';
+import { rowsOf } from '../../db/client';
 import { buildTestApp } from '../../test-helpers';
 import { REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../reviews/ingestion';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
@@ -16,7 +17,7 @@ describe('daily review roll-ups', () => {
   let app: FastifyInstance;
   let listingId: number;
 
-  const rows = async (query: ReturnType<typeof sql>) => (await app.database.db.execute(query)).rows;
+  const rows = (query: ReturnType<typeof sql>) => rowsOf(app.database.db, query);
   const scannedStats = (id: number) =>
     rows(sql`
       select (date at time zone 'UTC')::date::text as day, count(*)::int as reviews, sum(review_rate)::int as rating_sum,
