@@ -137,4 +137,27 @@ describe('migrations', () => {
       await handle.close();
     }
   });
+
+  // Raw queries pass values to the driver as they are: both engines must read a date as that instant and a missing value as null.
+  it.each([['PGlite'], ['PostgreSQL']])('take a raw date or undefined parameter as PostgreSQL values on %s', async (engine) => {
+    if (engine === 'PostgreSQL' && !postgresUrl) return;
+    const handle = await openDatabase(
+      engine === 'PGlite' ? { kind: 'pglite', dataDir: 'memory://' } : { kind: 'postgres', url: postgresUrl! },
+    );
+    try {
+      const instant = new Date('2026-03-29T00:30:00.250Z');
+      const dated = await rowsOf(
+        handle.db,
+        sql`select to_char(${instant}::timestamptz at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as at`,
+      );
+      expect(dated).toEqual([{ at: '2026-03-29T00:30:00.250' }]);
+      const missing = handle.db
+        .select({ missing: sql<boolean>`${sql.placeholder('value')}::text is null` })
+        .from(sql`(values (1)) as one`)
+        .prepare('undefined_value');
+      expect(await missing.execute({ value: undefined })).toEqual([{ missing: true }]);
+    } finally {
+      await handle.close();
+    }
+  });
 });
