@@ -156,14 +156,18 @@ async function main() {
     const floorUrl = `${origin(bare)}/one-row`;
     const floor = (await load(floorUrl)).requests;
     console.log(`bare Fastify hello-world: ${Math.round(helloWorld)} req/s; the one-row floor right after: ${Math.round(floor)} req/s\n`);
-    console.log('| request | req/s | floor req/s | of one-row floor (median, range) | target | of hello-world | p50 | p99 | p50 / p99 at half its max | non-2xx |');
+    console.log(
+      '| request | req/s | floor req/s | of one-row floor (median, range) | target | of hello-world | p50 | p99 | p50 / p99 at half its max | non-2xx |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     // ONLY: a regular expression the requests' names must match, e.g. ONLY='me$|page 1|summary'.
     const only = new RegExp(process.env.ONLY ?? '');
     for (const [name, url, headers] of targets.filter(([name]) => only.test(name))) {
       const figures = await alternated(url, headers, floorUrl);
       // The 401 answers tens of thousands a second: more than one worker can send on a schedule.
-      const halfLoad = name.includes('401') ? null : await loadAtFixedRate({ url, headers, rate: Math.round(figures.requests / 2), seconds: 10 });
+      const halfLoad = name.includes('401')
+        ? null
+        : await loadAtFixedRate({ url, headers, rate: Math.round(figures.requests / 2), seconds: 10 });
       console.log(
         `| ${name} | ${Math.round(figures.requests)} | ${Math.round(figures.floor)} | ` +
           `${percent(figures.share)} (${percent(figures.lowest)}–${percent(figures.highest)}) | ${TARGETS[name] ?? ''} | ` +
