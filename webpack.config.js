@@ -34,8 +34,8 @@ module.exports = (env, argv) => {
       // Eight hex digits tell versions apart for caching; the runtime lists every chunk's, so longer ones cost bytes.
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      // The widget (webpack.widget.js) is built beside the app, into dist/widget/.
-      clean: { keep: /^widget\// },
+      // The widget (webpack.widget.js) and the sign-in page's first script are built beside the app.
+      clean: { keep: /^(widget\/|assets\/first-screen-start\.)/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -112,7 +112,20 @@ module.exports = (env, argv) => {
     devtool: false,
     performance: { hints: false },
   };
+  // The one script of the page sent for /login (src/client/first-screen-start.ts): small, alone (no chunks, no runtime
+  // shared with the app), as it runs before the app's scripts; scripts/first-screen.mjs names it in the page.
+  const firstScreenStart = {
+    name: 'first-screen-start',
+    mode: 'production',
+    entry: { 'first-screen-start': './src/client/first-screen-start.ts' },
+    output: { path: path.resolve(__dirname, 'dist'), filename: 'assets/[name].[contenthash:8].js', iife: true },
+    resolve: app.resolve,
+    module: { rules: [app.module.rules[0]] },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    devtool: false,
+    performance: { hints: false },
+  };
   // The reviews widget of owners' websites, built alone (no chunks, no runtime shared with the app).
   if (floor) return app;
-  return production ? [app, widgetConfig(env, argv), firstScreen] : [app, widgetConfig(env, argv)];
+  return production ? [app, widgetConfig(env, argv), firstScreen, firstScreenStart] : [app, widgetConfig(env, argv)];
 };

@@ -38,6 +38,7 @@ test.describe('app shell', () => {
     await page.goto('/login');
     const light = await backgroundOf(page);
     await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await expect(page.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
     await expect.poll(() => backgroundOf(page)).not.toBe(light);
     const dark = await backgroundOf(page);
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { firstScreenMarkup } from './first-screen-markup';
+import { firstScreenMarkup, firstScreenTitle } from './first-screen-markup';
 
 /** Drawn as the build draws it: in Node, with no document (emotion then writes each style beside its element). */
 describe('firstScreenMarkup', () => {
@@ -25,27 +25,39 @@ describe('firstScreenMarkup', () => {
     const ids = [...markup.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
     expect(ids.length).toBeGreaterThan(4);
     expect(new Set(ids).size).toBe(ids.length);
-    const referenced = [...markup.matchAll(/\s(?:for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g)].flatMap(([, names]) =>
-      names.split(' '),
-    );
+    const referenced = [
+      ...markup.matchAll(/\s(?:for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g),
+      ...markup.matchAll(/\shref="#([^"]+)"/g),
+    ].flatMap(([, names]) => names.split(' '));
     expect(referenced.length).toBeGreaterThan(0);
     for (const name of referenced) expect(ids).toContain(name);
   });
 
-  it('is a picture only: its controls are disabled, the drawing inert and hidden from assistive technologies, which hear that the app loads', () => {
+  it('is live: its controls are enabled, nothing is inert or hidden from assistive technologies, no status says loading', () => {
     const controls = [...markup.matchAll(/<(input|button)(?=[\s>])[^>]*>/g)].map(([tag]) => tag);
     expect(controls.length).toBeGreaterThan(4);
-    for (const control of controls) expect(control).toMatch(/\sdisabled[\s>=]/);
-    expect(markup).toMatch(/^<div id="first-screen"><p role="status"[^>]*>Chargement de Bonavis…<\/p><div inert aria-hidden="true">/);
+    for (const control of controls) expect(control).not.toMatch(/\sdisabled[\s>=]/);
+    expect(markup).not.toMatch(/\sinert[\s>=]|aria-hidden="true"><template|role="status"/);
   });
 
-  it('is in a closed shadow root declared in the page: shown whole, styled alone, out of reach of the page', () => {
-    expect(markup).toMatch(/<div inert aria-hidden="true"><template shadowrootmode="closed"><style>[\s\S]*<\/template><\/div><\/div>$/);
+  it('is in an open shadow root declared in the page: shown whole, styled alone, reached by its first script', () => {
+    expect(markup).toMatch(/^<div id="first-screen"><template shadowrootmode="open"><style>[\s\S]*<\/template><\/div>$/);
     expect(count(/<template/g)).toBe(1);
   });
 
   it('ends with the mark that shows it once the whole drawing has arrived', () => {
-    expect(markup).toContain('.first-screen-picture:not(:has(>.first-screen-end)){visibility:hidden}');
+    expect(markup).toContain('.first-screen-screen:not(:has(>.first-screen-end)){visibility:hidden}');
     expect(markup).toMatch(/<i class="first-screen-end"><\/i><\/div><\/template>/);
+  });
+
+  it('shows the focus as the app does, and a progress bar while a press waits for the app', () => {
+    expect(markup).toMatch(/\.first-screen-light \.MuiOutlinedInput-root:focus-within \.MuiOutlinedInput-notchedOutline\{border-color:#/);
+    expect(markup).toMatch(/\.first-screen-dark button:focus-visible/);
+    expect(markup).toContain(':host([aria-busy="true"]) .first-screen-progress{display:block}');
+    expect(count(/<i class="first-screen-progress"><\/i>/g)).toBe(2);
+  });
+
+  it('names the page as the app does', () => {
+    expect(firstScreenTitle()).toBe('Connexion | Bonavis');
   });
 });

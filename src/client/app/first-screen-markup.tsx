@@ -11,7 +11,7 @@ import { PATHS } from '../config/paths';
 import { authState } from '../features/auth/auth-slice';
 import { LoginPage } from '../features/auth/login-page';
 import { initialSettings } from '../features/settings/settings-slice';
-import { DEFAULT_LANGUAGE } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, TITLE_SUFFIX } from '../../shared/constants';
 import frFirstScreen from '../i18n/locales/fr/first-screen.json';
 import type { Identity } from '../session/identity';
 import { createAppTheme } from '../theme/create-app-theme';
@@ -39,11 +39,19 @@ function emptyStorage(): Storage {
 /** The attributes that name an element or point at one: each drawing gets its own names, as a page's ids are unique. */
 const ID_REFERENCES = /\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
 
-/**
- * The controls of the drawing answer nothing: the app's own screen replaces it, so anything typed there would be
- * lost. `disabled` keeps them out of reach; the region is also inert and hidden from assistive technologies.
- */
-const CONTROLS = /<(input|button|textarea|select)(?=[\s>])/g;
+/** A link to a place on the page (the skip link), which names an id too. */
+const PLACE_LINK = /\shref="#([^"]+)"/g;
+
+/** The app's theme for a visitor who has chosen nothing, in one colour scheme. */
+const drawnTheme = (scheme: Scheme) =>
+  createAppTheme({
+    mode: scheme,
+    primary: initialSettings.primaryColorScheme,
+    light: initialSettings.lightColorScheme,
+    dark: initialSettings.darkColorScheme,
+    cardSkin: initialSettings.cardSkin,
+    isMonochrome: initialSettings.isMonochrome,
+  });
 
 /**
  * The sign-in screen as the app draws it for a visitor who has chosen nothing (French, the default appearance,
@@ -59,14 +67,7 @@ function signInScreen(scheme: Scheme): string {
     initAsync: false,
   });
   const store = setupStore({ identity: noIdentity }, { auth: authState('signedOut') });
-  const theme = createAppTheme({
-    mode: scheme,
-    primary: initialSettings.primaryColorScheme,
-    light: initialSettings.lightColorScheme,
-    dark: initialSettings.darkColorScheme,
-    cardSkin: initialSettings.cardSkin,
-    isMonochrome: initialSettings.isMonochrome,
-  });
+  const theme = drawnTheme(scheme);
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
@@ -100,38 +101,61 @@ function signInScreen(scheme: Scheme): string {
     </I18nextProvider>,
     { identifierPrefix: `${FIRST_SCREEN_ID}-${scheme}-` },
   );
+  const named = (id: string) => `${FIRST_SCREEN_ID}-${scheme}-${id}`;
   return markup
-    .replace(ID_REFERENCES, (_match, name: string, value: string) => {
-      const named = value
-        .split(' ')
-        .map((id) => `${FIRST_SCREEN_ID}-${scheme}-${id}`)
-        .join(' ');
-      return ` ${name}="${named}"`;
-    })
-    .replace(CONTROLS, '<$1 disabled');
+    .replace(ID_REFERENCES, (_match, name: string, value: string) => ` ${name}="${value.split(' ').map(named).join(' ')}"`)
+    .replace(PLACE_LINK, (_match, id: string) => ` href="#${named(id)}"`);
+}
+
+/**
+ * The focus as the app shows it, drawn by CSS: the app marks a focused field or a button reached by the keyboard with
+ * classes its scripts set, which the drawing has not. Also the progress of a press kept while the app starts.
+ */
+function liveStyles(scheme: Scheme): string {
+  const theme = drawnTheme(scheme);
+  const inScheme = `.${FIRST_SCREEN_ID}-${scheme}`;
+  const primary = theme.palette.primary.main;
+  return (
+    `${inScheme} .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}` +
+    `${inScheme} .MuiInputLabel-root:has(+.MuiOutlinedInput-root:focus-within){color:${primary}}` +
+    `${inScheme} button:focus-visible,${inScheme} a:focus-visible{outline:2px solid ${primary};outline-offset:2px}` +
+    `${inScheme} .${FIRST_SCREEN_ID}-progress{background:${primary}}`
+  );
 }
 
 /**
  * The sign-in screen drawn at build time, in both colour schemes (the system's preference shows one), to go in
  * place of the splash in the page sent for /login: a phone shows the screen at once instead of waiting for the
- * scripts. It is a picture of the screen, inert; the app replaces it with the live screen as soon as it has one.
+ * scripts. Its controls work as the page's own (focus, typing, a press kept: first-screen-start.ts) until the app has
+ * started and takes over from it.
  */
 export function firstScreenMarkup(): string {
   // Node has no storage of the browser's (or one of its own that needs a file): the build draws with an empty one.
   Object.defineProperty(globalThis, 'localStorage', { value: emptyStorage(), configurable: true, writable: true });
   const schemes: Scheme[] = ['light', 'dark'];
-  const choose =
+  const styles =
     `<style>@media (prefers-color-scheme: dark){.${FIRST_SCREEN_ID}-light{display:none}}` +
     `@media not (prefers-color-scheme: dark){.${FIRST_SCREEN_ID}-dark{display:none}}` +
     // Shown once whole: the browser paints the page as it arrives, and half a card, centred, would grow and move.
-    `.${FIRST_SCREEN_ID}-picture:not(:has(>.${FIRST_SCREEN_ID}-end)){visibility:hidden}</style>`;
-  const drawings = schemes.map((scheme) => `<div class="${FIRST_SCREEN_ID}-${scheme}">${signInScreen(scheme)}</div>`).join('');
-  // What assistive technologies are told meanwhile, as the splash it replaces told them.
-  const loading = `<p role="status" style="position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)">${escapeHtml(String(frFirstScreen.loading.app))}</p>`;
-  // In a closed shadow root, declared in the page: its styles stay inside it, and nothing outside finds its elements
-  // (the app's styles, a test looking for the live screen's field while the picture shows).
-  const picture =
-    `<template shadowrootmode="closed">${choose}` +
-    `<div class="${FIRST_SCREEN_ID}-picture">${drawings}<i class="${FIRST_SCREEN_ID}-end"></i></div></template>`;
-  return `<div id="${FIRST_SCREEN_ID}">${loading}<div inert aria-hidden="true">${picture}</div></div>`;
+    `.${FIRST_SCREEN_ID}-screen:not(:has(>.${FIRST_SCREEN_ID}-end)){visibility:hidden}` +
+    // A press kept while the app starts: a bar runs along the top, as the app's own progress does.
+    `.${FIRST_SCREEN_ID}-progress{display:none;position:fixed;top:0;left:0;height:3px;width:30%;z-index:2147483647;animation:${FIRST_SCREEN_ID}-run 1.2s ease-in-out infinite}` +
+    `:host([aria-busy="true"]){cursor:progress}:host([aria-busy="true"]) .${FIRST_SCREEN_ID}-progress{display:block}` +
+    `@keyframes ${FIRST_SCREEN_ID}-run{from{transform:translateX(-100%)}to{transform:translateX(340%)}}` +
+    `@media (prefers-reduced-motion: reduce){.${FIRST_SCREEN_ID}-progress{animation:none;width:100%}}` +
+    schemes.map(liveStyles).join('') +
+    `</style>`;
+  const drawings = schemes
+    .map((scheme) => `<div class="${FIRST_SCREEN_ID}-${scheme}">${signInScreen(scheme)}<i class="${FIRST_SCREEN_ID}-progress"></i></div>`)
+    .join('');
+  // In an open shadow root declared in the page: its styles stay inside it and the app's stay out.
+  return (
+    `<div id="${FIRST_SCREEN_ID}"><template shadowrootmode="open">${styles}` +
+    `<div class="${FIRST_SCREEN_ID}-screen">${drawings}<i class="${FIRST_SCREEN_ID}-end"></i></div></template></div>`
+  );
+}
+
+/** The page's title as the app sets it on the sign-in screen. */
+export function firstScreenTitle(): string {
+  return escapeHtml(`${frFirstScreen.pages.login}${TITLE_SUFFIX}`);
 }

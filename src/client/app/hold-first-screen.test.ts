@@ -1,14 +1,21 @@
-import { FIRST_SCREEN_ID, LOADING_MARK } from '../config/first-screen';
-import { STORAGE_KEYS } from '../config/constants';
+import { FIRST_SCREEN_ID, HAD_FOCUS, LOADING_MARK, PENDING_PRESS } from '../config/first-screen';
 import { appContainer } from './hold-first-screen';
 
-/** The page sent for /login: #root holds the drawn sign-in screen. */
+/** The sign-in form, as the drawing and the app's screen both show it. */
+const SIGN_IN_FORM =
+  '<a href="#main-content">Aller au contenu principal</a><form><label for="email">Adresse e-mail</label>' +
+  '<input id="email" type="email"><input id="name" type="text"><button type="submit">Recevoir le lien</button></form>';
+
+/** The page sent for /login: #root holds the drawn sign-in screen, in its open shadow root. */
 function signInPage(): HTMLElement {
-  document.body.innerHTML = `<div id="root"><div id="${FIRST_SCREEN_ID}"><p>Bienvenue sur Bonavis</p></div></div>`;
+  document.body.innerHTML = `<div id="root"><div id="${FIRST_SCREEN_ID}"></div></div>`;
+  const host = document.getElementById(FIRST_SCREEN_ID)!;
+  host.attachShadow({ mode: 'open' }).innerHTML = `<div class="${FIRST_SCREEN_ID}-light"><style>.a{color:red}</style>${SIGN_IN_FORM}</div>`;
   return document.getElementById('root')!;
 }
 
 const drawing = () => document.getElementById(FIRST_SCREEN_ID);
+const drawn = <E extends Element>(selector: string) => drawing()!.shadowRoot!.querySelector<E>(selector)!;
 /** Lets the MutationObserver's callback run, as it does after each of React's commits. */
 const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -18,9 +25,22 @@ function loadingScreen(): HTMLElement {
   return screen;
 }
 
-describe('appContainer', () => {
-  beforeEach(() => localStorage.clear());
+/** The app's sign-in screen, with a toast region around it, recording what reaches its controls as React would. */
+function liveSignInScreen() {
+  const screen = document.createElement('main');
+  screen.innerHTML = `${SIGN_IN_FORM}<section aria-label="Notifications"><button>Fermer</button></section>`;
+  const seen: string[] = [];
+  const email = screen.querySelector<HTMLInputElement>('#email')!;
+  email.addEventListener('input', () => seen.push(`input ${email.value}`));
+  email.addEventListener('blur', () => seen.push('blur'));
+  screen.querySelector('form')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    seen.push(`sent ${email.value}`);
+  });
+  return { screen, seen, email, name: screen.querySelector<HTMLInputElement>('#name')! };
+}
 
+describe('appContainer', () => {
   it('is #root itself on a page without a drawn screen', () => {
     document.body.innerHTML = '<div id="root"><div id="splash"></div></div>';
     const root = document.getElementById('root')!;
@@ -57,33 +77,50 @@ describe('appContainer', () => {
     expect(drawing()).toBeNull();
   });
 
-  it.each([
-    ['a stored session', () => localStorage.setItem(STORAGE_KEYS.authToken, 'token')],
-    ['another language', () => localStorage.setItem(STORAGE_KEYS.language, 'en')],
-    ['a chosen theme', () => localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ themeMode: '"dark"' }))],
-    ['other colours', () => localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ primaryColorScheme: '"teal"' }))],
-    ['unreadable settings', () => localStorage.setItem(STORAGE_KEYS.settings, '{')],
-  ])('removes the drawing at once for a visitor with %s: it would show them the wrong screen', (_case, store) => {
-    store();
-    const root = signInPage();
-    expect(appContainer(root)).toBe(root);
+  it('carries over what was typed, as typed and left, and the focus with its selection', async () => {
+    const app = appContainer(signInPage());
+    drawn<HTMLInputElement>('#email').value = 'pas-une-adresse';
+    const name = drawn<HTMLInputElement>('#name');
+    name.value = 'Camille';
+    name.focus();
+    name.setSelectionRange(1, 3);
+
+    const live = liveSignInScreen();
+    app.append(live.screen);
+    await observed();
     expect(drawing()).toBeNull();
+    // The e-mail field was left: its checks run as they would have.
+    expect(live.seen).toEqual(['input pas-une-adresse', 'blur']);
+    expect(live.name.value).toBe('Camille');
+    expect(document.activeElement).toBe(live.name);
+    expect([live.name.selectionStart, live.name.selectionEnd]).toEqual([1, 3]);
   });
 
-  it('keeps the drawing for a returning visitor whose stored settings are the defaults, in French', () => {
-    localStorage.setItem(STORAGE_KEYS.language, 'fr');
-    localStorage.setItem(
-      STORAGE_KEYS.settings,
-      JSON.stringify({
-        themeMode: '"system"',
-        primaryColorScheme: '"indigo"',
-        cardSkin: '"shadow-sm"',
-        isMonochrome: 'false',
-        _persist: '{}',
-      }),
-    );
-    const root = signInPage();
-    expect(appContainer(root)).not.toBe(root);
-    expect(drawing()).not.toBeNull();
+  it('makes the press kept while the app started, after what was typed', async () => {
+    const app = appContainer(signInPage());
+    drawn<HTMLInputElement>('#email').value = 'camille@example.fr';
+    drawn('#email').setAttribute(HAD_FOCUS, '');
+    drawn('button').setAttribute(PENDING_PRESS, '');
+
+    const live = liveSignInScreen();
+    app.append(live.screen);
+    await observed();
+    expect(live.seen).toEqual(['input camille@example.fr', 'sent camille@example.fr']);
+  });
+
+  it('carries nothing over to a screen whose controls are not the drawing’s (the visitor was sent elsewhere)', async () => {
+    const app = appContainer(signInPage());
+    drawn<HTMLInputElement>('#email').value = 'camille@example.fr';
+    drawn('button').setAttribute(PENDING_PRESS, '');
+
+    const dashboard = document.createElement('main');
+    dashboard.innerHTML = '<input id="search" type="search"><button>Recevoir le lien</button>';
+    const pressed = jest.fn();
+    dashboard.querySelector('button')!.addEventListener('click', pressed);
+    app.append(dashboard);
+    await observed();
+    expect(drawing()).toBeNull();
+    expect(dashboard.querySelector('input')!.value).toBe('');
+    expect(pressed).not.toHaveBeenCalled();
   });
 });

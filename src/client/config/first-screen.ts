@@ -3,3 +3,15 @@ export const FIRST_SCREEN_ID = 'first-screen';
 
 /** Marks a screen that only says the app is loading: the drawing stays over the app while one is shown. */
 export const LOADING_MARK = 'data-app-loading';
+
+/** The controls the drawing and the app's screen are matched by, in document order (the same components draw both). */
+export const FIRST_SCREEN_CONTROLS = 'input:not([type="hidden"]), textarea, select, button, a[href]';
+
+/** The controls whose press needs the app: kept on the drawing, then made on the live screen. */
+export const FIRST_SCREEN_PRESSABLE = 'button, a[href]';
+
+/** On the drawn control pressed before the app had started: the app presses it once it has taken over. */
+export const PENDING_PRESS = 'data-pending-press';
+
+/** On the drawn control that had the focus when it was pressed (a pressed drawing's controls lose it). */
+export const HAD_FOCUS = 'data-had-focus';

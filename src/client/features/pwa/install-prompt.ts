@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../config/constants';
+import { takeHeldInstallOffer } from './held-install-offer';
 
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM types): the browser's install dialog, kept for later. */
 export type InstallPromptEvent = Event & {
@@ -32,6 +33,8 @@ function handleInstalled() {
 export function listenForInstallPrompt(target: Window = window): () => void {
   target.addEventListener('beforeinstallprompt', handleBeforeInstallPrompt);
   target.addEventListener('appinstalled', handleInstalled);
+  const held = takeHeldInstallOffer(target);
+  if (held) handleBeforeInstallPrompt(held);
   return () => {
     target.removeEventListener('beforeinstallprompt', handleBeforeInstallPrompt);
     target.removeEventListener('appinstalled', handleInstalled);

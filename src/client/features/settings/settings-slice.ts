@@ -1,38 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CardSkin, DarkColorScheme, LightColorScheme, PrimaryColorScheme, ThemeMode } from '../../theme/color-schemes';
+import { initialSettings, type NotificationSettings, type SettingsState, type ThemeLayout } from './initial-settings';
 
-export type ThemeLayout = 'main-layout' | 'sideblock';
-export type ToastPosition = 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
-
-export type NotificationSettings = {
-  position: ToastPosition;
-  isExpanded: boolean;
-  visibleToasts: number;
-  duration: number;
-};
-
-/** Interface settings, persisted in local storage under `settings`. */
-export type SettingsState = {
-  themeMode: ThemeMode;
-  themeLayout: ThemeLayout;
-  cardSkin: CardSkin;
-  isMonochrome: boolean;
-  primaryColorScheme: PrimaryColorScheme;
-  lightColorScheme: LightColorScheme;
-  darkColorScheme: DarkColorScheme;
-  notification: NotificationSettings;
-};
-
-export const initialSettings: SettingsState = {
-  themeMode: 'system',
-  themeLayout: 'main-layout',
-  cardSkin: 'shadow-sm',
-  isMonochrome: false,
-  primaryColorScheme: 'indigo',
-  lightColorScheme: 'slate',
-  darkColorScheme: 'navy',
-  notification: { position: 'bottom-right', isExpanded: false, visibleToasts: 4, duration: 4000 },
-};
+export { initialSettings, type NotificationSettings, type SettingsState, type ThemeLayout, type ToastPosition } from './initial-settings';
 
 export const settingsSlice = createSlice({
   name: 'settings',

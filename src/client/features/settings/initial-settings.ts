@@ -1,0 +1,37 @@
+import type { CardSkin, DarkColorScheme, LightColorScheme, PrimaryColorScheme, ThemeMode } from '../../theme/color-schemes';
+
+// Apart from the slice so that the sign-in page's first script (app/first-screen-start.ts) reads the defaults
+// without bringing Redux Toolkit.
+
+export type ThemeLayout = 'main-layout' | 'sideblock';
+export type ToastPosition = 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+
+export type NotificationSettings = {
+  position: ToastPosition;
+  isExpanded: boolean;
+  visibleToasts: number;
+  duration: number;
+};
+
+/** Interface settings, persisted in local storage under `settings`. */
+export type SettingsState = {
+  themeMode: ThemeMode;
+  themeLayout: ThemeLayout;
+  cardSkin: CardSkin;
+  isMonochrome: boolean;
+  primaryColorScheme: PrimaryColorScheme;
+  lightColorScheme: LightColorScheme;
+  darkColorScheme: DarkColorScheme;
+  notification: NotificationSettings;
+};
+
+export const initialSettings: SettingsState = {
+  themeMode: 'system',
+  themeLayout: 'main-layout',
+  cardSkin: 'shadow-sm',
+  isMonochrome: false,
+  primaryColorScheme: 'indigo',
+  lightColorScheme: 'slate',
+  darkColorScheme: 'navy',
+  notification: { position: 'bottom-right', isExpanded: false, visibleToasts: 4, duration: 4000 },
+};
