@@ -50,9 +50,14 @@ describe('firstScreenMarkup', () => {
     expect(markup).toMatch(/<i class="first-screen-end"><\/i><\/div><\/template>/);
   });
 
-  it('shows the focus as the app does, and a progress bar while a press waits for the app', () => {
+  it('shows the focus and a filled field as the app does, and a progress bar while a press waits for the app', () => {
     expect(markup).toMatch(/\.first-screen-light \.MuiOutlinedInput-root:focus-within \.MuiOutlinedInput-notchedOutline\{border-color:#/);
     expect(markup).toMatch(/\.first-screen-dark button:focus-visible/);
+    // A filled field is told by its empty placeholder no longer showing; its label then moves as the app moves it.
+    for (const [field] of markup.matchAll(/<input[^>]*>/g)) expect(field).toContain('placeholder=" "');
+    expect(markup).toContain(
+      ':has(input:focus,input:not(:placeholder-shown))>.MuiInputLabel-root{transform:translate(14px,-9px) scale(0.75)',
+    );
     expect(markup).toContain(':host([aria-busy="true"]) .first-screen-progress{display:block}');
     expect(count(/<i class="first-screen-progress"><\/i>/g)).toBe(2);
   });

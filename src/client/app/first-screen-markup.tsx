@@ -102,14 +102,18 @@ function signInScreen(scheme: Scheme): string {
     { identifierPrefix: `${FIRST_SCREEN_ID}-${scheme}-` },
   );
   const named = (id: string) => `${FIRST_SCREEN_ID}-${scheme}-${id}`;
-  return markup
-    .replace(ID_REFERENCES, (_match, name: string, value: string) => ` ${name}="${value.split(' ').map(named).join(' ')}"`)
-    .replace(PLACE_LINK, (_match, id: string) => ` href="#${named(id)}"`);
+  return (
+    markup
+      .replace(ID_REFERENCES, (_match, name: string, value: string) => ` ${name}="${value.split(' ').map(named).join(' ')}"`)
+      .replace(PLACE_LINK, (_match, id: string) => ` href="#${named(id)}"`)
+      // An empty placeholder lets CSS tell a filled field (:placeholder-shown no longer applies) from an empty one.
+      .replace(/<input(?![^>]*\splaceholder=)/g, '<input placeholder=" "')
+  );
 }
 
 /**
- * The focus as the app shows it, drawn by CSS: the app marks a focused field or a button reached by the keyboard with
- * classes its scripts set, which the drawing has not. Also the progress of a press kept while the app starts.
+ * The focus and a filled field as the app shows them, drawn by CSS: the app marks a focused or filled field and a button
+ * reached by the keyboard with classes its scripts set, which the drawing has not. Also the progress of a press kept while the app starts.
  */
 function liveStyles(scheme: Scheme): string {
   const theme = drawnTheme(scheme);
@@ -117,7 +121,10 @@ function liveStyles(scheme: Scheme): string {
   const primary = theme.palette.primary.main;
   return (
     `${inScheme} .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}` +
-    `${inScheme} .MuiInputLabel-root:has(+.MuiOutlinedInput-root:focus-within){color:${primary}}` +
+    `${inScheme} .MuiFormControl-root:has(input:focus)>.MuiInputLabel-root{color:${primary}}` +
+    // A focused or filled field's label moves above it, into the gap of its outline, as the app moves it.
+    `${inScheme} .MuiFormControl-root:has(input:focus,input:not(:placeholder-shown))>.MuiInputLabel-root{transform:translate(14px,-9px) scale(0.75);max-width:calc(133% - 32px)}` +
+    `${inScheme} .MuiFormControl-root:has(input:focus,input:not(:placeholder-shown)) .MuiOutlinedInput-notchedOutline legend{max-width:100%}` +
     `${inScheme} button:focus-visible,${inScheme} a:focus-visible{outline:2px solid ${primary};outline-offset:2px}` +
     `${inScheme} .${FIRST_SCREEN_ID}-progress{background:${primary}}`
   );
