@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the page sent for /login: the build's index.html with the sign-in screen drawn in place of the splash
+ * Writes the page sent for /login: the build's index.html with the sign-in screen drawn over the splash
  * (src/client/app/first-screen-markup.tsx, built for Node by webpack into dist-first-screen/), its title, and one
  * small script in place of the app's (dist/assets/first-screen-start.*.js, src/client/first-screen-start.ts), which
  * names the app's scripts and runs them at the visitor's first move. A phone then shows a working screen with the
@@ -25,10 +25,11 @@ function replaceOnce(pattern, replacement, what) {
   if (!pattern.test(page)) throw new Error(`index.html: ${what} not found`);
   page = page.replace(pattern, replacement);
 }
-// The splash is #root's whole content, and #root the body's last element.
+// #root (the body's last element) holds the splash; the drawing goes after it, which hides it (index.html's style), and
+// shows it again where the drawing is removed for a visitor it does not fit, until the app shows its screen.
 replaceOnce(
-  /(<div id="?root"?>)[\s\S]*(<\/div><\/body>)/,
-  (_match, open, close) => `${open}${firstScreenMarkup()}${close}`,
+  /(<div id="?root"?>[\s\S]*)(<\/div><\/body>)/,
+  (_match, openAndSplash, close) => `${openAndSplash}${firstScreenMarkup()}${close}`,
   '#root at the end of the body',
 );
 replaceOnce(/<title>[^<]*<\/title>/, `<title>${firstScreenTitle()}</title>`, 'the title');

@@ -8,7 +8,7 @@ const SIGN_IN_FORM =
 
 /** The page sent for /login: #root holds the drawn sign-in screen, in its open shadow root. */
 function signInPage(): HTMLElement {
-  document.body.innerHTML = `<div id="root"><div id="${FIRST_SCREEN_ID}"></div></div>`;
+  document.body.innerHTML = `<div id="root"><div id="splash"></div><div id="${FIRST_SCREEN_ID}"></div></div>`;
   const host = document.getElementById(FIRST_SCREEN_ID)!;
   host.attachShadow({ mode: 'open' }).innerHTML = `<div class="${FIRST_SCREEN_ID}-light"><style>.a{color:red}</style>${SIGN_IN_FORM}</div>`;
   return document.getElementById('root')!;
@@ -52,6 +52,8 @@ describe('appContainer', () => {
     const app = appContainer(root);
     expect(app).not.toBe(root);
     expect(app.parentElement).toBe(root);
+    // The splash hidden under the drawing goes: it would cover the app once the drawing has gone.
+    expect(document.getElementById('splash')).toBeNull();
 
     app.append(loadingScreen());
     await observed();

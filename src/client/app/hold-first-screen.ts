@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_CONTROLS, FIRST_SCREEN_ID, HAD_FOCUS, LOADING_MARK, PENDING_PRESS } from '../config/first-screen';
+import { FIRST_SCREEN_CONTROLS, FIRST_SCREEN_ID, HAD_FOCUS, LOADING_MARK, PENDING_PRESS, SPLASH_ID } from '../config/first-screen';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLButtonElement | HTMLAnchorElement;
 
@@ -86,6 +86,8 @@ function carryOver(screen: ShadowRoot, app: HTMLElement) {
 export function appContainer(root: HTMLElement): HTMLElement {
   const drawing = document.getElementById(FIRST_SCREEN_ID);
   if (!drawing) return root;
+  // Hidden under the drawing, the splash would show over the app once the drawing goes.
+  root.querySelector(`#${SPLASH_ID}`)?.remove();
   const app = document.createElement('div');
   root.prepend(app);
   const appShowsAScreen = () => app.hasChildNodes() && app.querySelector(`[${LOADING_MARK}]`) === null;

@@ -1,6 +1,9 @@
 /** The id of the sign-in screen drawn at build time into the page sent for /login (first-screen-markup.tsx). */
 export const FIRST_SCREEN_ID = 'first-screen';
 
+/** The id of the splash of public/index.html, shown until the app's first screen (the drawing hides it on /login). */
+export const SPLASH_ID = 'splash';
+
 /** Marks a screen that only says the app is loading: the drawing stays over the app while one is shown. */
 export const LOADING_MARK = 'data-app-loading';
 
