@@ -65,7 +65,6 @@ module.exports = tseslint.config(
     ignores: [
       'dist/',
       'dist-floor/',
-      'dist-first-screen/',
       'node_modules/',
       'data/',
       '.e2e-data/',

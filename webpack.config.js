@@ -34,8 +34,9 @@ module.exports = (env, argv) => {
       // Eight hex digits tell versions apart for caching; the runtime lists every chunk's, so longer ones cost bytes.
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      // The widget (webpack.widget.js) and the sign-in page's first script are built beside the app.
-      clean: { keep: /^(widget\/|assets\/first-screen-start\.)/ },
+      // The widget (webpack.widget.js), the drawn screens' module (for Node) and the drawn pages' first script are built
+      // beside the app.
+      clean: { keep: /^(widget|server|first-screen)\// },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -98,7 +99,8 @@ module.exports = (env, argv) => {
     mode: 'production',
     target: 'node',
     entry: { 'first-screen-markup': './src/client/app/first-screen-markup.tsx' },
-    output: { path: path.resolve(__dirname, 'dist-first-screen'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    // In the build, where the server finds it (never served: plugins/spa.ts ignores server/).
+    output: { path: path.resolve(__dirname, 'dist/server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: app.resolve,
     module: {
       rules: [
@@ -117,8 +119,15 @@ module.exports = (env, argv) => {
   const firstScreenStart = {
     name: 'first-screen-start',
     mode: 'production',
-    entry: { 'first-screen-start': './src/client/first-screen-start.ts' },
-    output: { path: path.resolve(__dirname, 'dist'), filename: 'assets/[name].[contenthash:8].js', iife: true },
+    entry: './src/client/first-screen-start.ts',
+    // Its own folder, emptied at each build (the app's build keeps it).
+    output: {
+      path: path.resolve(__dirname, 'dist/first-screen'),
+      publicPath: '/first-screen/',
+      filename: 'start.[contenthash:8].js',
+      iife: true,
+      clean: true,
+    },
     resolve: app.resolve,
     module: { rules: [app.module.rules[0]] },
     optimization: { splitChunks: false, runtimeChunk: false },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lighthouse 12, mobile (its default: a mid-range phone on a slow 4G link, simulated), on the built app as the
- * API server sends it: `/login`, `/game/session` and a floor page. Prints one row per page: the four category
+ * API server sends it: `/login`, a game's `/game/session?g=…` (seeded first) and a floor page. Prints one row per page: the four category
  * scores, LCP, TBT, CLS, the bytes transferred, and LCP as a multiple of the floor's. Asserts nothing.
  *
  * The floor is a few lines of static HTML put beside the build's files and sent by the same server with the same
@@ -37,7 +37,8 @@ const LIBRARY_FLOOR = path.join(ROOT, 'dist-floor');
 const LIBRARY_FLOOR_PAGE = 'bench-library-floor.html';
 const ALL_PAGES = [
   { name: '`/login`', path: '/login' },
-  { name: '`/game/session`', path: '/game/session' },
+  // The customers' wheel of a game seeded before the server starts (bench/seed-game.ts), as a QR code opens it.
+  { name: '`/game/session`', path: '/game/session?g=benchgame0000001' },
   { name: 'floor (static HTML)', path: `/${FLOOR_PAGE}` },
   ...(existsSync(path.join(LIBRARY_FLOOR, 'index.html'))
     ? [{ name: "libraries' floor (dist-floor)", path: `/${LIBRARY_FLOOR_PAGE}` }]
@@ -105,6 +106,12 @@ async function startServer(env, port) {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error('the API server did not start (see above)');
     await Promise.race([sleep(250), exited]);
   }
+}
+
+/** Writes the game the customers' page shows into the database the server then opens. */
+function seedGame(env) {
+  const seeded = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bench/seed-game.ts'], { cwd: ROOT, env, encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`bench/seed-game.ts failed: ${seeded.stderr}`);
 }
 
 /** SIGTERM lets the server close its database; SIGKILL what is left after five seconds. */
@@ -201,10 +208,13 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: origin, STATIC_DIR: staticDir, DATA_DIR: dataDir };
   env.LOG_LEVEL = 'warn';
+  // A fresh embedded database: the seeded game is its only one.
+  env.DATABASE_URL = '';
   delete env.UPLOADS_DIR;
 
   let server;
   try {
+    seedGame(env);
     server = await startServer(env, port);
     console.log(
       `${path.relative(ROOT, build)} ${IDENTITY ? 'without its .br/.gz copies' : 'as built'}, served at ${origin}; ${RUNS} run(s) a page`,

@@ -40,7 +40,7 @@ export async function buildApp(
   await app.register(reviewLinkRoutes, { prefix: '/r' });
   // The reviews widget of the owners' websites: any origin loads it, outside the API.
   await app.register(widgetPublicRoutes, { prefix: '/widget' });
-  await app.register(spa, { staticDir: config.staticDir });
+  await app.register(spa, { staticDir: config.staticDir, publicGame: (publicId) => app.game.publicView(publicId) });
   app.log.info({ adapters: activeAdapters(app) }, 'active adapters');
   return app;
 }

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { firstScreenMarkup, firstScreenTitle } from './first-screen-markup';
+import { firstScreenMarkup, firstScreenTitle, gameScreenMarkup } from './first-screen-markup';
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 /** Drawn as the build draws it: in Node, with no document (emotion then writes each style beside its element). */
 describe('firstScreenMarkup', () => {
@@ -41,7 +43,7 @@ describe('firstScreenMarkup', () => {
   });
 
   it('is in an open shadow root declared in the page: shown whole, styled alone, reached by its first script', () => {
-    expect(markup).toMatch(/^<div id="first-screen"><template shadowrootmode="open"><style>[\s\S]*<\/template><\/div>$/);
+    expect(markup).toMatch(/^<div id="first-screen" data-search=""><template shadowrootmode="open"><style>[\s\S]*<\/template><\/div>$/);
     expect(count(/<template/g)).toBe(1);
   });
 
@@ -55,6 +57,7 @@ describe('firstScreenMarkup', () => {
     expect(markup).toMatch(/\.first-screen-dark button:focus-visible/);
     // A filled field is told by its empty placeholder no longer showing; its label then moves as the app moves it.
     for (const [field] of markup.matchAll(/<input[^>]*>/g)) expect(field).toContain('placeholder=" "');
+    expect(count(/<input[^>]*>/g)).toBeGreaterThan(0);
     expect(markup).toContain(
       ':has(input:focus,input:not(:placeholder-shown))>.MuiInputLabel-root{transform:translate(14px,-9px) scale(0.75)',
     );
@@ -64,5 +67,36 @@ describe('firstScreenMarkup', () => {
 
   it('names the page as the app does', () => {
     expect(firstScreenTitle()).toBe('Connexion | Bonavis');
+  });
+});
+
+describe('gameScreenMarkup', () => {
+  const game = {
+    businessName: 'Boulangerie <Martin>',
+    logo: null,
+    primaryColor: '#d97706',
+    segments: [
+      { id: 1, label: 'Un croissant', color: '#f59e0b', isPrize: true },
+      { id: 2, label: 'Perdu', color: '#64748b', isPrize: false },
+    ],
+    closedReason: null,
+  };
+
+  it("draws the customers' wheel of the game as the app shows it once loaded, with its form, in French", async () => {
+    const { markup, title } = await gameScreenMarkup('abcdefgh12345678', game, '?g=abcdefgh12345678');
+    expect(count(markup, /Jeu de Boulangerie &lt;Martin&gt;/g)).toBe(2);
+    expect(count(markup, /Un croissant/g)).toBeGreaterThanOrEqual(2);
+    expect(count(markup, /Lancer la roue/g)).toBe(2);
+    const box = markup.match(/<input[^>]*type="checkbox"[^>]*>/)![0];
+    expect(box).not.toContain('placeholder');
+    expect(markup).toContain('href="/game/session/rules?g=abcdefgh12345678"');
+    expect(markup).not.toContain('Chargement du jeu');
+    expect(markup).toContain('<div id="first-screen" data-search="?g=abcdefgh12345678">');
+    expect(title).toBe('Jeu de Boulangerie &lt;Martin&gt; | Bonavis');
+  });
+
+  it('draws a closed game with its reason and no form', async () => {
+    const { markup } = await gameScreenMarkup('abcdefgh12345678', { ...game, closedReason: 'closed' }, '?g=abcdefgh12345678');
+    expect(markup).not.toContain('Lancer la roue');
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -5,7 +6,12 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import { setupStore } from './store';
+import { setupStore, type AppStore } from './store';
+import { gameApi } from '../api/game-api';
+import { GameSessionPage } from '../features/game/session/game-session-page';
+import { mergeTexts } from '../i18n/merge-texts';
+import frOtherScreens from '../i18n/locales/fr/other-screens.json';
+import type { PublicGame } from '../../shared/api/game';
 import { PublicLayout } from './layouts/public-layout';
 import { PATHS } from '../config/paths';
 import { authState } from '../features/auth/auth-slice';
@@ -15,11 +21,11 @@ import { DEFAULT_LANGUAGE, TITLE_SUFFIX } from '../../shared/constants';
 import frFirstScreen from '../i18n/locales/fr/first-screen.json';
 import type { Identity } from '../session/identity';
 import { createAppTheme } from '../theme/create-app-theme';
-import { FIRST_SCREEN_ID } from '../config/first-screen';
+import { DRAWN_SEARCH, FIRST_SCREEN_ID } from '../config/first-screen';
 
 type Scheme = 'light' | 'dark';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Nothing signs in while the page is drawn at build time: no effect runs, so nothing calls it. */
 const noIdentity: Identity = {
@@ -39,7 +45,7 @@ function emptyStorage(): Storage {
 /** The attributes that name an element or point at one: each drawing gets its own names, as a page's ids are unique. */
 const ID_REFERENCES = /\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
 
-/** A link to a place on the page (the skip link), which names an id too. */
+/** A link to a place on the page: the skip link. */
 const PLACE_LINK = /\shref="#([^"]+)"/g;
 
 /** The app's theme for a visitor who has chosen nothing, in one colour scheme. */
@@ -53,24 +59,33 @@ const drawnTheme = (scheme: Scheme) =>
     isMonochrome: initialSettings.isMonochrome,
   });
 
+/** A screen to draw: where it is in the app, what it shows there, the texts and the state it needs. */
+type DrawnPage = {
+  /** The path the app shows it at, and the query the drawing shows (`?g=…`; a page opened with another starts the app). */
+  path: string;
+  search: string;
+  element: ReactElement;
+  texts: Record<string, unknown>;
+  store: AppStore;
+};
+
 /**
- * The sign-in screen as the app draws it for a visitor who has chosen nothing (French, the default appearance,
- * signed out), in one colour scheme, with its styles inline (emotion writes them beside each element when there is no
- * document). The frame takes the whole window above the app, which starts underneath.
+ * A screen as the app draws it for a visitor who has chosen nothing (French, the default appearance, signed out), in
+ * one colour scheme, with its styles inline (emotion writes them beside each element when there is no document). The
+ * frame takes the whole window above the app, which starts underneath.
  */
-function signInScreen(scheme: Scheme): string {
+function drawScreen(scheme: Scheme, page: DrawnPage): string {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
-    resources: { [DEFAULT_LANGUAGE]: { translation: frFirstScreen } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: page.texts } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const store = setupStore({ identity: noIdentity }, { auth: authState('signedOut') });
   const theme = drawnTheme(scheme);
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>
-      <Provider store={store}>
+      <Provider store={page.store}>
         <ThemeProvider theme={theme}>
           {/* What the app's baseline gives its pages, scoped to the drawing so that the two schemes' do not meet. */}
           <Box
@@ -88,10 +103,10 @@ function signInScreen(scheme: Scheme): string {
               '& *, & *::before, & *::after': { boxSizing: 'inherit' },
             }}
           >
-            <MemoryRouter initialEntries={[PATHS.login]}>
+            <MemoryRouter initialEntries={[`${page.path}${page.search}`]}>
               <Routes>
                 <Route element={<PublicLayout />}>
-                  <Route path={PATHS.login} element={<LoginPage />} />
+                  <Route path={page.path} element={page.element} />
                 </Route>
               </Routes>
             </MemoryRouter>
@@ -105,9 +120,11 @@ function signInScreen(scheme: Scheme): string {
   return (
     markup
       .replace(ID_REFERENCES, (_match, name: string, value: string) => ` ${name}="${value.split(' ').map(named).join(' ')}"`)
-      .replace(PLACE_LINK, (_match, id: string) => ` href="#${named(id)}"`)
+      // The skip link leads into the drawing (a link checker finds its target in the page; the app's press then jumps
+      // to the app's content, as first-screen-start.ts keeps the press).
+      .replace(PLACE_LINK, ` href="#${FIRST_SCREEN_ID}"`)
       // An empty placeholder lets CSS tell a filled field (:placeholder-shown no longer applies) from an empty one.
-      .replace(/<input(?![^>]*\splaceholder=)/g, '<input placeholder=" "')
+      .replace(/<input(?![^>]*\s(?:placeholder=|type="(?:checkbox|radio)"))/g, '<input placeholder=" "')
   );
 }
 
@@ -131,13 +148,12 @@ function liveStyles(scheme: Scheme): string {
 }
 
 /**
- * The sign-in screen drawn at build time, in both colour schemes (the system's preference shows one), to go in
- * place of the splash in the page sent for /login: a phone shows the screen at once instead of waiting for the
- * scripts. Its controls work as the page's own (focus, typing, a press kept: first-screen-start.ts) until the app has
- * started and takes over from it.
+ * A screen drawn in both colour schemes (the system's preference shows one), to go over the splash in the page sent
+ * for its address: a phone shows the screen at once instead of waiting for the scripts. Its controls work as the
+ * page's own (focus, typing, a press kept: first-screen-start.ts) until the app has started and takes over from it.
  */
-export function firstScreenMarkup(): string {
-  // Node has no storage of the browser's (or one of its own that needs a file): the build draws with an empty one.
+function drawnPage(page: DrawnPage): string {
+  // Node has no storage of the browser's (or one of its own that needs a file): the drawing uses an empty one.
   Object.defineProperty(globalThis, 'localStorage', { value: emptyStorage(), configurable: true, writable: true });
   const schemes: Scheme[] = ['light', 'dark'];
   const styles =
@@ -153,16 +169,42 @@ export function firstScreenMarkup(): string {
     schemes.map(liveStyles).join('') +
     `</style>`;
   const drawings = schemes
-    .map((scheme) => `<div class="${FIRST_SCREEN_ID}-${scheme}">${signInScreen(scheme)}<i class="${FIRST_SCREEN_ID}-progress"></i></div>`)
+    .map(
+      (scheme) => `<div class="${FIRST_SCREEN_ID}-${scheme}">${drawScreen(scheme, page)}<i class="${FIRST_SCREEN_ID}-progress"></i></div>`,
+    )
     .join('');
   // In an open shadow root declared in the page: its styles stay inside it and the app's stay out.
   return (
-    `<div id="${FIRST_SCREEN_ID}"><template shadowrootmode="open">${styles}` +
+    `<div id="${FIRST_SCREEN_ID}" ${DRAWN_SEARCH}="${escapeHtml(page.search)}"><template shadowrootmode="open">${styles}` +
     `<div class="${FIRST_SCREEN_ID}-screen">${drawings}<i class="${FIRST_SCREEN_ID}-end"></i></div></template></div>`
   );
+}
+
+/** Where a drawing and its page's title go in the frame of a drawn page (scripts/first-screen.mjs writes the frame). */
+export const DRAWN_PAGE_MARKS = { drawing: '<!--drawing-->', title: '<!--title-->' } as const;
+
+/** The sign-in screen, drawn at build time into the page sent for /login (scripts/first-screen.mjs). */
+export function firstScreenMarkup(): string {
+  const store = setupStore({ identity: noIdentity }, { auth: authState('signedOut') });
+  return drawnPage({ path: PATHS.login, search: '', element: <LoginPage />, texts: frFirstScreen, store });
 }
 
 /** The page's title as the app sets it on the sign-in screen. */
 export function firstScreenTitle(): string {
   return escapeHtml(`${frFirstScreen.pages.login}${TITLE_SUFFIX}`);
+}
+
+/**
+ * The customers' wheel of one game, drawn when its page is asked for (the server's drawn pages): what the app shows
+ * once the game has loaded, the game in its store as the API answered it. Returns the drawing and the page's title.
+ */
+export async function gameScreenMarkup(publicId: string, game: PublicGame, search: string): Promise<{ markup: string; title: string }> {
+  const store = setupStore({ identity: noIdentity }, { auth: authState('signedOut') });
+  await store.dispatch(gameApi.util.upsertQueryData('publicGame', publicId, game));
+  const texts = mergeTexts(frFirstScreen, frOtherScreens) as typeof frFirstScreen & typeof frOtherScreens;
+  const markup = drawnPage({ path: PATHS.gameSession, search, element: <GameSessionPage />, texts, store });
+  // The cache would keep the game (and a timer) for a minute after its last reader: the server draws many pages.
+  store.dispatch(gameApi.util.resetApiState());
+  const title = `${texts.gameSession.title.replace('{{name}}', game.businessName)}${TITLE_SUFFIX}`;
+  return { markup, title: escapeHtml(title) };
 }

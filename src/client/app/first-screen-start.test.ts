@@ -105,6 +105,29 @@ describe('startFirstScreen', () => {
     expect(appScriptsRun()).toHaveLength(APP_SCRIPTS.length);
   });
 
+  it("waits for the first move on a page whose drawing shows the address's query (a game's wheel), not another", () => {
+    signInPage().setAttribute('data-search', '?g=abcdefgh12345678');
+    start({ search: '?g=abcdefgh12345678' });
+    expect(appScriptsRun()).toEqual([]);
+
+    signInPage().setAttribute('data-search', '?g=abcdefgh12345678');
+    start({ search: '?g=abcdefgh12345678&ref=FRIEND42' });
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+    expect(appScriptsRun()).toHaveLength(APP_SCRIPTS.length);
+  });
+
+  it('lets a box take its tick and keeps the press for the app, which draws the tick', () => {
+    signInPage();
+    start();
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    shadow().querySelector('form')!.append(box);
+    box.click();
+    expect(box.checked).toBe(true);
+    expect(box.hasAttribute(PENDING_PRESS)).toBe(true);
+    expect(box.hasAttribute('disabled')).toBe(true);
+  });
+
   it('starts the app once it finds an identity kept in IndexedDB', async () => {
     signInPage();
     start({ identityIsStored: () => Promise.resolve(true) });

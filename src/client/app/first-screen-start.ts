@@ -1,6 +1,13 @@
 import { DEFAULT_LANGUAGE } from '../../shared/constants';
 import { STORAGE_KEYS } from '../config/constants';
-import { FIRST_SCREEN_CONTROLS, FIRST_SCREEN_ID, FIRST_SCREEN_PRESSABLE, HAD_FOCUS, PENDING_PRESS } from '../config/first-screen';
+import {
+  DRAWN_SEARCH,
+  FIRST_SCREEN_CONTROLS,
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_PRESSABLE,
+  HAD_FOCUS,
+  PENDING_PRESS,
+} from '../config/first-screen';
 import { initialSettings } from '../features/settings/initial-settings';
 
 /** Where Firebase Auth keeps a signed-in identity in the browser: IndexedDB, else local storage under the same key. */
@@ -82,7 +89,7 @@ export type FirstScreenPage = {
   appScripts: string[];
   /** The browser's local storage, null where it refuses it. */
   storage: Storage | null;
-  /** The address's query: a page opened with one (a referral code, a way back) has work for the app on arrival. */
+  /** The address's query: one the drawing does not show (a referral code, a way back) is work for the app on arrival. */
   search: string;
   darkScheme: MediaQueryList;
   identityIsStored: () => Promise<boolean>;
@@ -126,7 +133,7 @@ function keepPress(drawing: HTMLElement, screen: ShadowRoot, control: Element) {
  * The page sent for /login shows the sign-in screen drawn at build time, live: a visitor can focus it, type in it and
  * press it before any of the app's code has run. The app's scripts download once the page has loaded and run at the
  * visitor's first move (a phone's first seconds stay free), or at once for a visitor the drawing does not fit, one
- * with a stored identity, or a page opened with a query. The app then takes over from the drawing with what was typed and pressed.
+ * with a stored identity, or a page opened with a query its drawing does not show. The app then takes over from the drawing with what was typed and pressed.
  */
 export function startFirstScreen({ drawing, appScripts, storage, search, darkScheme, identityIsStored }: FirstScreenPage): void {
   let started = false;
@@ -138,7 +145,7 @@ export function startFirstScreen({ drawing, appScripts, storage, search, darkSch
     runScripts(appScripts);
   };
   const screen = drawing?.shadowRoot;
-  if (!drawing || !screen || !drawingFits(storage) || search !== '') {
+  if (!drawing || !screen || !drawingFits(storage) || search !== (drawing.getAttribute(DRAWN_SEARCH) ?? '')) {
     drawing?.remove();
     startApp();
     return;
@@ -156,7 +163,8 @@ export function startFirstScreen({ drawing, appScripts, storage, search, darkSch
     const control = event.target instanceof Element ? event.target.closest(FIRST_SCREEN_PRESSABLE) : null;
     // A link opened in another tab or window is the browser's.
     if (!control || (control instanceof HTMLAnchorElement && (event.ctrlKey || event.metaKey || event.shiftKey))) return;
-    event.preventDefault();
+    // A box takes its tick as the page's own (the app's press then ticks its box); anything else waits for the app.
+    if (!(control instanceof HTMLInputElement)) event.preventDefault();
     keepPress(drawing, screen, control);
     startApp();
   });

@@ -4,10 +4,33 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '../errors';
+import type { PublicGame } from '../../shared/api/game';
+import { loadDrawnPages, type DrawnPage } from './drawn-pages';
 import { PATHS } from '../../shared/app-paths';
 
 /** The page sent for /login, with the sign-in screen drawn in (scripts/first-screen.mjs). */
 const SIGN_IN_PAGE = 'login.html';
+
+/** A game's public id, as its API checks it: 16 lowercase letters and digits. */
+const PUBLIC_ID = /^[0-9a-z]{16}$/;
+
+/** The copy a browser takes, brotli first (`Accept-Encoding: gzip, br`), none where it names neither or refuses them (`q=0`). */
+function encodingFor(accepted: string | undefined): 'br' | 'gzip' | null {
+  const taken = new Set(
+    (accepted ?? '')
+      .split(',')
+      .map((part) => part.split(';').map((piece) => piece.trim().toLowerCase()))
+      .filter(([, quality]) => quality === undefined || !/^q=0(\.0*)?$/.test(quality))
+      .map(([name]) => name),
+  );
+  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
+}
+
+type SpaOptions = {
+  staticDir: string;
+  /** A game's public view, for its page drawn in (the same as `GET /api/game/public/:publicId` answers). */
+  publicGame?: (publicId: string) => Promise<PublicGame>;
+};
 
 /** A content-hashed asset, or its brotli or gzip copy: its name changes with its content. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
@@ -16,9 +39,10 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
  * Serves the built SPA: content-hashed assets are cached for a year, index.html never,
  * and every client route falls back to index.html. Unknown `/api` paths answer JSON 404.
  * Files are sent as the build compressed them (scripts/precompress.mjs): the `.br` copy to a
- * browser that accepts brotli, else the `.gz` one, else the file itself.
+ * browser that accepts brotli, else the `.gz` one, else the file itself. `/login` gets the page with the
+ * sign-in screen drawn in, a game's `/game/session?g=…` the page with its wheel drawn in (drawn-pages.ts).
  */
-export const spa = fp(async (app: FastifyInstance, options: { staticDir: string }) => {
+export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const root = path.resolve(options.staticDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
 
@@ -31,7 +55,8 @@ export const spa = fp(async (app: FastifyInstance, options: { staticDir: string 
       preCompressed: true,
       // The copies are sent in place of their file, never under their own URL; the widget's script has its own route
       // (modules/widgets: any origin, its own caching).
-      globIgnore: ['**/*.br', '**/*.gz', 'widget/**'],
+      // The drawn screens' module for Node (server/) and the frame the server fills (drawn-page.html) are not served.
+      globIgnore: ['**/*.br', '**/*.gz', 'widget/**', 'server/**', 'drawn-page.html'],
       // Called with the path of the file sent: `main.1a2b3c4d.js.br` when the brotli copy goes out.
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -46,12 +71,30 @@ export const spa = fp(async (app: FastifyInstance, options: { staticDir: string 
   // The sign-in page has its screen drawn into the page by the build (scripts/first-screen.mjs), when it has one.
   const signInPage = existsSync(path.join(root, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : 'index.html';
 
-  app.setNotFoundHandler((request, reply) => {
+  const drawnPages = hasBuild ? loadDrawnPages(root) : null;
+  const { publicGame } = options;
+
+  /** The customers' wheel drawn into its page, or null for the plain page (no such game, no drawing in the build). */
+  async function gamePage(search: string): Promise<DrawnPage | null> {
+    const publicId = new URLSearchParams(search).get('g');
+    if (!drawnPages || !publicGame || !publicId || !PUBLIC_ID.test(publicId)) return null;
+    const game = await publicGame(publicId).catch(() => null);
+    return game && drawnPages.gamePage(publicId, game, search);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    const pathname = request.url.split('?')[0];
+    const [pathname, query] = request.url.split('?');
     if (!isApi && wantsPage && hasBuild && !path.extname(pathname)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(pathname === PATHS.login ? signInPage : 'index.html');
+      reply.header('Cache-Control', 'no-cache');
+      const drawn = pathname === PATHS.gameSession ? await gamePage(query === undefined ? '' : `?${query}`) : null;
+      if (drawn) {
+        reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+        const encoding = encodingFor(request.headers['accept-encoding']);
+        return encoding ? reply.header('Content-Encoding', encoding).send(drawn[encoding]) : reply.send(drawn.html);
+      }
+      return reply.sendFile(pathname === PATHS.login ? signInPage : 'index.html');
     }
     const body: ApiErrorBody = {
       statusCode: 404,

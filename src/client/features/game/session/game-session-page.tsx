@@ -16,6 +16,7 @@ import { errorCodeOf } from '../../../api/api-error';
 import { usePublicGameQuery } from '../../../api/game-api';
 import { LoadError } from '../../../components/load-error';
 import { usePageTitle } from '../../../components/use-page-title';
+import { LOADING_MARK } from '../../../config/first-screen';
 import { PATHS } from '../../../config/paths';
 import { PlayForm } from './play-form';
 import { PlayOutcome } from './play-outcome';
@@ -51,7 +52,13 @@ export function GameSessionPage() {
   if (isError) return <LoadError message={t('gameSession.loadError')} onRetry={() => void refetch()} />;
   if (!game) {
     return (
-      <Stack role="status" aria-label={t('gameSession.loading')} sx={{ gap: 2, width: '100%', maxWidth: 480, mx: 'auto' }}>
+      // Marked as loading: a page that came with the wheel drawn keeps the drawing over this (hold-first-screen.ts).
+      <Stack
+        role="status"
+        aria-label={t('gameSession.loading')}
+        {...{ [LOADING_MARK]: '' }}
+        sx={{ gap: 2, width: '100%', maxWidth: 480, mx: 'auto' }}
+      >
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="circular" width={280} height={280} sx={{ mx: 'auto' }} />
         <Skeleton variant="rounded" height={180} />

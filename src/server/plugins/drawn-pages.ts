@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PublicGame } from '../../shared/api/game';
+
+/** What the build writes for Node from src/client/app/first-screen-markup.tsx: the screens it can draw. */
+type DrawingModule = {
+  DRAWN_PAGE_MARKS: { drawing: string; title: string };
+  gameScreenMarkup: (publicId: string, game: PublicGame, search: string) => Promise<{ markup: string; title: string }>;
+};
+
+/** The frame of a drawn page and the drawings' module, in the build (scripts/first-screen.mjs, webpack's `first-screen`). */
+const FRAME = 'drawn-page.html';
+const DRAWINGS = path.join('server', 'first-screen-markup.cjs');
+/** Pages kept by what they show: a game's page asked again with the same game is not drawn again. */
+const KEPT_PAGES = 200;
+
+/** A drawn page, and its brotli and gzip copies: a phone on a weak network downloads a fifth of it. */
+export type DrawnPage = { html: string; br: Buffer; gzip: Buffer };
+
+export type DrawnPages = {
+  /** The customers' wheel of a game, as the app shows it once loaded, for the address's query `search`. */
+  gamePage: (publicId: string, game: PublicGame, search: string) => Promise<DrawnPage>;
+};
+
+/** Compressed once per page kept, so more than the API's answers on the fly. */
+function compressed(html: string): DrawnPage {
+  const bytes = Buffer.from(html);
+  const br = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9 },
+  });
+  return { html, br, gzip: gzipSync(bytes, { level: 9 }) };
+}
+
+/**
+ * The pages sent with their screen drawn in per request: the customers open a game's wheel from a QR code, often on a
+ * phone and a weak network, and see it with the page, before the app's scripts have run. Null for a build without
+ * them (development, tests): the plain page is sent.
+ */
+export function loadDrawnPages(staticDir: string): DrawnPages | null {
+  const framePath = path.join(staticDir, FRAME);
+  const drawingsPath = path.join(staticDir, DRAWINGS);
+  if (!existsSync(framePath) || !existsSync(drawingsPath)) return null;
+  const frame = readFileSync(framePath, 'utf8');
+  const drawings = createRequire(drawingsPath)(drawingsPath) as DrawingModule;
+  const kept = new Map<string, DrawnPage>();
+  return {
+    async gamePage(publicId, game, search) {
+      const key = JSON.stringify([search, game]);
+      const known = kept.get(key);
+      if (known) return known;
+      const { markup, title } = await drawings.gameScreenMarkup(publicId, game, search);
+      // Replaced by functions: a drawing's text may hold `$`, which a replacement string would read as a pattern.
+      const page = compressed(
+        frame.replace(drawings.DRAWN_PAGE_MARKS.drawing, () => markup).replace(drawings.DRAWN_PAGE_MARKS.title, () => title),
+      );
+      if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
+      kept.set(key, page);
+      return page;
+    },
+  };
+}
