@@ -29,8 +29,8 @@ function appearanceIsDrawn(stored: string | null): boolean {
 
 /**
  * The drawing shows a signed-out visitor the default screen in French; anyone else (a stored session or identity,
- * another language, other appearance settings) would see the wrong screen for a moment. Storage the browser refuses to read
- * counts as not fitting.
+ * another language, other appearance settings) would see the wrong screen for a moment. Storage the browser refuses
+ * to read counts as not fitting.
  */
 export function drawingFits(storage: Storage | null): boolean {
   if (!storage) return false;
@@ -105,7 +105,7 @@ function runScripts(sources: string[]) {
   }
 }
 
-/** Downloads the app's scripts without running them, once the page has loaded: the first move then only runs them. */
+/** Downloads the app's scripts without running them, once the page has painted: the first move then only runs them. */
 function prefetchScripts(sources: string[]) {
   for (const source of sources) {
     const link = document.createElement('link');
@@ -117,9 +117,9 @@ function prefetchScripts(sources: string[]) {
 }
 
 /**
- * A press on the drawing (a button, a tab, a link, Enter in a field) needs the app: it is kept, and the drawing holds
- * still until the app has taken over and made it (hold-first-screen.ts). Its controls are disabled meanwhile, so
- * nothing is typed that the press would then act on out of order; the progress shows.
+ * A press on the drawing (a button, a tab, a link, a box, Enter in a field) needs the app: it is kept, and the drawing
+ * holds still until the app has taken over and made it (hold-first-screen.ts). Its controls are disabled meanwhile,
+ * so nothing is typed that the press would then act on out of order; the progress shows.
  */
 function keepPress(drawing: HTMLElement, screen: ShadowRoot, control: Element) {
   screen.querySelector(`[${PENDING_PRESS}]`)?.removeAttribute(PENDING_PRESS);
@@ -130,10 +130,11 @@ function keepPress(drawing: HTMLElement, screen: ShadowRoot, control: Element) {
 }
 
 /**
- * The page sent for /login shows the sign-in screen drawn at build time, live: a visitor can focus it, type in it and
- * press it before any of the app's code has run. The app's scripts download once the page has loaded and run at the
+ * A drawn page (the sign-in screen, a game's wheel) shows its screen live: a visitor can focus it, type in it and
+ * press it before any of the app's code has run. The app's scripts download once the page has painted and run at the
  * visitor's first move (a phone's first seconds stay free), or at once for a visitor the drawing does not fit, one
- * with a stored identity, or a page opened with a query its drawing does not show. The app then takes over from the drawing with what was typed and pressed.
+ * with a stored identity, or a page opened with a query its drawing does not show. The app then takes over from the
+ * drawing with what was typed and pressed.
  */
 export function startFirstScreen({ drawing, appScripts, storage, search, darkScheme, identityIsStored }: FirstScreenPage): void {
   let started = false;

@@ -78,8 +78,8 @@ function carryOver(screen: ShadowRoot, app: HTMLElement) {
 }
 
 /**
- * Where the app starts. On a page that came with the drawn sign-in screen (first-screen-start.ts kept it, as it fits
- * this visitor), the app renders into a new element under the drawing, which stays on top until the app shows a
+ * Where the app starts. On a page that came with a drawn screen (first-screen-start.ts kept it, as it fits this
+ * visitor), the app renders into a new element under the drawing, which stays on top until the app shows a
  * screen that is not a loading screen, then goes in the same frame: no blank, no spinner in between, and what the
  * visitor typed and pressed carried over.
  */
