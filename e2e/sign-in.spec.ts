@@ -179,4 +179,21 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Consultez votre boîte de réception' })).toBeVisible();
     expect((await latestMailTo(email)).subject).toBe('Votre lien de connexion à Bonavis');
   });
+
+  test('a press made while the network is gone gives the page back, and the next press goes through', async ({ page }) => {
+    const email = uniqueEmail('offline-press');
+    let online = false;
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => (online ? route.continue() : route.abort('internetdisconnected')));
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    // The app could not come: the screen works again instead of holding still for ever.
+    await expect(page.getByRole('button', { name: 'Recevoir le lien' })).toBeEnabled();
+    await expect(page.locator('#first-screen')).not.toHaveAttribute('aria-busy', 'true');
+
+    online = true;
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(page.getByRole('heading', { name: 'Consultez votre boîte de réception' })).toBeVisible();
+    expect((await latestMailTo(email)).subject).toBe('Votre lien de connexion à Bonavis');
+  });
 });

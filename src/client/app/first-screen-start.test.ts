@@ -170,6 +170,26 @@ describe('startFirstScreen', () => {
     expect(appScriptsRun()).toHaveLength(APP_SCRIPTS.length);
   });
 
+  it("lets the drawing work again when the app's scripts do not arrive, and runs what did not run at the next move", () => {
+    signInPage();
+    start();
+    shadow()
+      .querySelector('button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const [runtime, framework] = document.head.querySelectorAll('script');
+    runtime.dispatchEvent(new Event('load'));
+    framework.dispatchEvent(new Event('error'));
+
+    expect(appScriptsRun()).toEqual([{ src: APP_SCRIPTS[0], async: false }]);
+    expect(document.getElementById(FIRST_SCREEN_ID)!.hasAttribute('aria-busy')).toBe(false);
+    for (const control of shadow().querySelectorAll('input, button, a')) expect(control.hasAttribute('disabled')).toBe(false);
+    // The press stays kept, for the app to make once it has started.
+    expect(shadow().querySelector('button')!.hasAttribute(PENDING_PRESS)).toBe(true);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(appScriptsRun().map(({ src }) => src)).toEqual(APP_SCRIPTS);
+  });
+
   it('keeps the last press only, and leaves a link opened in another tab to the browser', () => {
     signInPage();
     start();

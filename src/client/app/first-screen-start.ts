@@ -79,6 +79,9 @@ export async function identityIsStored(databases: IDBFactory | undefined = globa
   });
 }
 
+/** On the drawing's controls a press disabled: released if the app's scripts do not arrive. */
+const HELD = 'data-held';
+
 /** What wakes the app: the visitor's first move on the page, whatever it is. */
 const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -95,14 +98,26 @@ export type FirstScreenPage = {
   identityIsStored: () => Promise<boolean>;
 };
 
-function runScripts(sources: string[]) {
-  for (const source of sources) {
-    const script = document.createElement('script');
-    script.src = source;
-    // Inserted scripts run as they arrive unless told otherwise; the app's must run in order.
-    script.async = false;
-    document.head.append(script);
-  }
+/**
+ * Runs the app's scripts not run yet, in order. One that does not arrive (the network went) calls `failed` once; it
+ * and those after it are taken out, to be run again at a later move.
+ */
+function runScripts(sources: string[], ran: Set<string>, failed: () => void) {
+  const inserted = sources
+    .filter((source) => !ran.has(source))
+    .map((source) => {
+      const script = document.createElement('script');
+      script.src = source;
+      // Inserted scripts run as they arrive unless told otherwise; the app's must run in order.
+      script.async = false;
+      script.addEventListener('load', () => ran.add(source));
+      script.addEventListener('error', () => {
+        for (const each of inserted) if (!ran.has(each.getAttribute('src')!)) each.remove();
+        failed();
+      });
+      document.head.append(script);
+      return script;
+    });
 }
 
 /** Downloads the app's scripts without running them, once the page has painted: the first move then only runs them. */
@@ -125,8 +140,21 @@ function keepPress(drawing: HTMLElement, screen: ShadowRoot, control: Element) {
   screen.querySelector(`[${PENDING_PRESS}]`)?.removeAttribute(PENDING_PRESS);
   control.setAttribute(PENDING_PRESS, '');
   screen.activeElement?.setAttribute(HAD_FOCUS, '');
-  for (const each of screen.querySelectorAll(FIRST_SCREEN_CONTROLS)) each.setAttribute('disabled', '');
+  for (const each of screen.querySelectorAll(FIRST_SCREEN_CONTROLS)) {
+    if (each.hasAttribute('disabled')) continue;
+    each.setAttribute('disabled', '');
+    each.setAttribute(HELD, '');
+  }
   drawing.setAttribute('aria-busy', 'true');
+}
+
+/** The drawing works again (the app's scripts did not arrive): its controls as they were, the press still kept. */
+function releaseDrawing(drawing: HTMLElement, screen: ShadowRoot) {
+  for (const each of screen.querySelectorAll(`[${HELD}]`)) {
+    each.removeAttribute('disabled');
+    each.removeAttribute(HELD);
+  }
+  drawing.removeAttribute('aria-busy');
 }
 
 /**
@@ -138,14 +166,26 @@ function keepPress(drawing: HTMLElement, screen: ShadowRoot, control: Element) {
  */
 export function startFirstScreen({ drawing, appScripts, storage, search, darkScheme, identityIsStored }: FirstScreenPage): void {
   let started = false;
-  const startApp = () => {
+  const ran = new Set<string>();
+  const screen = drawing?.shadowRoot;
+  const listen = () => {
+    for (const type of WAKE_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });
+    darkScheme.addEventListener('change', startApp);
+  };
+  // The next move tries again; a page without its drawing has nothing to move on, and stays as it is.
+  const failed = () => {
+    if (!started || !drawing?.isConnected || !screen) return;
+    started = false;
+    releaseDrawing(drawing, screen);
+    listen();
+  };
+  function startApp() {
     if (started) return;
     started = true;
     for (const type of WAKE_EVENTS) window.removeEventListener(type, startApp, true);
     darkScheme.removeEventListener('change', startApp);
-    runScripts(appScripts);
-  };
-  const screen = drawing?.shadowRoot;
+    runScripts(appScripts, ran, failed);
+  }
   if (!drawing || !screen || !drawingFits(storage) || search !== (drawing.getAttribute(DRAWN_SEARCH) ?? '')) {
     drawing?.remove();
     startApp();
@@ -155,9 +195,8 @@ export function startFirstScreen({ drawing, appScripts, storage, search, darkSch
   // which follows it.
   const unused = darkScheme.matches ? 'light' : 'dark';
   for (const each of screen.querySelectorAll(`.${FIRST_SCREEN_ID}-${unused}`)) each.remove();
-  darkScheme.addEventListener('change', startApp);
   void identityIsStored().then((stored) => stored && startApp());
-  for (const type of WAKE_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });
+  listen();
 
   screen.addEventListener('click', (click) => {
     const event = click as MouseEvent;
