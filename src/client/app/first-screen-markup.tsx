@@ -6,28 +6,28 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import { setupStore, type AppStore } from './store';
-import { gameApi } from '../api/game-api';
-import { GameSessionPage } from '../features/game/session/game-session-page';
-import { mergeTexts } from '../i18n/merge-texts';
-import frOtherScreens from '../i18n/locales/fr/other-screens.json';
 import type { PublicGame } from '../../shared/api/game';
-import { PublicLayout } from './layouts/public-layout';
+import { DEFAULT_LANGUAGE, TITLE_SUFFIX } from '../../shared/constants';
+import { gameApi } from '../api/game-api';
+import { DRAWN_SEARCH, FIRST_SCREEN_ID } from '../config/first-screen';
 import { PATHS } from '../config/paths';
 import { authState } from '../features/auth/auth-slice';
 import { LoginPage } from '../features/auth/login-page';
+import { GameSessionPage } from '../features/game/session/game-session-page';
 import { initialSettings } from '../features/settings/settings-slice';
-import { DEFAULT_LANGUAGE, TITLE_SUFFIX } from '../../shared/constants';
 import frFirstScreen from '../i18n/locales/fr/first-screen.json';
+import frOtherScreens from '../i18n/locales/fr/other-screens.json';
+import { mergeTexts } from '../i18n/merge-texts';
 import type { Identity } from '../session/identity';
 import { createAppTheme } from '../theme/create-app-theme';
-import { DRAWN_SEARCH, FIRST_SCREEN_ID } from '../config/first-screen';
+import { PublicLayout } from './layouts/public-layout';
+import { setupStore, type AppStore } from './store';
 
 type Scheme = 'light' | 'dark';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Nothing signs in while the page is drawn at build time: no effect runs, so nothing calls it. */
+/** Nothing signs in while a screen is drawn (at build time, or on the server): no effect runs, so nothing calls it. */
 const noIdentity: Identity = {
   onIdTokenChanged: () => () => undefined,
   currentUser: () => null,
@@ -46,7 +46,7 @@ function emptyStorage(): Storage {
 const ID_REFERENCES = /\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
 
 /** A link to a place on the page: the skip link. */
-const PLACE_LINK = /\shref="#([^"]+)"/g;
+const PLACE_LINK = /\shref="#[^"]+"/g;
 
 /** The app's theme for a visitor who has chosen nothing, in one colour scheme. */
 const drawnTheme = (scheme: Scheme) =>
@@ -153,7 +153,8 @@ function liveStyles(scheme: Scheme): string {
  * page's own (focus, typing, a press kept: first-screen-start.ts) until the app has started and takes over from it.
  */
 function drawnPage(page: DrawnPage): string {
-  // Node has no storage of the browser's (or one of its own that needs a file): the drawing uses an empty one.
+  // Node has no storage of the browser's (or one of its own that needs a file): the drawing uses an empty one. In the
+  // API server's process too, where nothing else reads it.
   Object.defineProperty(globalThis, 'localStorage', { value: emptyStorage(), configurable: true, writable: true });
   const schemes: Scheme[] = ['light', 'dark'];
   const styles =
