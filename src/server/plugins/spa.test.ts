@@ -124,14 +124,17 @@ describe('the app pages', () => {
       expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     });
 
-    it.each(['/game/session', '/game/session?g=unknowngame12345', '/game/session?g=not-an-id', '/game/session/rules?g=abcdefgh12345678'])(
-      'sends %s the plain page: no game to draw there',
-      async (url) => {
-        const response = await app.inject({ method: 'GET', url });
-        expect(response.statusCode).toBe(200);
-        expect(response.body).toBe(INDEX);
-      },
-    );
+    it.each([
+      '/game/session',
+      '/game/session?g=unknowngame12345',
+      '/game/session?g=not-an-id',
+      `/game/session?g=${GAME_ID}&utm_source=poster`,
+      '/game/session/rules?g=abcdefgh12345678',
+    ])('sends %s the plain page: no game to draw there, or an address other than the QR code’s', async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    });
 
     it.each(['/server/first-screen-markup.cjs', '/drawn-page.html'])('never serves %s, the server’s own', async (url) => {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);

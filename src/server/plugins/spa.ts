@@ -77,7 +77,8 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
   /** The customers' wheel drawn into its page, or null for the plain page (no such game, no drawing in the build). */
   async function gamePage(search: string): Promise<DrawnPage | null> {
     const publicId = new URLSearchParams(search).get('g');
-    if (!drawnPages || !publicGame || !publicId || !PUBLIC_ID.test(publicId)) return null;
+    // Only the address the QR code gives: any other query would make another page to draw (and keep) for one game.
+    if (!drawnPages || !publicGame || !publicId || !PUBLIC_ID.test(publicId) || search !== `?g=${publicId}`) return null;
     const game = await publicGame(publicId).catch(() => null);
     return game && drawnPages.gamePage(publicId, game, search);
   }
