@@ -16,7 +16,7 @@ const DRAWINGS = path.join('server', 'first-screen-markup.cjs');
 /** Pages kept by what they show: a game's page asked again with the same game is not drawn again. */
 const KEPT_PAGES = 200;
 
-/** A drawn page, and its brotli and gzip copies: a phone on a weak network downloads a fifth of it. */
+/** A drawn page, and its brotli and gzip copies: a phone on a weak network downloads about a tenth of it. */
 export type DrawnPage = { html: string; br: Buffer; gzip: Buffer };
 
 export type DrawnPages = {
