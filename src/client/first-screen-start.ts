@@ -23,5 +23,5 @@ startFirstScreen({
   storage: localStorageIfAllowed(),
   search: location.search,
   darkScheme: matchMedia('(prefers-color-scheme: dark)'),
-  identityIsStored: () => identityIsStored(),
+  identityIsStored,
 });

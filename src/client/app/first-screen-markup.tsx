@@ -48,6 +48,18 @@ const ID_REFERENCES = /\s(id|for|aria-labelledby|aria-describedby|aria-controls)
 /** A link to a place on the page: the skip link. */
 const PLACE_LINK = /\shref="#[^"]+"/g;
 
+/** The texts a drawing is written in: French, the app's default, ready at once. */
+function frenchTexts(texts: Record<string, unknown>) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    resources: { [DEFAULT_LANGUAGE]: { translation: texts } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
 /** The app's theme for a visitor who has chosen nothing, in one colour scheme. */
 const drawnTheme = (scheme: Scheme) =>
   createAppTheme({
@@ -75,13 +87,7 @@ type DrawnPage = {
  * frame takes the whole window above the app, which starts underneath.
  */
 function drawScreen(scheme: Scheme, page: DrawnPage): string {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    resources: { [DEFAULT_LANGUAGE]: { translation: page.texts } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = frenchTexts(page.texts);
   const theme = drawnTheme(scheme);
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>
@@ -192,7 +198,7 @@ export function firstScreenMarkup(): string {
 
 /** The page's title as the app sets it on the sign-in screen. */
 export function firstScreenTitle(): string {
-  return escapeHtml(`${frFirstScreen.pages.login}${TITLE_SUFFIX}`);
+  return escapeHtml(`${frenchTexts(frFirstScreen).t('pages.login')}${TITLE_SUFFIX}`);
 }
 
 /**
@@ -202,10 +208,10 @@ export function firstScreenTitle(): string {
 export async function gameScreenMarkup(publicId: string, game: PublicGame, search: string): Promise<{ markup: string; title: string }> {
   const store = setupStore({ identity: noIdentity }, { auth: authState('signedOut') });
   await store.dispatch(gameApi.util.upsertQueryData('publicGame', publicId, game));
-  const texts = mergeTexts(frFirstScreen, frOtherScreens) as typeof frFirstScreen & typeof frOtherScreens;
+  const texts = mergeTexts(frFirstScreen, frOtherScreens);
   const markup = drawnPage({ path: PATHS.gameSession, search, element: <GameSessionPage />, texts, store });
   // The cache would keep the game (and a timer) for a minute after its last reader: the server draws many pages.
   store.dispatch(gameApi.util.resetApiState());
-  const title = `${texts.gameSession.title.replace('{{name}}', game.businessName)}${TITLE_SUFFIX}`;
+  const title = `${frenchTexts(texts).t('gameSession.title', { name: game.businessName })}${TITLE_SUFFIX}`;
   return { markup, title: escapeHtml(title) };
 }
