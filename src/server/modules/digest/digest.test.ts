@@ -39,15 +39,12 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
       now: () => at,
     });
   /**
-   * Next Sunday, 8:30 or 9:30 in Paris (7:30 UTC is past 8:00 Paris in winter and in summer). The digest tests use
-   * Sundays and Saturdays: no other suite chooses those days, and the PostgreSQL database is shared with the other
-   * suites, whose owners a Monday run would mail in the middle of their own tests.
+   * The digests' Sunday, fixed so no test depends on the day or hour it runs: 8:30 in Paris, in the first seven days of
+   * a month (the first digest of December carries November's report). The digest tests use Sundays and Saturdays: no
+   * other suite chooses those days, and the PostgreSQL database is shared with the other suites, whose owners a Monday
+   * run would mail in the middle of their own tests.
    */
-  const nextSunday = () => {
-    let at = new Date(Date.now() + 86_400_000);
-    while (parisWeekOf(at).weekday !== 'sunday') at = new Date(at.getTime() + 86_400_000);
-    return new Date(`${at.toISOString().slice(0, 10)}T07:30:00Z`);
-  };
+  const SUNDAY = new Date('2030-12-01T07:30:00Z');
   /** An owner with a paid plan (no end date), so every day of the test's clock is within their access. */
   const paidOwner = async (url: string) => {
     const owner = await syncedOwner(app, url);
@@ -69,7 +66,7 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
   it("mails the week's figures, equal to the dashboard's for the same days, with the unanswered reviews and a one-click unsubscribe", async () => {
     const owner = await paidOwner('https://maps.app.goo.gl/DigestWeek');
     await chooseDay(owner, 'sunday');
-    const sunday = nextSunday();
+    const sunday = SUNDAY;
     const day = 86_400_000;
     await addReviews(app, owner.listing.id, [
       { authorName: 'Alice Martin', rating: 5, date: new Date(sunday.getTime() - 2 * day), content: 'Parfait.' },
@@ -112,7 +109,7 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
     const lapsed = await paidOwner('https://maps.app.goo.gl/DigestLapsed');
     await app.database.db.update(subscriptions).set({ status: 'CANCELLED' }).where(eq(subscriptions.userId, lapsed.user.id));
     await Promise.all([chooseDay(owner, 'sunday'), chooseDay(lapsed, 'sunday')]);
-    const sunday = nextSunday();
+    const sunday = SUNDAY;
     const dayBefore = new Date(sunday.getTime() - 12 * 3_600_000);
     await digestAt(dayBefore).sendDue();
     const digests = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes("votre semaine d'avis"));
@@ -128,9 +125,8 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
   it("attaches the previous month's report to the first digest of a month, and not to the next one", async () => {
     const owner = await paidOwner('https://maps.app.goo.gl/DigestReport');
     await chooseDay(owner, 'sunday');
-    // A Sunday in the first seven days of a month: the Sunday after is in the same month.
-    let sunday = nextSunday();
-    while (new Date(sunday).getUTCDate() > 7) sunday = new Date(sunday.getTime() + 7 * 86_400_000);
+    // The first Sunday of a month: the Sunday after is in the same month.
+    const sunday = SUNDAY;
     const month = new Date(Date.UTC(sunday.getUTCFullYear(), sunday.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     await addReviews(app, owner.listing.id, [
       { authorName: 'Jeanne Lemoine', rating: 5, date: new Date(`${month}-10T12:00:00Z`), content: 'Une boulangerie formidable.' },
@@ -155,7 +151,7 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
   it('follows the day the owner chose, or none when off', async () => {
     const owner = await paidOwner('https://maps.app.goo.gl/DigestDay');
     await chooseDay(owner, 'saturday');
-    const sunday = nextSunday();
+    const sunday = SUNDAY;
     await digestAt(sunday).sendDue();
     const digests = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes("votre semaine d'avis"));
     expect(await digests()).toHaveLength(0);
