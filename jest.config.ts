@@ -6,6 +6,9 @@ const tsJest = (module: string, moduleResolution: string): [string, Record<strin
   { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module, moduleResolution, ignoreDeprecations: '6.0' } },
 ];
 
+// Dates are shown in the machine's time zone: the tests' expected texts are written for UTC, whatever the machine's.
+process.env.TZ = 'UTC';
+
 const config: Config = {
   // Real services (a database migrated per app, the Auth emulator, SMTP) are slower than mocks: on a loaded
   // two-core machine two apps built at once on PGlite (24 migrations each) passed 60 s. The timeout only catches

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activateTrialThroughApi, onboardThroughApi } from './support/api';
+import { onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
 
@@ -8,7 +8,8 @@ test.describe('Google Business Profile', () => {
     test.setTimeout(150_000);
     await signInByCode(page, uniqueEmail('google'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GoogleJourney');
-    await activateTrialThroughApi(page);
+    // Paid, not the browser tests' 30-second trial: the journey is longer than that on a slow machine.
+    expect((await subscribeThroughApi(page, 'cs_e2e_google')).status()).toBe(200);
 
     // Settings → Général: the offline stack says its Google is a demonstration.
     await page.goto('/settings/general');

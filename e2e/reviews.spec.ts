@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activateTrialThroughApi, checkNewReviews, onboardThroughApi } from './support/api';
+import { activateTrialThroughApi, checkNewReviews, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
 
@@ -47,6 +47,9 @@ test.describe('reviews inbox and AI replies', () => {
     const firstName = author.split(' ')[0];
     await expect(editor).toHaveValue(new RegExp(firstName));
     await expect(page.getByText('29 crédits IA').first()).toBeVisible();
+    // The trial's credits are checked; the rest of the journey is longer than the browser tests' 30-second trial on a
+    // slow machine, so the owner subscribes.
+    expect((await subscribeThroughApi(page, 'cs_e2e_reviews')).status()).toBe(200);
     const draft = await editor.inputValue();
     await editor.fill(`${draft}\nÀ très bientôt au comptoir.`);
     await card.getByRole('button', { name: 'Publier' }).click();
