@@ -13,8 +13,14 @@
  * measured in rounds, each round the floor then the request, and its share is the median of the rounds' shares.
  *
  *   npm run bench:api          # ROUNDS=5 SECONDS=4 (per round and side) CONNECTIONS=32 REVIEWS=10000 ONLY=<regexp>
+ *
+ * PROFILE=<folder> writes a CPU profile of the server's thread during each request's last round (not the floor's), to
+ * open in Chrome's DevTools or read with `node bench/profile-summary.mjs <file>`.
  */
 import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { loadAtFixedRate } from './fixed-rate';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -56,18 +62,36 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
   return { requests: result.requests.total / duration, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
+/** Runs `work` under the CPU profiler and writes the profile to PROFILE/<name>.cpuprofile; just runs it without PROFILE. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const folder = process.env.PROFILE;
+  if (!folder) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, `${name.replace(/[^\w-]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 type Rounds = { requests: number; floor: number; share: number; lowest: number; highest: number; p50: number; p99: number; non2xx: number };
 
 /** The request and the floor measured one after the other, ROUNDS times, after a warm-up of each: medians, and the shares' range. */
-async function alternated(url: string, headers: Record<string, string>, floorUrl: string): Promise<Rounds> {
+async function alternated(name: string, url: string, headers: Record<string, string>, floorUrl: string): Promise<Rounds> {
   await load(floorUrl, {}, 2);
   await load(url, headers, 2);
   const rounds: (Figures & { floor: number; share: number })[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const floor = (await load(floorUrl)).requests;
-    const figures = await load(url, headers);
+    const figures = round === ROUNDS - 1 ? await profiled(name, () => load(url, headers)) : await load(url, headers);
     rounds.push({ ...figures, floor, share: figures.requests / floor });
   }
   const shares = rounds.map((round) => round.share);
@@ -163,7 +187,7 @@ async function main() {
     // ONLY: a regular expression the requests' names must match, e.g. ONLY='me$|page 1|summary'.
     const only = new RegExp(process.env.ONLY ?? '');
     for (const [name, url, headers] of targets.filter(([name]) => only.test(name))) {
-      const figures = await alternated(url, headers, floorUrl);
+      const figures = await alternated(name, url, headers, floorUrl);
       // The 401 answers tens of thousands a second: more than one worker can send on a schedule.
       const halfLoad = name.includes('401')
         ? null
