@@ -3,6 +3,7 @@ import type { GoogleProblem } from '../../../shared/api/google';
 import type { Listing } from '../../../shared/api/listings';
 import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { preparedStatements } from '../../db/prepared-statements';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
 import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
@@ -151,17 +152,22 @@ export function createReviewsService(db: Database) {
       db.select({ total: count() }).from(reviews).where(whereOf(filters)).prepare(name),
     );
 
-  /** Without a search, a page brings the counts along: one statement and one round trip instead of two. */
+  /**
+   * Without a search, a page brings the counts along: one statement and one round trip instead of two. Its rows are
+   * mapped by a mapper worked out once.
+   */
   const pageOf = (filters: ReviewFilters) =>
     preparedOnce(`review_page_${shapeOf(filters)}`, (name) =>
-      db
-        .select({ ...apiReviewColumns, counts: searching(filters) ? sql<null>`null` : rollupCounts(filters) })
-        .from(reviews)
-        .where(whereOf(filters))
-        .orderBy(...orderOf(filters.sort))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
+      withCompiledRows(
+        db
+          .select({ ...apiReviewColumns, counts: searching(filters) ? sql<null>`null` : rollupCounts(filters) })
+          .from(reviews)
+          .where(whereOf(filters))
+          .orderBy(...orderOf(filters.sort))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ),
     );
 
   /**

@@ -4,6 +4,7 @@ import type { Referrals, User } from '../../../shared/api/users';
 import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
 import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../../adapters/identity/identity-provider';
 import { isUniqueViolation, type Database } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { listings, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from '../subscriptions';
@@ -67,15 +68,18 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
     .prepare('owner_by_uid');
   const byUid = async (uid: string) => first(await ownerByUid.execute({ uid }));
 
-  // The same owner with their listing and subscriptions, for the private routes: one round trip instead of three.
-  const accountByUid = db
-    .select({ owner: users, listing: listings, subscription: subscriptions })
-    .from(users)
-    .leftJoin(listings, eq(listings.userId, users.id))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.providerUid, sql.placeholder('uid')))
-    .orderBy(desc(subscriptions.createdAt))
-    .prepare('account_by_uid');
+  // The same owner with their listing and subscriptions, for the private routes: one round trip instead of three, and
+  // its rows mapped by a mapper worked out once.
+  const accountByUid = withCompiledRows(
+    db
+      .select({ owner: users, listing: listings, subscription: subscriptions })
+      .from(users)
+      .leftJoin(listings, eq(listings.userId, users.id))
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .where(eq(users.providerUid, sql.placeholder('uid')))
+      .orderBy(desc(subscriptions.createdAt))
+      .prepare('account_by_uid'),
+  );
   async function accountOf(uid: string): Promise<Account | null> {
     const rows = await accountByUid.execute({ uid });
     if (!rows[0]) return null;
