@@ -5,6 +5,7 @@ import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas'
 import { stringField } from '../../../shared/validation/string-field';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
 import { listingOf, optionalIdentity } from '../../plugins/authenticate';
+import { sameValueForSameInput } from '../../plugins/yup-validation';
 import { idParamsSchema } from '../../../shared/validation/route-params';
 import { premiumGate, hasSubscriptionAccess } from '../subscriptions';
 import type { ListingStatus } from '../../../shared/api/listings';
@@ -27,31 +28,34 @@ import type { ReviewFilters } from './review-filters';
 import { MAX_SEARCH_LENGTH } from './search-text';
 import { REVIEW_PERIODS, REVIEW_REMOVED_FILTERS, REVIEW_SORTS, type ReviewRemovedFilter } from '../../../shared/api/reviews';
 
-const listQuerySchema = object({
-  page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
-  pageSize: number()
-    .integer('validation.pageSize.invalid')
-    .min(1, 'validation.pageSize.invalid')
-    .max(100, 'validation.pageSize.invalid')
-    .default(20),
-  // "1,2": star ratings, each once at most. Length before pattern; the pattern is linear.
-  ratings: stringField('validation.rating.invalid')
-    .max(9, 'validation.rating.invalid')
-    .matches(/^[1-5](?:,[1-5])*$/, 'validation.rating.invalid')
-    .optional(),
-  answered: boolean().optional(),
-  unread: boolean().optional(),
-  period: stringField('validation.period.invalid')
-    .oneOf([...REVIEW_PERIODS], 'validation.period.invalid')
-    .optional(),
-  q: stringField('validation.search.tooLong', { trim: true }).max(MAX_SEARCH_LENGTH, 'validation.search.tooLong').optional(),
-  sort: stringField('validation.sort.invalid')
-    .oneOf([...REVIEW_SORTS], 'validation.sort.invalid')
-    .optional(),
-  removed: stringField('validation.removedFilter.invalid')
-    .oneOf([...REVIEW_REMOVED_FILTERS], 'validation.removedFilter.invalid')
-    .optional(),
-});
+// The page read most often: its querystring's values are kept by input (they depend on nothing else).
+const listQuerySchema = sameValueForSameInput(
+  object({
+    page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
+    pageSize: number()
+      .integer('validation.pageSize.invalid')
+      .min(1, 'validation.pageSize.invalid')
+      .max(100, 'validation.pageSize.invalid')
+      .default(20),
+    // "1,2": star ratings, each once at most. Length before pattern; the pattern is linear.
+    ratings: stringField('validation.rating.invalid')
+      .max(9, 'validation.rating.invalid')
+      .matches(/^[1-5](?:,[1-5])*$/, 'validation.rating.invalid')
+      .optional(),
+    answered: boolean().optional(),
+    unread: boolean().optional(),
+    period: stringField('validation.period.invalid')
+      .oneOf([...REVIEW_PERIODS], 'validation.period.invalid')
+      .optional(),
+    q: stringField('validation.search.tooLong', { trim: true }).max(MAX_SEARCH_LENGTH, 'validation.search.tooLong').optional(),
+    sort: stringField('validation.sort.invalid')
+      .oneOf([...REVIEW_SORTS], 'validation.sort.invalid')
+      .optional(),
+    removed: stringField('validation.removedFilter.invalid')
+      .oneOf([...REVIEW_REMOVED_FILTERS], 'validation.removedFilter.invalid')
+      .optional(),
+  }),
+);
 
 type ListQuery = Omit<ReviewFilters, 'ratings' | 'removed'> & { ratings?: string; removed?: ReviewRemovedFilter };
 
