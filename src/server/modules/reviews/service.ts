@@ -7,6 +7,7 @@ import { withCompiledRows } from '../../db/compiled-rows';
 import { preparedStatements } from '../../db/prepared-statements';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
 import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
+import { reviewPageCache } from './review-page-cache';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -78,6 +79,12 @@ export function toApiListing(row: ListingRow): Listing {
     hasBeenSynchronized: row.hasBeenSynchronized,
   };
 }
+
+/** Pages of reviews an instance keeps (a page of 20 is some 10 KB: about 5 MB). */
+const KEPT_REVIEW_PAGES = 500;
+
+/** The listing a page is read from, at the reviews version the request read with the owner. */
+export type ReviewsOfListing = { id: number; reviewsVersion: number };
 
 export function createReviewsService(db: Database) {
   /** The list's queries, prepared once per shape of filters (a few dozen at most). */
@@ -170,11 +177,8 @@ export function createReviewsService(db: Database) {
       ),
     );
 
-  /**
-   * One page of the listing's reviews, filtered and sorted, with the count of each filter. A page
-   * past the last one gives the last page (the client clamps the same way). `now` (milliseconds) dates the period.
-   */
-  async function list(listingId: number, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
+  /** One page as the database gives it now. */
+  async function read(listingId: number, filters: ReviewFilters, now: number): Promise<ReviewPage> {
     const values = valuesOf(listingId, filters, now);
     const rowsAt = (page: number) => pageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
     // A search is counted alongside the page; else the page brings the counts, unless it is empty
@@ -186,6 +190,23 @@ export function createReviewsService(db: Database) {
     const page = Math.min(filters.page, lastPage);
     const rows = page === filters.page ? asked : await rowsAt(page);
     return { items: rows.map(toApiReview), total, page, pageSize: filters.pageSize, counts };
+  }
+
+  const keptPages = reviewPageCache<ReviewPage>(KEPT_REVIEW_PAGES);
+
+  /**
+   * One page of the listing's reviews, filtered and sorted, with the count of each filter. A page
+   * past the last one gives the last page (the client clamps the same way). `now` (milliseconds) dates the period.
+   * Kept by the listing's reviews version; a period's page depends on the clock too, and is read every time.
+   */
+  async function list(listing: ReviewsOfListing, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
+    if (dated(filters)) return read(listing.id, filters, now);
+    const filtersKey = JSON.stringify(filters);
+    const kept = keptPages.get(listing.id, listing.reviewsVersion, filtersKey);
+    if (kept) return kept;
+    const page = await read(listing.id, filters, now);
+    keptPages.set(listing.id, listing.reviewsVersion, filtersKey, page);
+    return page;
   }
 
   /** One review of the listing; another listing's review is "not found". */

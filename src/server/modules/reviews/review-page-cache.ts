@@ -1,0 +1,34 @@
+/**
+ * Pages of reviews kept by the listing's reviews version: every statement that writes a listing's reviews moves that
+ * version on (database triggers), and the owner's load on each request reads it, so a page kept under the version the
+ * request reads is the page the database would give. Pages read while a write commits are kept under the version read
+ * before it, and are newer than it: never older. Several instances each keep their own pages; the version they read is
+ * the database's.
+ */
+export type ReviewPageCache<Page> = {
+  /** The page kept for this listing at this version and these filters, or null. */
+  get(listingId: number, version: number, filtersKey: string): Page | null;
+  set(listingId: number, version: number, filtersKey: string, page: Page): void;
+};
+
+/** Keeps up to `limit` pages, the least recently used going first. */
+export function reviewPageCache<Page>(limit: number): ReviewPageCache<Page> {
+  const pages = new Map<string, Page>();
+  const keyOf = (listingId: number, version: number, filtersKey: string) => `${listingId}:${version}:${filtersKey}`;
+  return {
+    get(listingId, version, filtersKey) {
+      const key = keyOf(listingId, version, filtersKey);
+      const page = pages.get(key);
+      if (page === undefined) return null;
+      // Used again: it goes to the end of the map's order, the last to be dropped.
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    set(listingId, version, filtersKey, page) {
+      if (limit <= 0) return;
+      pages.set(keyOf(listingId, version, filtersKey), page);
+      if (pages.size > limit) pages.delete(pages.keys().next().value!);
+    },
+  };
+}
