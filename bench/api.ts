@@ -113,17 +113,24 @@ async function main() {
   bare.get('/', async () => ({ hello: 'world' }));
 
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
-  const app = await buildApp(
-    testConfig({
-      ...database,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      TOKEN_CACHE_SECONDS: process.env.TOKEN_CACHE_SECONDS ?? '60',
-      RATE_LIMITS: '',
-      // Measured as in production: answers are not checked against their schemas.
-      CHECK_ANSWERS: 'false',
-    }),
-  );
+  const appWith = (overrides: Record<string, string> = {}) =>
+    buildApp(
+      testConfig({
+        ...database,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        TOKEN_CACHE_SECONDS: process.env.TOKEN_CACHE_SECONDS ?? '60',
+        RATE_LIMITS: '',
+        // Measured as in production: answers are not checked against their schemas.
+        CHECK_ANSWERS: 'false',
+        ...overrides,
+      }),
+    );
+  const app = await appWith();
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The review list keeps its pages by the listing's reviews version: a second instance on the same PostgreSQL database
+  // keeps none, for what reading a page from the database costs (PGlite's database is the instance's own).
+  const unkept = process.env.DATABASE_URL ? await appWith({ REVIEW_PAGES_KEPT: '0' }) : null;
+  await unkept?.listen({ port: 0, host: '127.0.0.1' });
   try {
     const owner = await signUpOwner(app);
     await app.inject({ method: 'POST', url: '/api/users/private/onboarding', headers: owner.headers, payload: validOnboarding });
@@ -162,11 +169,19 @@ async function main() {
 
     const origin = (server: { server: { address(): unknown } }) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     const auth = { authorization: owner.idToken };
-    const targets: [string, string, Record<string, string>][] = [
+    // Deep pages measure the database's read: on PostgreSQL they go to the instance that keeps none.
+    const reader = unkept ?? app;
+    const read = unkept ? ', none kept' : '';
+    type Target = [name: string, url: string, headers: Record<string, string>];
+    const pageOneRead: Target[] = unkept
+      ? [['GET /reviews/private (page 1, none kept)', `${origin(unkept)}/api/reviews/private`, auth]]
+      : [];
+    const targets: Target[] = [
       ['GET /users/private/me', `${origin(app)}/api/users/private/me`, auth],
       ['GET /reviews/private (page 1)', `${origin(app)}/api/reviews/private`, auth],
-      ['GET /reviews/private (page 200)', `${origin(app)}/api/reviews/private?page=200`, auth],
-      ['GET /reviews/private (1-2 stars, page 20)', `${origin(app)}/api/reviews/private?ratings=1,2&page=20`, auth],
+      ...pageOneRead,
+      [`GET /reviews/private (page 200${read})`, `${origin(reader)}/api/reviews/private?page=200`, auth],
+      [`GET /reviews/private (1-2 stars, page 20${read})`, `${origin(reader)}/api/reviews/private?ratings=1,2&page=20`, auth],
       ['GET /dashboards/private/summary (30 days)', `${origin(app)}/api/dashboards/private/summary?period=30d`, auth],
       ['GET /users/private/me without a token (401)', `${origin(app)}/api/users/private/me`, {}],
     ];
@@ -201,6 +216,7 @@ async function main() {
     }
   } finally {
     await app.close();
+    await unkept?.close();
     await bare.close();
     await globalTeardown();
   }

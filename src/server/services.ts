@@ -197,7 +197,7 @@ export const services = fp(
       }),
     );
     app.decorate('onboarding', createOnboardingService(db));
-    app.decorate('reviews', createReviewsService(db));
+    app.decorate('reviews', createReviewsService(db, { pagesKept: config.reviewPagesKept }));
     app.decorate(
       'billing',
       createBillingService({ db, provider: payments, subscriptions, realtime: app.realtime, publicUrl: config.publicUrl, log: app.log }),

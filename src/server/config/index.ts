@@ -64,6 +64,8 @@ export type ServerConfig = {
   socketsPerAccount: number;
   /** How long a verified ID token is trusted without asking the identity provider again (0: never). */
   tokenCacheMs: number;
+  /** Pages of the review list an instance keeps by the listing's reviews version (0: none). */
+  reviewPagesKept: number;
   /** Who writes AI replies: the offline templates, Mistral, or any OpenAI-compatible endpoint. */
   ai: AiConfig;
   /** Shared secret of the outside scheduler calling `POST /reviews/check-new-reviews`; null = route refused. */
@@ -185,6 +187,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     socketRecheckMs: Math.max(1, wholeNumber(env, 'SOCKET_RECHECK_SECONDS', 60, 'seconds')) * 1000,
     socketsPerAccount: Math.max(1, wholeNumber(env, 'SOCKETS_PER_ACCOUNT', 10, 'sockets')),
     tokenCacheMs: wholeNumber(env, 'TOKEN_CACHE_SECONDS', 60, 'seconds') * 1000,
+    reviewPagesKept: wholeNumber(env, 'REVIEW_PAGES_KEPT', 500, 'pages'),
     ai: aiConfig(env),
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,

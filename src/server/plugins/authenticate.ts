@@ -13,8 +13,6 @@ declare module 'fastify' {
     owner: Owner;
     /** The owner's listing and subscriptions, loaded with the owner: read by the listing routes and the premium gate. */
     ownerListing: Account['listing'];
-    /** The listing's reviews version, read with the owner: the review list keeps its pages by it. */
-    ownerReviewsVersion: Account['reviewsVersion'];
     ownerSubscriptions: Account['subscriptions'];
   }
   interface FastifyContextConfig {
@@ -77,7 +75,6 @@ export function authenticated(routes: PrivateRouteGroup[]) {
     scope.decorateRequest('identity', null as unknown as VerifiedIdentity);
     scope.decorateRequest('owner', null as unknown as Owner);
     scope.decorateRequest('ownerListing', null);
-    scope.decorateRequest('ownerReviewsVersion', 0);
     scope.decorateRequest('ownerSubscriptions', null as unknown as Account['subscriptions']);
     scope.addHook('onRequest', async (request) => {
       const token = tokenFrom(request);
@@ -97,7 +94,6 @@ export function authenticated(routes: PrivateRouteGroup[]) {
       }
       request.owner = owner;
       request.ownerListing = account.listing;
-      request.ownerReviewsVersion = account.reviewsVersion;
       request.ownerSubscriptions = account.subscriptions;
     });
     for (const [prefix, plugin, options] of routes) {

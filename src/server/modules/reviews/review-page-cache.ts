@@ -1,9 +1,9 @@
 /**
  * Pages of reviews kept by the listing's reviews version: every statement that writes a listing's reviews moves that
- * version on (database triggers), and the owner's load on each request reads it, so a page kept under the version the
- * request reads is the page the database would give. Pages read while a write commits are kept under the version read
- * before it, and are newer than it: never older. Several instances each keep their own pages; the version they read is
- * the database's.
+ * version on in its own transaction (a database trigger), and the list reads the version before the page, so a page
+ * kept under the version a request reads is the page the database would give. A page read while a write commits is
+ * kept under the version read before it, and is newer than it: never older. Each instance keeps its own pages; the
+ * version they read is the database's.
  */
 export type ReviewPageCache<Page> = {
   /** The page kept for this listing at this version and these filters, or null. */

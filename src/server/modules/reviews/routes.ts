@@ -126,8 +126,7 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
     const { ratings, removed, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
     const onlyRemoved = removed === undefined ? undefined : removed === 'yes';
-    const listing = { id: listingOf(request).id, reviewsVersion: request.ownerReviewsVersion };
-    return app.reviews.list(listing, { ...filters, ratings: stars, removed: onlyRemoved });
+    return app.reviews.list(listingOf(request).id, { ...filters, ratings: stars, removed: onlyRemoved });
   });
 
   // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where to report them.

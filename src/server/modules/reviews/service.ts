@@ -80,13 +80,8 @@ export function toApiListing(row: ListingRow): Listing {
   };
 }
 
-/** Pages of reviews an instance keeps (a page of 20 is some 10 KB: about 5 MB). */
-const KEPT_REVIEW_PAGES = 500;
-
-/** The listing a page is read from, at the reviews version the request read with the owner. */
-export type ReviewsOfListing = { id: number; reviewsVersion: number };
-
-export function createReviewsService(db: Database) {
+/** `pagesKept`: pages of the list kept by the listing's reviews version (REVIEW_PAGES_KEPT; 0 keeps none). */
+export function createReviewsService(db: Database, { pagesKept }: { pagesKept: number }) {
   /** The list's queries, prepared once per shape of filters (a few dozen at most). */
   const preparedOnce = preparedStatements();
 
@@ -192,20 +187,29 @@ export function createReviewsService(db: Database) {
     return { items: rows.map(toApiReview), total, page, pageSize: filters.pageSize, counts };
   }
 
-  const keptPages = reviewPageCache<ReviewPage>(KEPT_REVIEW_PAGES);
+  const keptPages = reviewPageCache<ReviewPage>(pagesKept);
+  const versionQuery = db
+    .select({ version: reviewListingStats.version })
+    .from(reviewListingStats)
+    .where(eq(reviewListingStats.listingId, sql.placeholder('listingId')))
+    .prepare('reviews_version');
+  /** The listing's reviews version: 0 before its first review (no totals row yet). */
+  const versionOf = async (listingId: number) => (await versionQuery.execute({ listingId }))[0]?.version ?? 0;
 
   /**
    * One page of the listing's reviews, filtered and sorted, with the count of each filter. A page
    * past the last one gives the last page (the client clamps the same way). `now` (milliseconds) dates the period.
-   * Kept by the listing's reviews version; a period's page depends on the clock too, and is read every time.
+   * Kept by the listing's reviews version, read first (a one-row read); a period's page depends on the clock too, and
+   * is read every time.
    */
-  async function list(listing: ReviewsOfListing, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
-    if (dated(filters)) return read(listing.id, filters, now);
+  async function list(listingId: number, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
+    if (dated(filters) || pagesKept === 0) return read(listingId, filters, now);
+    const version = await versionOf(listingId);
     const filtersKey = JSON.stringify(filters);
-    const kept = keptPages.get(listing.id, listing.reviewsVersion, filtersKey);
+    const kept = keptPages.get(listingId, version, filtersKey);
     if (kept) return kept;
-    const page = await read(listing.id, filters, now);
-    keptPages.set(listing.id, listing.reviewsVersion, filtersKey, page);
+    const page = await read(listingId, filters, now);
+    keptPages.set(listingId, version, filtersKey, page);
     return page;
   }
 

@@ -5,7 +5,7 @@ import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
 import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../../adapters/identity/identity-provider';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
-import { listings, reviewListingStats, subscriptions, users } from '../../db/schema';
+import { listings, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from '../subscriptions';
 import { defaultNameOf } from '../../../shared/text';
@@ -16,8 +16,6 @@ type UserRow = typeof users.$inferSelect;
 export type Account = {
   owner: UserRow;
   listing: typeof listings.$inferSelect | null;
-  /** The listing's reviews version (`review_listing_stats.version`): 0 before its first review. */
-  reviewsVersion: number;
   subscriptions: (typeof subscriptions.$inferSelect)[];
 };
 
@@ -70,14 +68,13 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
     .prepare('owner_by_uid');
   const byUid = async (uid: string) => first(await ownerByUid.execute({ uid }));
 
-  // The same owner with their listing, its reviews version and subscriptions, for the private routes: one round trip
-  // instead of four, and its rows mapped by a mapper worked out once.
+  // The same owner with their listing and subscriptions, for the private routes: one round trip instead of three, and
+  // its rows mapped by a mapper worked out once.
   const accountByUid = withCompiledRows(
     db
-      .select({ owner: users, listing: listings, reviewsVersion: reviewListingStats.version, subscription: subscriptions })
+      .select({ owner: users, listing: listings, subscription: subscriptions })
       .from(users)
       .leftJoin(listings, eq(listings.userId, users.id))
-      .leftJoin(reviewListingStats, eq(reviewListingStats.listingId, listings.id))
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       .where(eq(users.providerUid, sql.placeholder('uid')))
       .orderBy(desc(subscriptions.createdAt))
@@ -86,13 +83,8 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
   async function accountOf(uid: string): Promise<Account | null> {
     const rows = await accountByUid.execute({ uid });
     if (!rows[0]) return null;
-    const { owner, listing, reviewsVersion } = rows[0];
-    return {
-      owner,
-      listing,
-      reviewsVersion: reviewsVersion ?? 0,
-      subscriptions: rows.flatMap((row) => (row.subscription ? [row.subscription] : [])),
-    };
+    const { owner, listing } = rows[0];
+    return { owner, listing, subscriptions: rows.flatMap((row) => (row.subscription ? [row.subscription] : [])) };
   }
   const byEmail = async (email: string) => first(await db.select().from(users).where(eq(users.email, email)));
 
