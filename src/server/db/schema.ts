@@ -149,6 +149,12 @@ export const listings = pgTable('locations', {
   reviewSource: text('review_source', { enum: ['maps', 'google'] })
     .notNull()
     .default('maps'),
+  /**
+   * Moves on with every statement that writes the listing's reviews (a trigger, migration 0026): a page of reviews read
+   * at one version is the same page until it moves, so the review list keeps pages by it (reviews/review-page-cache.ts).
+   * Loaded with the owner on every private request, so the list needs no query of its own to know it.
+   */
+  reviewsVersion: integer('reviews_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -299,11 +305,6 @@ export const reviewListingStats = pgTable('review_listing_stats', {
     .primaryKey()
     .references(() => listings.id, { onDelete: 'cascade' }),
   ...reviewTotals(),
-  /**
-   * Moves on with every statement that writes the listing's reviews (a trigger, migration 0026): a page of reviews read
-   * at one version is the same page until it moves, so the review list keeps pages by it (reviews/review-page-cache.ts).
-   */
-  version: integer('version').notNull().default(0),
 });
 
 /** Each theme's mentions per listing and UTC day, positive and negative; kept by the same triggers. */

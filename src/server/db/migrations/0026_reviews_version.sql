@@ -1,13 +1,14 @@
-ALTER TABLE "review_listing_stats" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "reviews_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- A listing's reviews version moves on with every statement that writes its reviews, in the statement's transaction:
--- the review list keeps pages by it (src/server/modules/reviews/review-page-cache.ts). One bump per listing and
--- statement, whatever the number of rows. It bumps the totals row the roll-up triggers have just written in the same
--- statement (triggers fire in the order of their names, "rollups" before "version"), so it takes no lock they do not
--- already hold. A listing whose totals row does not exist yet (no review ever) has nothing to keep.
+-- the review list keeps pages by it (src/server/modules/reviews/review-page-cache.ts), and every private request
+-- already loads the listing's row. One bump per listing and statement, whatever the number of rows. The roll-up
+-- triggers fire first (triggers fire in the order of their names) and lock the listing's totals row, so two statements
+-- on one listing's reviews reach this row one after the other; the app's transactions that also update the listing's
+-- row do it after their reviews, in this same order. A listing being deleted has no row left to bump.
 CREATE FUNCTION "reviews_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE review_listing_stats SET version = version + 1
-  WHERE location_id IN (SELECT DISTINCT location_id FROM changed_rows);
+  UPDATE locations SET reviews_version = reviews_version + 1
+  WHERE id IN (SELECT DISTINCT location_id FROM changed_rows);
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -32,7 +32,7 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
     // the period's first day by one.
     now = Date.now();
     const service = app.reviews;
-    app.reviews = { ...service, list: (listingId, filters) => service.list(listingId, filters, now) };
+    app.reviews = { ...service, list: (listing, filters) => service.list(listing, filters, now) };
     owner = await syncedOwner(app, 'https://maps.app.goo.gl/InboxKnown');
     // Only the reviews below: each filter's expected answer is known.
     await app.database.db.delete(reviews).where(eq(reviews.listingId, owner.listing.id));

@@ -1,9 +1,9 @@
 /**
  * Pages of reviews kept by the listing's reviews version: every statement that writes a listing's reviews moves that
- * version on in its own transaction (a database trigger), and the list reads the version before the page, so a page
- * kept under the version a request reads is the page the database would give. A page read while a write commits is
- * kept under the version read before it, and is newer than it: never older. Each instance keeps its own pages; the
- * version they read is the database's.
+ * version on in its own transaction (a database trigger), and each request loads the version with the listing before
+ * it reads a page, so a page kept under the version a request loaded is the page the database would give. A page read
+ * while a write commits is kept under the version loaded before it, and is newer than it: never older. Each instance
+ * keeps its own pages; the version they are kept by is the database's.
  */
 export type ReviewPageCache<Page> = {
   /** The page kept for this listing at this version and these filters, or null. */

@@ -126,7 +126,7 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
     const { ratings, removed, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
     const onlyRemoved = removed === undefined ? undefined : removed === 'yes';
-    return app.reviews.list(listingOf(request).id, { ...filters, ratings: stars, removed: onlyRemoved });
+    return app.reviews.list(listingOf(request), { ...filters, ratings: stars, removed: onlyRemoved });
   });
 
   // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where to report them.

@@ -80,6 +80,9 @@ export function toApiListing(row: ListingRow): Listing {
   };
 }
 
+/** The listing a page is read from, with its reviews version as the request loaded it. */
+export type ReviewsOfListing = Pick<ListingRow, 'id' | 'reviewsVersion'>;
+
 /** `pagesKept`: pages of the list kept by the listing's reviews version (REVIEW_PAGES_KEPT; 0 keeps none). */
 export function createReviewsService(db: Database, { pagesKept }: { pagesKept: number }) {
   /** The list's queries, prepared once per shape of filters (a few dozen at most). */
@@ -188,28 +191,20 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
   }
 
   const keptPages = reviewPageCache<ReviewPage>(pagesKept);
-  const versionQuery = db
-    .select({ version: reviewListingStats.version })
-    .from(reviewListingStats)
-    .where(eq(reviewListingStats.listingId, sql.placeholder('listingId')))
-    .prepare('reviews_version');
-  /** The listing's reviews version: 0 before its first review (no totals row yet). */
-  const versionOf = async (listingId: number) => (await versionQuery.execute({ listingId }))[0]?.version ?? 0;
 
   /**
    * One page of the listing's reviews, filtered and sorted, with the count of each filter. A page
    * past the last one gives the last page (the client clamps the same way). `now` (milliseconds) dates the period.
-   * Kept by the listing's reviews version, read first (a one-row read); a period's page depends on the clock too, and
-   * is read every time.
+   * Kept by the listing's reviews version, as the request loaded the listing; a period's page depends on the clock too,
+   * and is read every time.
    */
-  async function list(listingId: number, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
-    if (dated(filters) || pagesKept === 0) return read(listingId, filters, now);
-    const version = await versionOf(listingId);
+  async function list(listing: ReviewsOfListing, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
+    if (dated(filters)) return read(listing.id, filters, now);
     const filtersKey = JSON.stringify(filters);
-    const kept = keptPages.get(listingId, version, filtersKey);
+    const kept = keptPages.get(listing.id, listing.reviewsVersion, filtersKey);
     if (kept) return kept;
-    const page = await read(listingId, filters, now);
-    keptPages.set(listingId, version, filtersKey, page);
+    const page = await read(listing.id, filters, now);
+    keptPages.set(listing.id, listing.reviewsVersion, filtersKey, page);
     return page;
   }
 
