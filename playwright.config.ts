@@ -19,6 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   // A journey that passes only on a second try is a failure to fix, not to hide.
   retries: 0,
+  // CI machines are slow and shared: a journey or an assertion that holds ends as soon as it does, so these bounds
+  // only decide how long a failing one takes to be reported.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   forbidOnly: CI,
   reporter: 'list',
   use: {

@@ -14,7 +14,6 @@ test.describe('account', () => {
   test('an owner changes their name with the code from their mailbox, sets a picture, exports their data and deletes the account', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const email = uniqueEmail('account');
     await signInByCode(page, email);
     await onboardThroughApi(page, 'https://maps.app.goo.gl/AccountJourney');

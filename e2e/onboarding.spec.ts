@@ -18,9 +18,6 @@ async function choose(page: Page, label: string, option: string) {
 
 test.describe('onboarding', () => {
   test('a new owner completes the three steps, watches the sync reach 100 %, and lands on the dashboard', async ({ page }) => {
-    // Three steps of forms, a reload and a whole synchronisation: on a slow machine it passed 30 s (the default) after
-    // reaching the dashboard. The waits below bound each step; this only bounds the journey.
-    test.setTimeout(120_000);
     // The demo listing of this link stops after its first page until the test releases it (see below).
     const heldLink = 'HeldWizard';
     await holdDemoLink(heldLink);

@@ -37,7 +37,6 @@ async function shootBanner(banner: Locator, path: string) {
 
 test.describe('review integrity', () => {
   test('a wave of one-star reviews is named on the inbox and the dashboard, with what to do', async ({ page }) => {
-    test.setTimeout(120_000);
     await signInByCode(page, uniqueEmail('wave'));
     // The demo shows a wave of five one-star reviews on the links whose id starts with "Wave".
     await onboardThroughApi(page, 'https://maps.app.goo.gl/WaveJourney');

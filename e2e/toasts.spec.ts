@@ -79,7 +79,6 @@ test.describe('toasts', () => {
   test('as wide as a phone less its margins, kept by a 20 px swipe, dismissed by a 60 px one, reached with Alt+T; 356 px on a wide screen', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await signInByCode(page, uniqueEmail('toasts'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/ToastsJourney');
     // The page's clock runs as usual until the toasts are on; then it moves only when the test says.

@@ -210,11 +210,8 @@ describe('startFirstScreen', () => {
   it("downloads the app's scripts without running them once the page has loaded", async () => {
     signInPage();
     start();
-    await waitFor(
-      () =>
-        expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'))).toEqual(APP_SCRIPTS),
-      // After a frame has been drawn: a slow machine's frames may come late.
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'))).toEqual(APP_SCRIPTS),
     );
     expect(appScriptsRun()).toEqual([]);
   });

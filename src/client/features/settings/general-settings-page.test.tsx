@@ -24,7 +24,7 @@ describe('Settings → General', () => {
   it('shows the account sections, the referral link, the language, then the data rights', async () => {
     renderRoute('/settings/general');
     // The page's code loads lazily, as in the app: a busy test machine may take more than the default second.
-    const headings = await screen.findAllByRole('heading', { level: 2 }, { timeout: 5000 });
+    const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Profil',
       'Adresse e-mail',
@@ -45,10 +45,10 @@ describe('Settings → General', () => {
     localStorage.setItem('2faToken', JSON.stringify({ token: 'tfa', expiresAt: Date.now() + 60_000 }));
     api.route('updateInfo', { body: aUser({ name: 'Marie Curie', phone: '+33 6 12 34 56 78' }) });
     renderRoute('/settings/general', { preloadedState: { auth: authState('signedIn', { user: aSessionUser() }) } });
-    const header = await screen.findByRole('banner', {}, { timeout: 5000 });
+    const header = await screen.findByRole('banner');
 
     // The header shows before the page's lazily loaded code.
-    const profile = await screen.findByRole('region', { name: 'Profil' }, { timeout: 5000 });
+    const profile = await screen.findByRole('region', { name: 'Profil' });
     const name = await within(profile).findByRole('textbox', { name: 'Nom affiché' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Marie Curie');
