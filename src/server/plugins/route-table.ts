@@ -9,7 +9,7 @@ const API_PREFIX = '/api';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Checks answers against their schemas (tests and development only). */
-const checker = new Ajv({ allErrors: true, strict: false }).addFormat('date-time', {
+export const checker = new Ajv({ allErrors: true, strict: false }).addFormat('date-time', {
   type: 'string',
   validate: (value: string) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
 });
