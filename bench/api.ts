@@ -13,6 +13,7 @@
  * measured in rounds, each round the floor then the request, and its share is the median of the rounds' shares.
  *
  *   npm run bench:api          # ROUNDS=5 SECONDS=4 (per round and side) CONNECTIONS=32 REVIEWS=10000 ONLY=<regexp>
+ *                              # DATABASE_URL=<PostgreSQL> DATABASE_POOL_SIZE=<connections>
  *
  * PROFILE=<folder> writes a CPU profile of the server's thread during each request's last round (not the floor's), to
  * open in Chrome's DevTools or read with `node bench/profile-summary.mjs <file>`.
@@ -112,7 +113,13 @@ async function main() {
   const bare = Fastify();
   bare.get('/', async () => ({ hello: 'world' }));
 
-  const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  // DATABASE_POOL_SIZE, when set, sizes the app's pool, and so the one-row floor's (it reads through that pool).
+  const database: Record<string, string> = process.env.DATABASE_URL
+    ? {
+        DATABASE_URL: process.env.DATABASE_URL,
+        ...(process.env.DATABASE_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }),
+      }
+    : {};
   const appWith = (overrides: Record<string, string> = {}) =>
     buildApp(
       testConfig({

@@ -26,7 +26,9 @@ describe('parseConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = parseConfig({ ...minimal, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test', poolSize: 10 });
+    const smallPool = parseConfig({ ...minimal, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATABASE_POOL_SIZE: '4' });
+    expect(smallPool.database).toMatchObject({ poolSize: 4 });
   });
 
   it('keeps jobs, sockets and limits in the process unless REDIS_URL is set', () => {
@@ -79,6 +81,10 @@ describe('parseConfig', () => {
     [{ ...minimal, PORT: 'eighty' }, 'Configuration error: PORT must be a port number between 0 and 65535 (got "eighty")'],
     [{ ...minimal, SMTP_URL: 'localhost' }, 'Configuration error: SMTP_URL is not a valid URL: "localhost"'],
     [{ ...minimal, DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must use postgres: or postgresql: (got "mysql:")'],
+    [
+      { ...minimal, DATABASE_URL: 'postgres://x', DATABASE_POOL_SIZE: '1' },
+      'Configuration error: DATABASE_POOL_SIZE must be at least 2 (got "1")',
+    ],
     [{ ...minimal, REDIS_URL: 'http://127.0.0.1:6379' }, 'Configuration error: REDIS_URL must use redis: or rediss: (got "http:")'],
     [{ ...minimal, APP_SECRET: 'short' }, 'Configuration error: APP_SECRET must be at least 32 characters long'],
     [{ ...minimal, NODE_ENV: 'staging' }, 'Configuration error: NODE_ENV must be one of production, development, test (got "staging")'],

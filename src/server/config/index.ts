@@ -31,7 +31,8 @@ export type ServerConfig = {
   logLevel: string;
   /** Where the built SPA lives; the server serves it with an index.html fallback. */
   staticDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** PostgreSQL's `poolSize`: the connections each instance keeps open at most (10 when not given). */
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
   identity: { projectId: string; emulatorHost: string | null };
   mail: { smtpUrl: string; from: string; supportAddress: string };
   /** Signs one-time codes and two-factor tokens; at least 32 characters. */
@@ -136,6 +137,13 @@ function refuseLocalSettingsInProduction(config: ServerConfig) {
     throw new ConfigError('APP_SECRET', 'is the example value: set a long random secret in production');
 }
 
+/** At least two connections: at start-up the migration lock holds one while the migrations run on another. */
+function poolSize(env: Env): number {
+  const size = wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 'connections');
+  if (size < 2) throw new ConfigError('DATABASE_POOL_SIZE', `must be at least 2 (got "${size}")`);
+  return size;
+}
+
 export function parseConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = read(env, 'DATABASE_URL');
   const dataDir = read(env, 'DATA_DIR') ?? './data';
@@ -149,7 +157,9 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     staticDir: read(env, 'STATIC_DIR') ?? 'dist',
-    database: databaseUrl ? { kind: 'postgres', url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) } : { kind: 'pglite', dataDir },
+    database: databaseUrl
+      ? { kind: 'postgres', url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']), poolSize: poolSize(env) }
+      : { kind: 'pglite', dataDir },
     identity: {
       projectId: required(env, 'FIREBASE_PROJECT_ID'),
       emulatorHost: hostAndPort(env, 'FIREBASE_AUTH_EMULATOR_HOST'),

@@ -129,6 +129,23 @@ describe('migrations', () => {
     await second.close();
   });
 
+  (postgresUrl ? it : it.skip)('opens no more connections than its pool size (DATABASE_POOL_SIZE)', async () => {
+    const backendsFor = async (poolSize?: number) => {
+      const handle = await openDatabase({ kind: 'postgres', url: postgresUrl!, poolSize });
+      try {
+        // Queries sent together each open a connection of their own while the pool has room, then wait for a busy one.
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () => rowsOf<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`)),
+        );
+        return new Set(answers.map(([row]) => row.pid)).size;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await backendsFor(2)).toBe(2);
+    expect(await backendsFor()).toBeGreaterThan(2);
+  });
+
   (postgresUrl ? it : it.skip)('plans each prepared statement once on PostgreSQL, not again with every execution', async () => {
     const handle = await openDatabase({ kind: 'postgres', url: postgresUrl! });
     try {

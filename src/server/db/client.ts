@@ -50,9 +50,9 @@ const DATE_TYPES = [1082, 1083, 1114, 1115, 1182, 1184, 1185, 1231];
  * as null. postgres.js keeps each prepared statement's description and field parsers, which node-postgres rebuilt on
  * every execution (docs/performance.md).
  */
-function postgresClient(url: string): Sql {
+function postgresClient(url: string, poolSize = 10): Sql {
   return postgres(url, {
-    max: 10,
+    max: poolSize,
     // PostgreSQL's notices ("already exists, skipping" in migrations) are not errors; postgres.js prints them by default.
     onnotice: () => undefined,
     transform: { undefined: null },
@@ -77,7 +77,7 @@ export async function openDatabase(config: ServerConfig['database']): Promise<Da
     // values. Left to choose, PostgreSQL plans again with the values on every execution, since its generic estimates for
     // unknown date bounds look costlier: that replanning was a third of the dashboard summary's time in PostgreSQL
     // (docs/performance.md). postgres.js prepares every query, so this applies to all of them.
-    const client = postgresClient(config.url);
+    const client = postgresClient(config.url, config.poolSize);
     const db = drizzlePostgres({ client, schema });
     sendDatesAsText(client);
     await migrateOneAtATime(client, () => migratePostgres(db, { migrationsFolder }));
