@@ -31,7 +31,7 @@ export type ServerConfig = {
   logLevel: string;
   /** Where the built SPA lives; the server serves it with an index.html fallback. */
   staticDir: string;
-  /** PostgreSQL's `poolSize`: the connections each instance keeps open at most (10 when not given). */
+  /** PostgreSQL's `poolSize`: the connections each instance keeps open at most (`DEFAULT_POOL_SIZE` when not given). */
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
   identity: { projectId: string; emulatorHost: string | null };
   mail: { smtpUrl: string; from: string; supportAddress: string };
@@ -137,9 +137,12 @@ function refuseLocalSettingsInProduction(config: ServerConfig) {
     throw new ConfigError('APP_SECRET', 'is the example value: set a long random secret in production');
 }
 
+/** The PostgreSQL connections an instance keeps open at most, unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** At least two connections: at start-up the migration lock holds one while the migrations run on another. */
 function poolSize(env: Env): number {
-  const size = wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 'connections');
+  const size = wholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 'connections');
   if (size < 2) throw new ConfigError('DATABASE_POOL_SIZE', `must be at least 2 (got "${size}")`);
   return size;
 }

@@ -7,7 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import postgres, { type Sql } from 'postgres';
 import path from 'node:path';
-import type { ServerConfig } from '../config';
+import { DEFAULT_POOL_SIZE, type ServerConfig } from '../config';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -50,7 +50,7 @@ const DATE_TYPES = [1082, 1083, 1114, 1115, 1182, 1184, 1185, 1231];
  * as null. postgres.js keeps each prepared statement's description and field parsers, which node-postgres rebuilt on
  * every execution (docs/performance.md).
  */
-function postgresClient(url: string, poolSize = 10): Sql {
+function postgresClient(url: string, poolSize = DEFAULT_POOL_SIZE): Sql {
   return postgres(url, {
     max: poolSize,
     // PostgreSQL's notices ("already exists, skipping" in migrations) are not errors; postgres.js prints them by default.

@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import { checker } from './route-table';
+import { answerChecker } from './route-table';
 import { integer, isoDate, literal, nullable, object, oneOf, string, union, type TSchema } from '../../shared/api/schema';
 
 // `nullable` writes a schema of one type as a type list, which fast-json-stringify serialises without ajv: the answers
@@ -27,7 +27,7 @@ describe('nullable answer schemas', () => {
   });
 
   it.each(cases)('%s: the answer check accepts the value and null, and refuses anything else', (_name, schema, value, wrong) => {
-    const check = checker.compile(schema);
+    const check = answerChecker.compile(schema);
     expect([check(value), check(null), check(wrong)]).toEqual([true, true, false]);
   });
 

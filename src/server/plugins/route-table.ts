@@ -9,7 +9,7 @@ const API_PREFIX = '/api';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Checks answers against their schemas (tests and development only). */
-export const checker = new Ajv({ allErrors: true, strict: false }).addFormat('date-time', {
+export const answerChecker = new Ajv({ allErrors: true, strict: false }).addFormat('date-time', {
   type: 'string',
   validate: (value: string) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
 });
@@ -53,10 +53,10 @@ export const routeTable = fp(
 const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Compiled once per schema, whatever the number of apps a test process builds. */
-const compiled = new WeakMap<object, ReturnType<typeof checker.compile>>();
+const compiled = new WeakMap<object, ReturnType<typeof answerChecker.compile>>();
 function validatorOf(schema: object) {
   let validate = compiled.get(schema);
-  if (!validate) compiled.set(schema, (validate = checker.compile(schema)));
+  if (!validate) compiled.set(schema, (validate = answerChecker.compile(schema)));
   return validate;
 }
 
