@@ -4,10 +4,10 @@ import type { Listing } from '../../../shared/api/listings';
 import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
+import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import { preparedStatements } from '../../db/prepared-statements';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
 import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
-import { reviewPageCache } from './review-page-cache';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -190,7 +190,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     return { items: rows.map(toApiReview), total, page, pageSize: filters.pageSize, counts };
   }
 
-  const keptPages = reviewPageCache<ReviewPage>(pagesKept);
+  const keptPages = keptByReviewsVersion<ReviewPage>(pagesKept);
 
   /**
    * One page of the listing's reviews, filtered and sorted, with the count of each filter. A page

@@ -5,32 +5,7 @@ import type { ReviewPage } from '../../../shared/api/reviews';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
 import { storeFetchedReviews } from './review-history';
-import { reviewPageCache } from './review-page-cache';
 import { aMapsReview, syncedOwner } from './test-listing';
-
-describe('the kept pages of reviews', () => {
-  it('gives a page back for the same listing, version and filters only', () => {
-    const pages = reviewPageCache<string>(10);
-    pages.set(1, 3, '{"page":1}', 'page one at version 3');
-    expect(pages.get(1, 3, '{"page":1}')).toBe('page one at version 3');
-    expect(pages.get(1, 4, '{"page":1}')).toBeNull();
-    expect(pages.get(2, 3, '{"page":1}')).toBeNull();
-    expect(pages.get(1, 3, '{"page":2}')).toBeNull();
-  });
-
-  it('drops the page used least recently beyond its limit, and keeps none with a limit of 0', () => {
-    const pages = reviewPageCache<string>(2);
-    pages.set(1, 0, 'a', 'A');
-    pages.set(1, 0, 'b', 'B');
-    pages.get(1, 0, 'a');
-    pages.set(1, 0, 'c', 'C');
-    expect([pages.get(1, 0, 'a'), pages.get(1, 0, 'b'), pages.get(1, 0, 'c')]).toEqual(['A', null, 'C']);
-
-    const none = reviewPageCache<string>(0);
-    none.set(1, 0, 'a', 'A');
-    expect(none.get(1, 0, 'a')).toBeNull();
-  });
-});
 
 describe.each(testDatabases())('the review list kept by the reviews version (%s)', (_engine, database) => {
   let app: FastifyInstance;

@@ -1,0 +1,25 @@
+import { keptByReviewsVersion } from './kept-by-reviews-version';
+
+describe('answers kept by the reviews version', () => {
+  it('gives an answer back for the same listing, version and key only', () => {
+    const pages = keptByReviewsVersion<string>(10);
+    pages.set(1, 3, '{"page":1}', 'page one at version 3');
+    expect(pages.get(1, 3, '{"page":1}')).toBe('page one at version 3');
+    expect(pages.get(1, 4, '{"page":1}')).toBeNull();
+    expect(pages.get(2, 3, '{"page":1}')).toBeNull();
+    expect(pages.get(1, 3, '{"page":2}')).toBeNull();
+  });
+
+  it('drops the answer used least recently beyond its limit, and keeps none with a limit of 0', () => {
+    const pages = keptByReviewsVersion<string>(2);
+    pages.set(1, 0, 'a', 'A');
+    pages.set(1, 0, 'b', 'B');
+    pages.get(1, 0, 'a');
+    pages.set(1, 0, 'c', 'C');
+    expect([pages.get(1, 0, 'a'), pages.get(1, 0, 'b'), pages.get(1, 0, 'c')]).toEqual(['A', null, 'C']);
+
+    const none = keptByReviewsVersion<string>(0);
+    none.set(1, 0, 'a', 'A');
+    expect(none.get(1, 0, 'a')).toBeNull();
+  });
+});

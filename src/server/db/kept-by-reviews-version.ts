@@ -1,0 +1,35 @@
+/**
+ * Answers kept by the listing's reviews version: every statement that writes a listing's reviews moves that version on
+ * in its own transaction (a database trigger, which the roll-ups' triggers share), and each request loads the version
+ * with the listing before it reads, so an answer kept under the version a request loaded is the answer the database
+ * would give. An answer read while a write commits is kept under the version loaded before it, and is newer than it:
+ * never older. Each instance keeps its own answers; the version they are kept by is the database's. What an answer also
+ * depends on (filters, a period's first day) goes in its key.
+ */
+export type KeptByReviewsVersion<Value> = {
+  /** The answer kept for this listing at this version and key, or null. */
+  get(listingId: number, version: number, key: string): Value | null;
+  set(listingId: number, version: number, key: string, value: Value): void;
+};
+
+/** Keeps up to `limit` answers, the least recently used going first; a limit of 0 keeps none. */
+export function keptByReviewsVersion<Value>(limit: number): KeptByReviewsVersion<Value> {
+  const kept = new Map<string, Value>();
+  const keyOf = (listingId: number, version: number, key: string) => `${listingId}:${version}:${key}`;
+  return {
+    get(listingId, version, key) {
+      const mapKey = keyOf(listingId, version, key);
+      const value = kept.get(mapKey);
+      if (value === undefined) return null;
+      // Used again: it goes to the end of the map's order, the last to be dropped.
+      kept.delete(mapKey);
+      kept.set(mapKey, value);
+      return value;
+    },
+    set(listingId, version, key, value) {
+      if (limit <= 0) return;
+      kept.set(keyOf(listingId, version, key), value);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+    },
+  };
+}
