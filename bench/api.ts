@@ -134,9 +134,10 @@ async function main() {
     );
   const app = await appWith();
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // The review list keeps its pages by the listing's reviews version: a second instance on the same PostgreSQL database
-  // keeps none, for what reading a page from the database costs (PGlite's database is the instance's own).
-  const unkept = process.env.DATABASE_URL ? await appWith({ REVIEW_PAGES_KEPT: '0' }) : null;
+  // The review list keeps its pages, and the dashboard its review figures, by the listing's reviews version: a second
+  // instance on the same PostgreSQL database keeps none, for what reading them from the database costs (PGlite's
+  // database is the instance's own).
+  const unkept = process.env.DATABASE_URL ? await appWith({ REVIEW_PAGES_KEPT: '0', DASHBOARD_FIGURES_KEPT: '0' }) : null;
   await unkept?.listen({ port: 0, host: '127.0.0.1' });
   try {
     const owner = await signUpOwner(app);
@@ -183,6 +184,9 @@ async function main() {
     const pageOneRead: Target[] = unkept
       ? [['GET /reviews/private (page 1, none kept)', `${origin(unkept)}/api/reviews/private`, auth]]
       : [];
+    const summaryRead: Target[] = unkept
+      ? [['GET /dashboards/private/summary (30 days, none kept)', `${origin(unkept)}/api/dashboards/private/summary?period=30d`, auth]]
+      : [];
     const targets: Target[] = [
       ['GET /users/private/me', `${origin(app)}/api/users/private/me`, auth],
       ['GET /reviews/private (page 1)', `${origin(app)}/api/reviews/private`, auth],
@@ -190,6 +194,7 @@ async function main() {
       [`GET /reviews/private (page 200${read})`, `${origin(reader)}/api/reviews/private?page=200`, auth],
       [`GET /reviews/private (1-2 stars, page 20${read})`, `${origin(reader)}/api/reviews/private?ratings=1,2&page=20`, auth],
       ['GET /dashboards/private/summary (30 days)', `${origin(app)}/api/dashboards/private/summary?period=30d`, auth],
+      ...summaryRead,
       ['GET /users/private/me without a token (401)', `${origin(app)}/api/users/private/me`, {}],
     ];
     const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -204,7 +204,7 @@ export const services = fp(
     );
     const ai = createAiService({ db, provider: aiProvider, realtime: app.realtime, toGoogle: google?.replies.queue, alerts });
     app.decorate('ai', ai);
-    app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo' }));
+    app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo', figuresKept: config.dashboardFiguresKept }));
     const prizeMails = createPrizeMails({ db, mail, secret: config.secret, publicUrl: config.publicUrl, log: app.log });
     app.decorate('prizeMails', prizeMails);
     app.decorate('game', createGameService(db, { realtime: app.realtime, prizeMails, log: app.log }));

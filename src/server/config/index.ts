@@ -67,6 +67,8 @@ export type ServerConfig = {
   tokenCacheMs: number;
   /** Pages of the review list an instance keeps by the listing's reviews version (0: none). */
   reviewPagesKept: number;
+  /** The dashboard's review figures an instance keeps by the listing's reviews version, one per listing and period (0: none). */
+  dashboardFiguresKept: number;
   /** Who writes AI replies: the offline templates, Mistral, or any OpenAI-compatible endpoint. */
   ai: AiConfig;
   /** Shared secret of the outside scheduler calling `POST /reviews/check-new-reviews`; null = route refused. */
@@ -201,6 +203,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     socketsPerAccount: Math.max(1, wholeNumber(env, 'SOCKETS_PER_ACCOUNT', 10, 'sockets')),
     tokenCacheMs: wholeNumber(env, 'TOKEN_CACHE_SECONDS', 60, 'seconds') * 1000,
     reviewPagesKept: wholeNumber(env, 'REVIEW_PAGES_KEPT', 500, 'pages'),
+    dashboardFiguresKept: wholeNumber(env, 'DASHBOARD_FIGURES_KEPT', 500, 'periods'),
     ai: aiConfig(env),
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,

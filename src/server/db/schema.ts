@@ -151,7 +151,8 @@ export const listings = pgTable('locations', {
     .default('maps'),
   /**
    * Moves on with every statement that writes the listing's reviews (a trigger, migration 0026): a page of reviews read
-   * at one version is the same page until it moves, so the review list keeps pages by it (reviews/review-page-cache.ts).
+   * at one version is the same page until it moves, so the review list keeps pages by it, and the dashboard its review
+   * figures (db/kept-by-reviews-version.ts).
    * Loaded with the owner on every private request, so the list needs no query of its own to know it.
    */
   reviewsVersion: integer('reviews_version').notNull().default(0),

@@ -2,6 +2,7 @@ import { monthRange, previousMonthOf } from '../../../shared/api/monthly-report'
 import { PERIOD_DAYS, periodStart } from '../../../shared/api/reviews';
 import type { DashboardAction, DashboardPeriod, DashboardSummary, TimelineItem } from '../../../shared/api/dashboard';
 import type { Database } from '../../db/client';
+import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import type { listings } from '../../db/schema';
 import type { Owner } from '../../plugins/authenticate';
 import { createMonthlyReport, type MonthFigures } from './monthly-report';
@@ -9,10 +10,10 @@ import { createSummaryQueries, type PeriodBounds } from './summary-queries';
 import { DAY_MS } from '../../../shared/constants';
 
 type ListingRow = typeof listings.$inferSelect;
-type TimelineEvents = Pick<
-  Awaited<ReturnType<ReturnType<typeof createSummaryQueries>['summaryOf']>>,
-  'newest' | 'answered' | 'syncs' | 'changes'
->;
+type SummaryQueries = ReturnType<typeof createSummaryQueries>;
+type ReviewSummary = Awaited<ReturnType<SummaryQueries['reviewSummaryOf']>>;
+type TimelineEvents = Pick<ReviewSummary, 'newest' | 'answered'> &
+  Pick<Awaited<ReturnType<SummaryQueries['activityOf']>>, 'syncs' | 'changes'>;
 
 /** The chart shows a year; "all" shows two. */
 const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
@@ -39,10 +40,13 @@ const round = (value: number | null, digits: number) => (value === null ? null :
 
 /**
  * The dashboard's figures, every one computed by the database over the listing's reviews (and the
- * sentiment and themes stored at ingestion): nothing is loaded into memory but the answers.
+ * sentiment and themes stored at ingestion): nothing is loaded into memory but the answers. What the reviews alone
+ * decide for a period is kept by the listing's reviews version (`figuresKept` of them; DASHBOARD_FIGURES_KEPT, 0 keeps
+ * none), with the period's first day and the month in its key, since the clock moves those too.
  */
-export function createDashboardService(db: Database, { demo }: { demo: boolean }) {
+export function createDashboardService(db: Database, { demo, figuresKept }: { demo: boolean; figuresKept: number }) {
   const queries = createSummaryQueries(db);
+  const keptReviewSummaries = keptByReviewsVersion<ReviewSummary>(figuresKept);
 
   /** The timeline's newest events of every kind, newest first, and the listing's last synchronisation. */
   function timelineOf({ newest, answered, syncs, changes }: TimelineEvents): { timeline: TimelineItem[]; lastSyncAt: string | null } {
@@ -155,16 +159,26 @@ export function createDashboardService(db: Database, { demo }: { demo: boolean }
 
   const monthlyReport = createMonthlyReport({ db, monthFigures, demo });
 
+  /** The period's review figures as the listing's reviews version decides them, kept or read. */
+  async function reviewSummaryOf(listing: ListingRow, period: DashboardPeriod, bounds: PeriodBounds) {
+    const key = `${period}:${bounds.from?.toISOString() ?? 'all'}:${bounds.now.toISOString().slice(0, 7)}`;
+    const kept = keptReviewSummaries.get(listing.id, listing.reviewsVersion, key);
+    if (kept) return kept;
+    const read = await queries.reviewSummaryOf(listing.id, bounds, { months: CHART_MONTHS[period], timelineLength: TIMELINE_LENGTH });
+    keptReviewSummaries.set(listing.id, listing.reviewsVersion, key, read);
+    return read;
+  }
+
   async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
-    const all = await queries.summaryOf(listing.id, owner.id, bounds, {
-      months: CHART_MONTHS[period],
-      timelineLength: TIMELINE_LENGTH,
-      unanswered: { olderThanHours: UNANSWERED_AFTER_HOURS, withinDays: UNANSWERED_WITHIN_DAYS },
-    });
-    const { figures, distribution } = rounded(all);
-    const { monthly, themes, requests, unansweredNegatives: negatives, queuedReplies: queued } = all;
-    const { timeline, lastSyncAt } = timelineOf(all);
+    const [reviewSummary, activity] = await Promise.all([
+      reviewSummaryOf(listing, period, bounds),
+      queries.activityOf(listing.id, owner.id, bounds, { olderThanHours: UNANSWERED_AFTER_HOURS, withinDays: UNANSWERED_WITHIN_DAYS }),
+    ]);
+    const { figures, distribution } = rounded(reviewSummary);
+    const { monthly, themes } = reviewSummary;
+    const { requests, unansweredNegatives: negatives, queuedReplies: queued } = activity;
+    const { timeline, lastSyncAt } = timelineOf({ ...reviewSummary, ...activity });
     const { averageRating } = figures;
 
     const actions: DashboardAction[] = [];

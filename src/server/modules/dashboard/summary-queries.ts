@@ -82,8 +82,9 @@ const instant = (value: string) => new Date(value);
 
 /**
  * The dashboard's queries, each prepared once per shape (a period or all time) and run with the listing, owner and
- * dates as parameters. The digest and the monthly report run the ones they need; the dashboard's summary runs them all
- * as one statement (one round trip instead of eleven, the server's CPU per request being what limits it).
+ * dates as parameters. The digest and the monthly report run the ones they need; the dashboard's summary runs them as
+ * two statements (two round trips instead of eleven, the server's CPU per request being what limits it): what the
+ * listing's reviews decide, which it keeps by their version, and the account's activity, read every time.
  */
 export function createSummaryQueries(db: Database) {
   const preparedOnce = preparedStatements();
@@ -339,8 +340,9 @@ export function createSummaryQueries(db: Database) {
     );
   const queuedReplies = db.select({ count: count() }).from(replyQueue).where(eq(replyQueue.userId, param.userId));
 
-  const summaryStatement = (shape: Shape) =>
-    preparedOnce(`dashboard_summary_${shape}`, (name) =>
+  /** What the listing's reviews alone decide, kept by their version: the figures, trend, themes and newest reviews. */
+  const reviewSummaryStatement = (shape: Shape) =>
+    preparedOnce(`dashboard_review_summary_${shape}`, (name) =>
       db
         .select({
           totals: sql<TotalsRow>`${asJsonRow(totalsQuery(shape))}`,
@@ -348,9 +350,47 @@ export function createSummaryQueries(db: Database) {
           removals: sql<ComparedRow>`${asJsonRow(removalsQuery(shape))}`,
           months: sql<MonthRow[]>`${asJsonRows(monthsQuery())}`,
           themes: sql<ThemeRow[]>`${asJsonRows(themesQuery(shape))}`,
-          requests: sql<RequestsRow>`${asJsonRow(requestsQuery(shape))}`,
           newestReviews: sql<{ authorName: string; rating: number; date: string }[]>`${asJsonRows(newestReviews)}`,
           newestResponses: sql<{ authorName: string; date: string }[]>`${asJsonRows(newestResponses)}`,
+        })
+        .from(listings)
+        .where(eq(listings.id, param.listingId))
+        .prepare(name),
+    );
+
+  /**
+   * What the listing's reviews decide for a period, in one statement: the cards' figures and distribution, `months`
+   * months of trend up to now, the themes, and the timeline's newest reviews and responses (`timelineLength` of each).
+   * It changes only with the reviews' version, the period's first day and the month.
+   */
+  async function reviewSummaryOf(
+    listingId: number,
+    bounds: PeriodBounds,
+    { months, timelineLength }: { months: number; timelineLength: number },
+  ) {
+    const shape = shapeOf(bounds);
+    const start = monthsStart(bounds.now, months);
+    const [row] = await reviewSummaryStatement(shape).execute({
+      listingId,
+      ...periodValues(bounds),
+      monthsFromDay: utcDayOf(start),
+      limit: timelineLength,
+    });
+    return {
+      ...figuresFrom(shape, row.totals, row.median, row.removals),
+      monthly: monthsFrom(row.months, start, months),
+      themes: themesFrom(row.themes),
+      newest: row.newestReviews.map((review) => ({ ...review, date: instant(review.date) })),
+      answered: row.newestResponses.map((review) => ({ ...review, date: instant(review.date) })),
+    };
+  }
+
+  /** What moves with the account's activity and the clock: requests, synchronisations, subscription changes, to-dos. */
+  const activityStatement = (shape: Shape) =>
+    preparedOnce(`dashboard_activity_${shape}`, (name) =>
+      db
+        .select({
+          requests: sql<RequestsRow>`${asJsonRow(requestsQuery(shape))}`,
           newestSyncs: sql<{ fetched: number; time: string }[]>`${asJsonRows(newestSyncs)}`,
           newestSubscriptionChanges: sql<{ status: string; isTrial: boolean; time: string }[]>`${asJsonRows(newestSubscriptionChanges)}`,
           unansweredNegatives: sql<number>`(${unansweredNegatives})`.mapWith(Number),
@@ -362,39 +402,25 @@ export function createSummaryQueries(db: Database) {
     );
 
   /**
-   * Everything the dashboard shows for a period, in one statement: the cards' figures and distribution, `months`
-   * months of trend up to now, the themes, the review requests, the timeline's events (`timelineLength` of each kind
-   * of review event), and the negative reviews of `unanswered.withinDays` days still unanswered after
-   * `unanswered.olderThanHours`.
+   * The period's review requests, the timeline's synchronisations and subscription changes, the replies waiting in the
+   * queue, and the negative reviews of `unanswered.withinDays` days still unanswered after `unanswered.olderThanHours`,
+   * in one statement.
    */
-  async function summaryOf(
+  async function activityOf(
     listingId: number,
     userId: number,
     bounds: PeriodBounds,
-    {
-      months,
-      timelineLength,
-      unanswered,
-    }: { months: number; timelineLength: number; unanswered: { olderThanHours: number; withinDays: number } },
+    unanswered: { olderThanHours: number; withinDays: number },
   ) {
-    const shape = shapeOf(bounds);
-    const start = monthsStart(bounds.now, months);
-    const [row] = await summaryStatement(shape).execute({
+    const [row] = await activityStatement(shapeOf(bounds)).execute({
       listingId,
       userId,
       ...periodValues(bounds),
-      monthsFromDay: utcDayOf(start),
-      limit: timelineLength,
       before: new Date(bounds.now.getTime() - unanswered.olderThanHours * 3600_000),
       since: new Date(bounds.now.getTime() - unanswered.withinDays * DAY_MS),
     });
     return {
-      ...figuresFrom(shape, row.totals, row.median, row.removals),
-      monthly: monthsFrom(row.months, start, months),
-      themes: themesFrom(row.themes),
       requests: requestsFrom(row.requests),
-      newest: row.newestReviews.map((review) => ({ ...review, date: instant(review.date) })),
-      answered: row.newestResponses.map((review) => ({ ...review, date: instant(review.date) })),
       syncs: row.newestSyncs.map((sync) => ({ ...sync, time: instant(sync.time) })),
       changes: row.newestSubscriptionChanges.map((change) => ({ ...change, time: instant(change.time) })),
       unansweredNegatives: row.unansweredNegatives,
@@ -402,5 +428,5 @@ export function createSummaryQueries(db: Database) {
     };
   }
 
-  return { figuresOf, monthsOf, themesOf, requestsOf, summaryOf };
+  return { figuresOf, monthsOf, themesOf, requestsOf, reviewSummaryOf, activityOf };
 }
