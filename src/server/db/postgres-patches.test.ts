@@ -1,17 +1,61 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, rowsOf } from './client';
+import { engineUrl } from '../test-engines';
 
 /**
- * postgres.js's pool keeps its connections and waiting queries in a small queue (`src/queue.js`), patched here
- * (patches/postgres+*.patch, applied by `npm install`): unpatched, a queue that never empties grew by one slot per query
- * and every `remove` scanned all of them. These tests hold the patched queue to the same behaviour as a plain array.
+ * postgres.js is patched (patches/postgres+*.patch, applied by `npm install`) in two places, held here to the driver's
+ * own behaviour:
+ * - its pool keeps its connections and waiting queries in a small queue (`src/queue.js`): unpatched, a queue that never
+ *   empties grew by one slot per query and every `remove` scanned all of them;
+ * - a connection finds a statement it prepared by a signature (the parameters' types and the text) that it built and
+ *   hashed again on every execution; the signature is now kept per text and types (`src/connection.js`).
  */
 type Queue<T> = { readonly length: number; push(x: T): T; shift(): T | undefined; remove(x: T): T | null };
 
 const folder = path.dirname(require.resolve('postgres'));
-const builds = ['cjs/src/queue.js', 'src/queue.js', 'cf/src/queue.js'].map((file) => path.join(folder, '../..', file));
+const buildsOf = (file: string) => ['cjs/src', 'src', 'cf/src'].map((build) => path.join(folder, '../..', build, file));
+const builds = [...buildsOf('queue.js'), ...buildsOf('connection.js')];
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the driver's own module, by its file
-const Queue = require(builds[0]) as <T>(initial?: T[]) => Queue<T>;
+const Queue = require(buildsOf('queue.js')[0]) as <T>(initial?: T[]) => Queue<T>;
+
+describe("postgres.js's patches", () => {
+  it('are installed in every build of the driver', () => {
+    for (const file of builds) expect(readFileSync(file, 'utf8')).toContain('Bonavis patch');
+  });
+
+  const postgresUrl = engineUrl('postgres');
+  (postgresUrl ? it : it.skip)('prepare a statement once per connection and parameter types, found again on each execution', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: postgresUrl! });
+    try {
+      // A transaction holds one connection, whose prepared statements PostgreSQL lists.
+      const prepared = await handle.db.transaction(async (tx) => {
+        const marker = `signature_${Date.now()}`;
+        const statement = tx
+          .select({ value: sql<string>`${sql.placeholder('value')}::text` })
+          .from(sql`(values (1)) as ${sql.identifier(marker)}`)
+          .prepare(marker);
+        const count = async () =>
+          (
+            await rowsOf<{ count: number }>(
+              tx,
+              sql`select count(*)::int as count from pg_prepared_statements where statement like ${`%${marker}%`}`,
+            )
+          )[0].count;
+        for (let turn = 0; turn < 3; turn += 1) expect(await statement.execute({ value: true })).toEqual([{ value: 'true' }]);
+        const afterBooleans = await count();
+        // The same text with a parameter of another type (a boolean, then text) is another signature: another statement.
+        expect(await statement.execute({ value: 'oui' })).toEqual([{ value: 'oui' }]);
+        await statement.execute({ value: 'non' });
+        return [afterBooleans, await count()];
+      });
+      expect(prepared).toEqual([1, 2]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
 
 /** A seeded generator: the same operations on every run. */
 function numbers(seed: number) {
@@ -23,10 +67,6 @@ function numbers(seed: number) {
 }
 
 describe("postgres.js's patched queue", () => {
-  it('is installed in every build of the driver', () => {
-    for (const file of builds) expect(readFileSync(file, 'utf8')).toContain('Bonavis patch');
-  });
-
   it('pushes, shifts and removes as a plain array does, over many turns', () => {
     const next = numbers(42);
     const queue = Queue<number>([1, 2]);
