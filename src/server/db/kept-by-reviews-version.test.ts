@@ -22,4 +22,15 @@ describe('answers kept by the reviews version', () => {
     none.set(1, 0, 'a', 'A');
     expect(none.get(1, 0, 'a')).toBeNull();
   });
+
+  it('reads an answer it does not keep, once, and keeps it', async () => {
+    const pages = keptByReviewsVersion<string>(10);
+    const read = jest.fn(async () => 'read from the database');
+    const listing = { id: 1, reviewsVersion: 3 };
+    expect(await pages.keptOr(listing, 'a', read)).toBe('read from the database');
+    expect(await pages.keptOr(listing, 'a', read)).toBe('read from the database');
+    expect(read).toHaveBeenCalledTimes(1);
+    await pages.keptOr({ id: 1, reviewsVersion: 4 }, 'a', read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
 });

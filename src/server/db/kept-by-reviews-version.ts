@@ -10,13 +10,15 @@ export type KeptByReviewsVersion<Value> = {
   /** The answer kept for this listing at this version and key, or null. */
   get(listingId: number, version: number, key: string): Value | null;
   set(listingId: number, version: number, key: string, value: Value): void;
+  /** The answer kept for the listing (as the request loaded it) and key, else `read`'s, kept. */
+  keptOr(listing: { id: number; reviewsVersion: number }, key: string, read: () => Promise<Value>): Promise<Value>;
 };
 
 /** Keeps up to `limit` answers, the least recently used going first; a limit of 0 keeps none. */
 export function keptByReviewsVersion<Value>(limit: number): KeptByReviewsVersion<Value> {
   const kept = new Map<string, Value>();
   const keyOf = (listingId: number, version: number, key: string) => `${listingId}:${version}:${key}`;
-  return {
+  const store: KeptByReviewsVersion<Value> = {
     get(listingId, version, key) {
       const mapKey = keyOf(listingId, version, key);
       const value = kept.get(mapKey);
@@ -31,5 +33,13 @@ export function keptByReviewsVersion<Value>(limit: number): KeptByReviewsVersion
       kept.set(keyOf(listingId, version, key), value);
       if (kept.size > limit) kept.delete(kept.keys().next().value!);
     },
+    async keptOr(listing, key, read) {
+      const value = store.get(listing.id, listing.reviewsVersion, key);
+      if (value !== null) return value;
+      const fresh = await read();
+      store.set(listing.id, listing.reviewsVersion, key, fresh);
+      return fresh;
+    },
   };
+  return store;
 }

@@ -162,11 +162,9 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
   /** The period's review figures as the listing's reviews version decides them, kept or read. */
   async function reviewSummaryOf(listing: ListingRow, period: DashboardPeriod, bounds: PeriodBounds) {
     const key = `${period}:${bounds.from?.toISOString() ?? 'all'}:${bounds.now.toISOString().slice(0, 7)}`;
-    const kept = keptReviewSummaries.get(listing.id, listing.reviewsVersion, key);
-    if (kept) return kept;
-    const read = await queries.reviewSummaryOf(listing.id, bounds, { months: CHART_MONTHS[period], timelineLength: TIMELINE_LENGTH });
-    keptReviewSummaries.set(listing.id, listing.reviewsVersion, key, read);
-    return read;
+    return keptReviewSummaries.keptOr(listing, key, () =>
+      queries.reviewSummaryOf(listing.id, bounds, { months: CHART_MONTHS[period], timelineLength: TIMELINE_LENGTH }),
+    );
   }
 
   async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {

@@ -200,12 +200,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
    */
   async function list(listing: ReviewsOfListing, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
     if (dated(filters)) return read(listing.id, filters, now);
-    const filtersKey = JSON.stringify(filters);
-    const kept = keptPages.get(listing.id, listing.reviewsVersion, filtersKey);
-    if (kept) return kept;
-    const page = await read(listing.id, filters, now);
-    keptPages.set(listing.id, listing.reviewsVersion, filtersKey, page);
-    return page;
+    return keptPages.keptOr(listing, JSON.stringify(filters), () => read(listing.id, filters, now));
   }
 
   /** One review of the listing; another listing's review is "not found". */
