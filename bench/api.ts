@@ -134,10 +134,12 @@ async function main() {
     );
   const app = await appWith();
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // The review list keeps its pages, and the dashboard its review figures, by the listing's reviews version: a second
-  // instance on the same PostgreSQL database keeps none, for what reading them from the database costs (PGlite's
-  // database is the instance's own).
-  const unkept = process.env.DATABASE_URL ? await appWith({ REVIEW_PAGES_KEPT: '0', DASHBOARD_FIGURES_KEPT: '0' }) : null;
+  // The review list keeps its pages, and the dashboard its review figures, by the listing's reviews version, and the
+  // private routes their account by its rows' versions: a second instance on the same PostgreSQL database keeps none,
+  // for what reading them from the database costs (PGlite's database is the instance's own).
+  const unkept = process.env.DATABASE_URL
+    ? await appWith({ REVIEW_PAGES_KEPT: '0', DASHBOARD_FIGURES_KEPT: '0', ACCOUNTS_KEPT: '0' })
+    : null;
   await unkept?.listen({ port: 0, host: '127.0.0.1' });
   try {
     const owner = await signUpOwner(app);
@@ -181,6 +183,7 @@ async function main() {
     const reader = unkept ?? app;
     const read = unkept ? ', none kept' : '';
     type Target = [name: string, url: string, headers: Record<string, string>];
+    const meRead: Target[] = unkept ? [['GET /users/private/me (none kept)', `${origin(unkept)}/api/users/private/me`, auth]] : [];
     const pageOneRead: Target[] = unkept
       ? [['GET /reviews/private (page 1, none kept)', `${origin(unkept)}/api/reviews/private`, auth]]
       : [];
@@ -189,6 +192,7 @@ async function main() {
       : [];
     const targets: Target[] = [
       ['GET /users/private/me', `${origin(app)}/api/users/private/me`, auth],
+      ...meRead,
       ['GET /reviews/private (page 1)', `${origin(app)}/api/reviews/private`, auth],
       ...pageOneRead,
       [`GET /reviews/private (page 200${read})`, `${origin(reader)}/api/reviews/private?page=200`, auth],

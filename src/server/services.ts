@@ -174,7 +174,7 @@ export const services = fp(
     }
     app.decorate('google', google);
 
-    const users = createUsersService(db, identity, trialAddresses);
+    const users = createUsersService(db, identity, trialAddresses, { accountsKept: config.accountsKept });
     app.decorate('users', users);
     const codes = createCodeMails({ otp: app.otp, mail, mailThrottle: app.mailThrottle });
     app.decorate('codes', codes);

@@ -69,6 +69,8 @@ export type ServerConfig = {
   reviewPagesKept: number;
   /** The dashboard's review figures an instance keeps by the listing's reviews version, one per listing and period (0: none). */
   dashboardFiguresKept: number;
+  /** Signed-in accounts an instance keeps by the versions of their rows, for the private routes' owner load (0: none). */
+  accountsKept: number;
   /** Who writes AI replies: the offline templates, Mistral, or any OpenAI-compatible endpoint. */
   ai: AiConfig;
   /** Shared secret of the outside scheduler calling `POST /reviews/check-new-reviews`; null = route refused. */
@@ -204,6 +206,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     tokenCacheMs: wholeNumber(env, 'TOKEN_CACHE_SECONDS', 60, 'seconds') * 1000,
     reviewPagesKept: wholeNumber(env, 'REVIEW_PAGES_KEPT', 500, 'pages'),
     dashboardFiguresKept: wholeNumber(env, 'DASHBOARD_FIGURES_KEPT', 500, 'periods'),
+    accountsKept: wholeNumber(env, 'ACCOUNTS_KEPT', 5000, 'accounts'),
     ai: aiConfig(env),
     cronSecret: read(env, 'CRON_SECRET') ? secret(env, 'CRON_SECRET') : null,
     newReviewsCheckMs: wholeNumber(env, 'NEW_REVIEWS_CHECK_SECONDS', 900, 'seconds') * 1000,

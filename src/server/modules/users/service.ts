@@ -9,6 +9,7 @@ import { listings, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from '../subscriptions';
 import { defaultNameOf } from '../../../shared/text';
+import { ACCOUNT_ROW_VERSIONS, keptAccounts } from './kept-accounts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -58,7 +59,13 @@ const newReferralId = () => Array.from(randomBytes(8), (byte) => REFERRAL_ALPHAB
 
 export type ProfileInput = { name?: string | null; profilePicture?: string | null; referredBy?: string | null };
 
-export function createUsersService(db: Database, identity: Pick<IdentityProvider, 'updateEmail'>, trialAddresses: TrialAddresses) {
+/** `accountsKept`: accounts kept by the versions of their rows, for the private routes' owner load (ACCOUNTS_KEPT; 0 keeps none). */
+export function createUsersService(
+  db: Database,
+  identity: Pick<IdentityProvider, 'updateEmail'>,
+  trialAddresses: TrialAddresses,
+  { accountsKept }: { accountsKept: number },
+) {
   const first = <T>(rows: T[]) => rows[0] ?? null;
   // Every private request loads its owner: the query is built and prepared once (drizzle's builder costs more than the query).
   const ownerByUid = db
@@ -72,7 +79,7 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
   // its rows mapped by a mapper worked out once.
   const accountByUid = withCompiledRows(
     db
-      .select({ owner: users, listing: listings, subscription: subscriptions })
+      .select({ owner: users, listing: listings, subscription: subscriptions, version: ACCOUNT_ROW_VERSIONS })
       .from(users)
       .leftJoin(listings, eq(listings.userId, users.id))
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -80,11 +87,29 @@ export function createUsersService(db: Database, identity: Pick<IdentityProvider
       .orderBy(desc(subscriptions.createdAt))
       .prepare('account_by_uid'),
   );
+  const versionByUid = db
+    .select({ version: ACCOUNT_ROW_VERSIONS })
+    .from(users)
+    .where(eq(users.providerUid, sql.placeholder('uid')))
+    .prepare('account_version_by_uid');
+  const kept = keptAccounts<Account>(accountsKept);
+
+  /** The account as the database holds it now: the one kept when its rows are still the versions it was read from. */
   async function accountOf(uid: string): Promise<Account | null> {
+    if (kept.versionOf(uid) !== null) {
+      const [current] = await versionByUid.execute({ uid });
+      const account = current ? kept.get(uid, current.version) : null;
+      if (account) return account;
+    }
     const rows = await accountByUid.execute({ uid });
-    if (!rows[0]) return null;
-    const { owner, listing } = rows[0];
-    return { owner, listing, subscriptions: rows.flatMap((row) => (row.subscription ? [row.subscription] : [])) };
+    if (!rows[0]) {
+      kept.forget(uid);
+      return null;
+    }
+    const { owner, listing, version } = rows[0];
+    const account = { owner, listing, subscriptions: rows.flatMap((row) => (row.subscription ? [row.subscription] : [])) };
+    kept.set(uid, version, account);
+    return account;
   }
   const byEmail = async (email: string) => first(await db.select().from(users).where(eq(users.email, email)));
 

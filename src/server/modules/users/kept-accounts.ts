@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { listings, subscriptions, users } from '../../db/schema';
+
+/**
+ * Which versions of an account's rows (the owner, their listings, their subscriptions) a statement sees, as one text.
+ * PostgreSQL writes every change of a row as a new version of it, marked with the writing transaction (`xmin`) at a
+ * place of its own in the table (`ctid`); no two live versions share both, even when one transaction writes a row
+ * twice. So the same text means the same rows, and any insert, update or delete among them gives another text.
+ */
+export const ACCOUNT_ROW_VERSIONS = sql<string>`concat_ws(' ', ${users}.xmin, ${users}.ctid,
+  array(select l.xmin || ':' || l.ctid from ${listings} l where l.user_id = ${users}.id order by l.ctid),
+  array(select s.xmin || ':' || s.ctid from ${subscriptions} s where s.user_id = ${users}.id order by s.ctid))`;
+
+export type KeptAccounts<Account> = {
+  /** The account kept for this identity if it was read from the rows at `version`, else null. */
+  get(uid: string, version: string): Account | null;
+  /** The version the account kept for this identity was read at, or null when none is kept. */
+  versionOf(uid: string): string | null;
+  /** Keeps the account as read at `version`, frozen: every request of the account is handed the same objects. */
+  set(uid: string, version: string, account: Account): void;
+  forget(uid: string): void;
+};
+
+const deepFrozen = <Value>(value: Value): Value => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const field of Object.values(value)) deepFrozen(field);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+/**
+ * Accounts kept by the versions of their rows, up to `limit` (the longest unused going first; 0 keeps none). Each
+ * private request still reads the versions, a statement far lighter than the account's three tables and some forty
+ * columns; each instance keeps its own, and what any instance or statement writes shows in the next request.
+ */
+export function keptAccounts<Account>(limit: number): KeptAccounts<Account> {
+  const kept = new Map<string, { version: string; account: Account }>();
+  return {
+    get(uid, version) {
+      const entry = kept.get(uid);
+      if (entry?.version !== version) return null;
+      kept.delete(uid);
+      kept.set(uid, entry);
+      return entry.account;
+    },
+    versionOf: (uid) => kept.get(uid)?.version ?? null,
+    set(uid, version, account) {
+      if (limit <= 0) return;
+      kept.delete(uid);
+      kept.set(uid, { version, account: deepFrozen(account) });
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+    },
+    forget: (uid) => void kept.delete(uid),
+  };
+}
