@@ -52,7 +52,7 @@ describe.each(testDatabases())('the signed-in account kept by its rows’ versio
   afterAll(() => app.close());
 
   const db = () => app.database.db;
-  const uid = () => owner.user.providerUid;
+  const uid = () => owner.uid;
   const me = async () => {
     const response = await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' });
     return { status: response.statusCode, name: response.statusCode === 200 ? (response.json() as { name: string }).name : null };
