@@ -195,6 +195,7 @@ module.exports = tseslint.config(
       'src/server/plugins/authenticate.ts',
       'src/server/plugins/limits.ts',
       'src/server/plugins/realtime.ts',
+      'src/server/plugins/security-headers.ts',
       'src/client/theme/create-app-theme.ts',
     ],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

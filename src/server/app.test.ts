@@ -49,11 +49,27 @@ describe('API basics', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
-  it('sends the security headers on every answer: a success, a refusal and a 404', async () => {
+  it('sends a JSON answer, a success or a refusal, the headers that keep it from being sniffed, framed or read elsewhere', async () => {
+    const answers = await Promise.all(['/api/health', '/api/users/private/me'].map((url) => app.inject({ method: 'GET', url })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401]);
+    for (const { headers } of answers) {
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      // A page's policies say nothing to a JSON answer.
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(headers['referrer-policy']).toBeUndefined();
+    }
+  });
+
+  it('sends a page, and any answer of a route not known to answer JSON only, the page security headers', async () => {
     const answers = await Promise.all(
-      ['/api/health', '/api/users/private/me', '/api/no-such-route'].map((url) => app.inject({ method: 'GET', url })),
+      ['/api/game/public/prize-mail/1?token=nope', '/api/no-such-route'].map((url) => app.inject({ method: 'GET', url })),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404]);
+    expect(answers[0].headers['content-type']).toMatch(/^text\/html/);
     for (const { headers } of answers) {
       expect(headers['content-security-policy']).toContain("default-src 'self'");
       expect(headers['content-security-policy']).toContain("script-src 'self' https://apis.google.com");

@@ -43,12 +43,20 @@ export const routeTable = fp(
         const spec = byKey.get(key);
         if (!spec) throw new Error(`${key} is not in the route table (src/shared/api/routes.ts)`);
         route.schema = { ...route.schema, response: spec.answers };
+        route.config = { ...route.config, answersJson: answersJson(spec) };
         if (checkAnswers) route.preSerialization = [...toArray(route.preSerialization), answerCheck(spec)];
       }
     });
   },
   { name: 'route-table' },
 );
+
+/** Whether every answer the table gives the route is JSON: a file answer names its media type, JSON or another. */
+const answersJson = (spec: RouteSpec) =>
+  Object.values(spec.answers).every((schema) => {
+    const mediaType = (schema as { contentMediaType?: string }).contentMediaType;
+    return mediaType === undefined || mediaType === 'application/json';
+  });
 
 const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 

@@ -18,12 +18,36 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
   return headers;
 }
 
-/** Sets the security headers on every answer, errors and 404s included. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every answer of the route is JSON (the route table says so): it gets the JSON answers' headers, not a page's. */
+    answersJson?: boolean;
+  }
+}
+
+/**
+ * The headers of a JSON answer. A browser never runs one as a page, so a page's policies (scripts, styles, fonts,
+ * popups, referrers) say nothing to it; what still matters is that it is never sniffed into another type, framed, or
+ * read by another site, and that the connection stays https (OWASP's REST security cheat sheet). About a fifth of a
+ * page's headers, on every API call.
+ */
+export function jsonAnswerHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(pageHeaders['strict-transport-security'] && { 'strict-transport-security': pageHeaders['strict-transport-security'] }),
+  };
+}
+
+/** Sets the security headers on every answer, errors and 404s included: a page's, or a JSON answer's on the routes that answer only JSON. */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: HelmetOptions) => {
-    const headers = securityHeadersOf(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const pageHeaders = securityHeadersOf(options);
+    const jsonAnswerHeaders = jsonAnswerHeadersOf(pageHeaders);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.routeOptions.config.answersJson ? jsonAnswerHeaders : pageHeaders);
       done();
     });
   },
