@@ -31,7 +31,7 @@ declare module 'fastify' {
  * read by another site, and that the connection stays https (OWASP's REST security cheat sheet). About a fifth of a
  * page's headers, on every API call.
  */
-export function jsonAnswerHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
+function jsonAnswerHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
