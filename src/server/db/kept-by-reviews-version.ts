@@ -1,3 +1,5 @@
+import { leastRecentlyUsed } from './least-recently-used';
+
 /**
  * Answers kept by the listing's reviews version: every statement that writes a listing's reviews moves that version on
  * in its own transaction (a database trigger, which the roll-ups' triggers share), and each request loads the version
@@ -16,23 +18,11 @@ export type KeptByReviewsVersion<Value> = {
 
 /** Keeps up to `limit` answers, the least recently used going first; a limit of 0 keeps none. */
 export function keptByReviewsVersion<Value>(limit: number): KeptByReviewsVersion<Value> {
-  const kept = new Map<string, Value>();
+  const kept = leastRecentlyUsed<string, Value>(limit);
   const keyOf = (listingId: number, version: number, key: string) => `${listingId}:${version}:${key}`;
   const store: KeptByReviewsVersion<Value> = {
-    get(listingId, version, key) {
-      const mapKey = keyOf(listingId, version, key);
-      const value = kept.get(mapKey);
-      if (value === undefined) return null;
-      // Used again: it goes to the end of the map's order, the last to be dropped.
-      kept.delete(mapKey);
-      kept.set(mapKey, value);
-      return value;
-    },
-    set(listingId, version, key, value) {
-      if (limit <= 0) return;
-      kept.set(keyOf(listingId, version, key), value);
-      if (kept.size > limit) kept.delete(kept.keys().next().value!);
-    },
+    get: (listingId, version, key) => kept.get(keyOf(listingId, version, key)) ?? null,
+    set: (listingId, version, key, value) => kept.set(keyOf(listingId, version, key), value),
     async keptOr(listing, key, read) {
       const value = store.get(listing.id, listing.reviewsVersion, key);
       if (value !== null) return value;

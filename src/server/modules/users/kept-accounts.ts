@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { leastRecentlyUsed } from '../../db/least-recently-used';
 import { listings, subscriptions, users } from '../../db/schema';
 
 /**
@@ -35,22 +36,17 @@ const deepFrozen = <Value>(value: Value): Value => {
  * columns; each instance keeps its own, and what any instance or statement writes shows in the next request.
  */
 export function keptAccounts<Account>(limit: number): KeptAccounts<Account> {
-  const kept = new Map<string, { version: string; account: Account }>();
+  const kept = leastRecentlyUsed<string, { version: string; account: Account }>(limit);
   return {
     get(uid, version) {
       const entry = kept.get(uid);
-      if (entry?.version !== version) return null;
-      kept.delete(uid);
-      kept.set(uid, entry);
-      return entry.account;
+      return entry?.version === version ? entry.account : null;
     },
-    versionOf: (uid) => kept.get(uid)?.version ?? null,
+    versionOf: (uid) => kept.peek(uid)?.version ?? null,
     set(uid, version, account) {
-      if (limit <= 0) return;
-      kept.delete(uid);
-      kept.set(uid, { version, account: deepFrozen(account) });
-      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      // A store that keeps nothing freezes nothing: the account stays the request's own.
+      if (limit > 0) kept.set(uid, { version, account: deepFrozen(account) });
     },
-    forget: (uid) => void kept.delete(uid),
+    forget: (uid) => kept.delete(uid),
   };
 }
