@@ -114,7 +114,7 @@ module.exports = tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {

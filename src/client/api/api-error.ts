@@ -1,5 +1,7 @@
 import { isApiErrorCode, type ApiErrorCode, type ApiErrorDetails } from '../../shared/api/errors';
-import type { ApiError } from './base-api';
+
+/** What every failed call rejects with: the server's body, or a fallback text when there is none. */
+export type ApiError = { status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR'; data: unknown };
 
 /** The HTTP status of a failed call, when there is one: for the error screens only; screens decide by `errorCodeOf`. */
 export function statusOf(error: unknown): ApiError['status'] | undefined {

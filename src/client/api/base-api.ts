@@ -2,10 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@re
 import { clientConfig } from '../config/client-config';
 import { readAuthToken } from '../session/local-session';
 import { sessionRevoked } from '../session/session-events';
-import { errorCodeOf, isForcedLogout } from './api-error';
-
-/** What every failed call rejects with: the server's body, or a fallback text when there is none. */
-export type ApiError = { status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR'; data: unknown };
+import { errorCodeOf, isForcedLogout, type ApiError } from './api-error';
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { GOOGLE_PROBLEMS, type GoogleProblem } from '../../shared/api/google';
-import type { ApiError } from '../api/base-api';
+import type { ApiError } from '../api/api-error';
 import { apiErrorText } from './api-error-text';
 
 const isProblem = (value: unknown): value is GoogleProblem => GOOGLE_PROBLEMS.includes(value as GoogleProblem);

@@ -1,6 +1,5 @@
 import { keyFromSecret, type TokenKey } from '../adapters/google/token-cipher';
 import { ConfigError, oneOf, read, url, wholeNumber, type Env } from './env-readers';
-import type { ServerConfig } from '.';
 import { PATHS } from '../../shared/app-paths';
 
 /** Where the demonstration stand-in for Google is served: this route under the API's /api. */
@@ -45,7 +44,10 @@ function tokenKeys(env: Env, appSecret: string): TokenKey[] {
  * Google itself when its OAuth client is configured; else, beside the demo maps, the built-in
  * stand-in (served under /api/google-demo), so the whole flow can be tried offline; else off.
  */
-export function googleConfig(env: Env, base: Pick<ServerConfig, 'publicUrl' | 'port' | 'secret' | 'maps'>): GoogleConfig {
+/** What the Google settings read of the rest of the configuration (read first, by config/index.ts). */
+type GoogleConfigBase = { publicUrl: string; port: number; secret: string; maps: { kind: string } };
+
+export function googleConfig(env: Env, base: GoogleConfigBase): GoogleConfig {
   const clientId = read(env, 'GOOGLE_CLIENT_ID');
   const clientSecret = read(env, 'GOOGLE_CLIENT_SECRET');
   if (oneOf(env, 'GOOGLE_BUSINESS_PROFILE', ['auto', 'off'] as const, 'auto') === 'off') return { kind: 'off' };

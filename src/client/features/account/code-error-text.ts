@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiError } from '../../api/base-api';
+import type { ApiError } from '../../api/api-error';
 import { errorCodeOf } from '../../api/api-error';
 import { apiErrorText } from '../../i18n/api-error-text';
 

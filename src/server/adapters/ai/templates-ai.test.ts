@@ -1,6 +1,5 @@
 import type { AiSettings, ReplyAddress } from '../../../shared/api/ai';
-import { detectLanguage } from '../../modules/reviews/language';
-import { analyzeReview } from '../../modules/reviews/review-analysis';
+import { analyzeReview, detectLanguage } from '../../modules/review-text';
 import type { ReplyLanguage, ReplyRequest } from './ai-provider';
 import { writeTemplateReply } from './templates-ai';
 import { tradeKindOf } from './template-texts';

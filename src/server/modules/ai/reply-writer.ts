@@ -1,6 +1,6 @@
 import { MAX_REPLY_BYTES, type AiSettings, type ReplyAdjustment } from '../../../shared/api/ai';
 import { AiError, type AiProvider, type ReplyLanguage } from '../../adapters/ai/ai-provider';
-import { analyzeReview, detectLanguage, identifyLanguage } from '../reviews';
+import { analyzeReview, detectLanguage, identifyLanguage } from '../review-text';
 
 export type ReplyInput = {
   authorName: string;

@@ -1,31 +1,12 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Compared, MonthFigure, ThemeFigure } from '../../../shared/api/dashboard';
 import { monthRange, previousMonthOf } from '../../../shared/api/monthly-report';
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { reviews, syncJobs, type listings } from '../../db/schema';
+import type { MonthFigures } from './report-figures';
 import { writeReportPdf, type ReportQuote } from './report-pdf';
 
 type ListingRow = typeof listings.$inferSelect;
-
-/** What the dashboard's queries say of a month (`monthFigures` of the dashboard service). */
-export type MonthFigures = {
-  month: string;
-  range: { from: string; to: string };
-  figures: {
-    totalReviews: number;
-    unread: number;
-    averageRating: Compared;
-    newReviews: Compared;
-    responseRate: Compared;
-    medianResponseHours: Compared;
-  };
-  distribution: { rating: number; count: number }[];
-  themes: ThemeFigure[];
-  requests: { sent: number; opened: number; reviewsReceived: number };
-  weeks: { from: string; to: string; averageRating: number | null; count: number; medianResponseHours: number | null }[];
-  months: MonthFigure[];
-};
 
 /** How many reviews of each kind the report quotes. */
 const QUOTED = 3;

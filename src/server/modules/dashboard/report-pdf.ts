@@ -1,7 +1,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Language } from '../../../shared/constants';
-import type { MonthFigures } from './monthly-report';
+import type { MonthFigures } from './report-figures';
 import { drawBars, drawDistribution, drawThemes, drawTrend, drawWeeks, PALETTE, weekLabel, type Box } from './report-charts';
 import { fill, REPORT_TEXTS, reportFormat, type ReportFormat, type ReportTexts } from './report-texts';
 

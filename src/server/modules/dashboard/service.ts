@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import type { listings } from '../../db/schema';
 import type { Owner } from '../../plugins/authenticate';
-import { createMonthlyReport, type MonthFigures } from './monthly-report';
+import { createMonthlyReport } from './monthly-report';
+import type { MonthFigures } from './report-figures';
 import { createSummaryQueries, type PeriodBounds } from './summary-queries';
 import { DAY_MS } from '../../../shared/constants';
 

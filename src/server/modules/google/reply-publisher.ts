@@ -2,12 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GoogleProblem } from '../../../shared/api/google';
 import { GoogleApiError, isTransient, type BusinessProfileClient } from '../../adapters/google/business-profile';
+import { GOOGLE_ID_PREFIX } from '../../adapters/google/review-ids';
 import type { Database } from '../../db/client';
 import { listings, reviews, users } from '../../db/schema';
 import { JobInterrupted, type JobQueue } from '../../jobs/job-queue';
 import { createStoppablePauses } from '../../jobs/stoppable-pauses';
 import type { Realtime } from '../../plugins/realtime';
-import { GOOGLE_ID_PREFIX } from '../reviews';
 import type { GoogleConnections } from './connection';
 import { NO_ALERTS, type AlertNotifier } from '../alerts';
 

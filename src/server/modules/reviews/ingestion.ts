@@ -2,8 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { MapsReview } from '../../adapters/maps/maps-provider';
 import { reviews } from '../../db/schema';
-import { detectLanguage, replyLanguageOf } from './language';
-import { analyzeReview } from './review-analysis';
+import { analyzeReview, detectLanguage, replyLanguageOf } from '../review-text';
 import { searchTextOf } from './search-text';
 import { DAY_MS } from '../../../shared/constants';
 

@@ -4,7 +4,7 @@ import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
 import { listings, reviews, syncJobs, users } from '../../db/schema';
 import type { Realtime } from '../../plugins/realtime';
-import type { AiService } from '../ai';
+import type { OwnerScope } from '../../plugins/authenticate';
 import { NO_ALERTS, type AlertNotifier } from '../alerts';
 import { withSubscriptionAccess, type SubscriptionsService } from '../subscriptions';
 import { recordVersions } from './review-history';
@@ -16,11 +16,19 @@ import { reviewsScreenPath } from '../../../shared/review-screen-url';
 
 type ListingRow = typeof listings.$inferSelect;
 
+/**
+ * What the check asks of the AI module: reply to the new reviews as the owner's settings say. Written here rather than
+ * imported, because the AI module reads reviews (it stands above this one); its service has this shape.
+ */
+export type NewReviewsReplier = {
+  autoReply(scope: OwnerScope, newReviews: (typeof reviews.$inferSelect)[]): Promise<unknown>;
+};
+
 export type NewReviewsDependencies = {
   db: Database;
   reviewSource: ReviewSource;
   realtime: Realtime;
-  ai: AiService;
+  ai: NewReviewsReplier;
   subscriptions: Pick<SubscriptionsService, 'mayUsePremium'>;
   mail: MailTransport;
   /** Push alerts to the owner's devices, per their choices. */

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
 import { REVIEW_ALERT_DAYS, type RemovedReview } from '../../../shared/api/review-integrity';
-import { GOOGLE_ID_PREFIX, type ReviewSourceName } from './review-source';
+import { GOOGLE_ID_PREFIX } from '../../adapters/google/review-ids';
+import type { ReviewSourceName } from './review-source';
 
 /**
  * Removed reviews. A full read of the source (every page, from the first) that no longer returns a review we stored

@@ -1,5 +1,6 @@
 import { MapsError, type MapsProvider, type MapsReview, type MapsReviewPage } from '../../adapters/maps/maps-provider';
 import { GoogleApiError, type BusinessProfileClient, type GoogleReview } from '../../adapters/google/business-profile';
+import { GOOGLE_ID_PREFIX } from '../../adapters/google/review-ids';
 import type { listings } from '../../db/schema';
 import type { GoogleConnections } from '../google';
 
@@ -10,8 +11,6 @@ export type ReviewSourceName = ListingRow['reviewSource'];
 /** A page of reviews and the source it came from (the stored reviews may come from the other one). */
 export type SourcedPage = MapsReviewPage & { source: ReviewSourceName };
 
-/** Google's review ids are kept with this prefix: they never collide with the maps provider's. */
-export const GOOGLE_ID_PREFIX = 'google:';
 const GOOGLE_CURSOR_PREFIX = 'google:';
 
 export function fromGoogleReview(review: GoogleReview): MapsReview {

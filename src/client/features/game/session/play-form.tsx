@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayResult } from '../../../../shared/api/game';
 import { playSchema } from '../../../../shared/validation/game-schemas';
 import { errorCodeOf, fieldErrorsOf } from '../../../api/api-error';
-import type { ApiError } from '../../../api/base-api';
+import type { ApiError } from '../../../api/api-error';
 import { usePlayGameMutation } from '../../../api/game-api';
 import { fieldProps } from '../../../components/forms/field-props';
 import { languageOf } from '../../../i18n';
