@@ -11,6 +11,7 @@ type Lang = 'fr' | 'en' | 'es';
 type Texts = {
   google: string;
   count: (n: number) => string;
+  asOf: (date: string) => string;
   stars: (rating: string) => string;
   legal: string;
   all: string;
@@ -27,6 +28,7 @@ const TEXTS: Record<Lang, Texts> = {
   fr: {
     google: 'Avis Google',
     count: (n) => `${n} avis`,
+    asOf: (date) => `au ${date}`,
     stars: (rating) => `Note : ${rating} sur 5`,
     legal:
       'Avis issus de Google, non vérifiés par l’établissement ni par Bonavis, affichés du plus récent au plus ancien. Aucune contrepartie n’a été accordée en échange.',
@@ -42,6 +44,7 @@ const TEXTS: Record<Lang, Texts> = {
   en: {
     google: 'Google reviews',
     count: (n) => `${n} review${n === 1 ? '' : 's'}`,
+    asOf: (date) => `as of ${date}`,
     stars: (rating) => `Rated ${rating} out of 5`,
     legal: 'Reviews from Google, not checked by the business or by Bonavis, shown newest first. Nothing was given in exchange for them.',
     all: 'See all reviews on Google',
@@ -56,6 +59,7 @@ const TEXTS: Record<Lang, Texts> = {
   es: {
     google: 'Opiniones de Google',
     count: (n) => `${n} ${n === 1 ? 'opinión' : 'opiniones'}`,
+    asOf: (date) => `a ${date}`,
     stars: (rating) => `Valoración: ${rating} de 5`,
     legal:
       'Opiniones procedentes de Google, no verificadas por el establecimiento ni por Bonavis, de la más reciente a la más antigua. No se dio nada a cambio de ellas.',
@@ -137,6 +141,8 @@ function render(root: ShadowRoot, data: WidgetData, script: HTMLScriptElement) {
     data.rating === null ? null : h('span', { class: 'a' }, decimal(data.rating)),
     data.rating === null ? null : stars(data.rating, decimal(data.rating)),
     h('span', { class: 'c' }, t.count(data.total)),
+    // The figures and the list are those of the source's last read: the day says so.
+    data.asOf ? h('time', { class: 'c', datetime: data.asOf }, t.asOf(day.format(new Date(data.asOf)))) : null,
     h('span', { class: 'g' }, t.google),
   );
 

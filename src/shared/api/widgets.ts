@@ -66,8 +66,11 @@ export type WidgetReview = Static<typeof WidgetReviewSchema>;
 export const WidgetDataSchema = object({
   available: boolean(),
   name: string(),
+  /** Of the reviews the source showed when last read: a review its author deleted, or Google removed, no longer counts. */
   rating: nullable(number()),
   total: integer(),
+  /** When the source was last read, so the figures and the list say which day they are from; null before any read. */
+  asOf: nullable(isoDate()),
   /** All the listing's reviews on Google. */
   googleUrl: string(),
   settings: WidgetSettingsSchema,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import {
   shortAuthorName,
   type SaveWidgetSettingsBody,
@@ -9,7 +9,7 @@ import {
   type WidgetState,
 } from '../../../shared/api/widgets';
 import type { Database } from '../../db/client';
-import { listings, reviewListingStats, reviews, subscriptions, widgets } from '../../db/schema';
+import { listings, reviewListingStats, reviews, subscriptions, syncJobs, widgets } from '../../db/schema';
 import type { OwnerScope } from '../../plugins/authenticate';
 import { hasSubscriptionAccess } from '../subscriptions';
 
@@ -46,6 +46,10 @@ export function googleReviewsUrlOf(listing: { providerId: string; url: string | 
     return `https://search.google.com/local/reviews?placeid=${encodeURIComponent(listing.providerId)}`;
   return listing.url ?? listing.shortUrl;
 }
+
+/** The later of two instants (the last whole read of the source, the last look for new reviews), null when neither. */
+const latestOf = (...instants: (Date | null)[]) =>
+  instants.reduce<Date | null>((latest, at) => (at && (!latest || at > latest) ? at : latest), null);
 
 /** A public answer with its validator: the same content always gives the same ETag, a sync that changes it a new one. */
 export type PublicData = { body: string; etag: string };
@@ -102,8 +106,19 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
    * (or the settings' preview): how many reviews, and whether those without text are left out.
    */
   async function publicData(publicId: string, choices: DataChoices = {}, now = new Date()): Promise<PublicData | null> {
+    const lastFullRead = db
+      .select({ at: max(syncJobs.updatedAt) })
+      .from(syncJobs)
+      .where(and(eq(syncJobs.listingId, listings.id), eq(syncJobs.status, 'done')));
     const [found] = await db
-      .select({ widget: widgets, listing: listings, total: reviewListingStats.reviews, ratingSum: reviewListingStats.ratingSum })
+      .select({
+        widget: widgets,
+        listing: listings,
+        // The roll-up counts every stored review, removed ones too: the figures subtract those the source no longer shows.
+        total: sql<number | null>`${reviewListingStats.reviews} - ${reviewListingStats.removed}`.mapWith(Number),
+        ratingSum: sql<number | null>`${reviewListingStats.ratingSum} - ${reviewListingStats.removedRatingSum}`.mapWith(Number),
+        lastSyncAt: sql<Date | null>`(${lastFullRead})`.mapWith(syncJobs.updatedAt),
+      })
       .from(widgets)
       .innerJoin(listings, eq(listings.id, widgets.listingId))
       .leftJoin(reviewListingStats, eq(reviewListingStats.listingId, listings.id))
@@ -127,13 +142,17 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
       .where(
         and(
           eq(reviews.listingId, listing.id),
+          // A review its author deleted, or Google removed, leaves the owner's site with the next read of the source.
+          isNull(reviews.removedAt),
           hideWithoutText ? and(isNotNull(reviews.reviewContent), sql`btrim(${reviews.reviewContent}) <> ''`) : undefined,
         ),
       )
       .orderBy(desc(reviews.date), desc(reviews.id))
       .limit(count);
+    // From the reviews present at the source when it was last read, never the rating the listing had when it was set up.
     const total = found.total ?? 0;
-    const average = listing.averageRating ?? (total ? (found.ratingSum ?? 0) / total : null);
+    const average = total ? (found.ratingSum ?? 0) / total : null;
+    const asOf = latestOf(found.lastSyncAt, listing.lastCheckedAt);
     const items: WidgetReview[] = rows.map((row) => ({
       author: shortAuthorName(row.author),
       rating: row.rating,
@@ -146,6 +165,7 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
       name: listing.name,
       rating: average === null ? null : Math.round(average * 10) / 10,
       total,
+      asOf: asOf?.toISOString() ?? null,
       googleUrl: googleReviewsUrlOf(listing),
       settings: toSettings(widget),
       reviews: items,

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { WidgetData, WidgetState } from '../../../shared/api/widgets';
-import { reviews } from '../../db/schema';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { shortAuthorName, type WidgetData, type WidgetState } from '../../../shared/api/widgets';
+import { reviews, syncJobs } from '../../db/schema';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
@@ -39,13 +39,13 @@ afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 describe.each(testDatabases())('the reviews widget on %s', (_engine, database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ ...databaseOverrides(database), STATIC_DIR: staticDir });
+    app = await buildTestApp({ ...databaseOverrides(database), STATIC_DIR: staticDir, SYNC_COOLDOWN_SECONDS: '0' });
   });
   afterAll(() => app.close());
 
   let owners = 0;
-  /** An owner on the free trial, with a synchronised demo listing. */
-  const subscribedOwner = () => syncedOwner(app, `https://maps.app.goo.gl/Widget${++owners}`, { trial: true });
+  /** An owner on the free trial, with a synchronised demo listing (its link's id starts with `prefix`). */
+  const subscribedOwner = (prefix = 'Widget') => syncedOwner(app, `https://maps.app.goo.gl/${prefix}${++owners}`, { trial: true });
   const stateOf = async (owner: Owner) =>
     (await injectAs(app, owner, { method: 'GET', url: '/api/widgets/private/settings' })).json() as WidgetState;
   const save = (owner: Owner, payload: object) => injectAs(app, owner, { method: 'PUT', url: '/api/widgets/private/settings', payload });
@@ -98,6 +98,47 @@ describe.each(testDatabases())('the reviews widget on %s', (_engine, database) =
     // The snippet's own choices (the settings' live preview too).
     const two = ((await dataOf(state.publicId, {}, '?count=2&hide=0')).json() as WidgetData).reviews;
     expect(two.map((review) => review.author)).toEqual(['Camille M.', 'Jean']);
+  });
+
+  it('shows only the reviews the source still shows, with figures of the day it was read, under a new ETag', async () => {
+    // A demo link whose id starts with "Gone" no longer shows its 2nd and 5th newest reviews from its second read on.
+    const owner = await subscribedOwner('GoneWidget');
+    const { publicId, settings } = await stateOf(owner);
+    await save(owner, { ...settings, layout: 'list', reviewCount: 10 });
+    const first = await dataOf(publicId);
+    const before = first.json() as WidgetData;
+
+    const started = await injectAs(app, owner, { method: 'PATCH', url: '/api/reviews/private/init-synchronization' });
+    expect(started.statusCode).toBe(200);
+    await app.sync.idle();
+    const gone = await app.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.listingId, owner.listing.id), isNotNull(reviews.removedAt)));
+    expect(gone).toHaveLength(2);
+
+    const changed = await dataOf(publicId, { 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    const after = changed.json() as WidgetData;
+    const shown = after.reviews.map((review) => `${review.author} ${review.date}`);
+    for (const review of gone) expect(shown).not.toContain(`${shortAuthorName(review.authorName)} ${review.date.toISOString()}`);
+    expect(after.reviews).toHaveLength(10);
+    expect(after.total).toBe(before.total - 2);
+    const present = await app.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.listingId, owner.listing.id), isNull(reviews.removedAt)));
+    const average = present.reduce((sum, review) => sum + review.reviewRate, 0) / present.length;
+    expect(after).toMatchObject({ total: present.length, rating: Math.round(average * 10) / 10 });
+    // The figures say which day they are from: the end of the read that found the reviews gone.
+    const [latest] = await app.database.db
+      .select()
+      .from(syncJobs)
+      .where(eq(syncJobs.listingId, owner.listing.id))
+      .orderBy(desc(syncJobs.id))
+      .limit(1);
+    expect(after.asOf).toBe(latest.updatedAt.toISOString());
+    expect(after.asOf! > before.asOf!).toBe(true);
   });
 
   it('answers any origin, with no cookie, and is cached by ETag (304) until the reviews change', async () => {
