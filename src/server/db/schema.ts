@@ -135,6 +135,11 @@ export const listings = pgTable('locations', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   providerId: text('provider_id').notNull(),
+  /**
+   * Google's place id (`ChIJ…`), which Google's review form needs: the maps provider's own id is another (SerpApi's
+   * `0x…:0x…`). Null until a source gave it: the next synchronisation asks for it.
+   */
+  googlePlaceId: text('google_place_id'),
   name: text('name').notNull(),
   category: text('category'),
   address: text('address'),

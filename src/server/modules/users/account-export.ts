@@ -97,6 +97,7 @@ export const EXPORTED_TABLES = {
     fields: [
       'id',
       'providerId',
+      'googlePlaceId',
       'name',
       'category',
       'address',
