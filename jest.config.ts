@@ -20,6 +20,8 @@ const config: Config = {
   maxWorkers: 2,
   // A handle a suite leaves open must not turn CI's finished run into a timeout; locally Jest's warning names the leak.
   forceExit: process.env.CI === 'true',
+  // The slowest suites and their durations, printed at the end: CI's log says where Jest's time goes.
+  reporters: ['default', '<rootDir>/scripts/slowest-suites-reporter.js'],
   projects: [
     {
       displayName: 'client',
