@@ -9,6 +9,7 @@ import { onboardingRoutes } from './modules/onboarding/routes';
 import { paymentsPrivateRoutes, paymentsPublicRoutes } from './modules/payments/routes';
 import { reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { syncRoutes } from './modules/sync/routes';
 import { uploadsRoutes } from './modules/users/picture-routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/routes';
 import { authenticated, type PrivateRouteGroup } from './plugins/authenticate';
@@ -44,6 +45,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/users/private', onboardingRoutes],
   ['/users/private', googleRoutes],
   ['/users/private', alertsRoutes],
+  ['/reviews/private', syncRoutes],
   ['/reviews/private', reviewsPrivateRoutes],
   ['/reviews/private', aiReplyRoutes],
   ['/reviews/private/requests', reviewRequestsPrivateRoutes],

@@ -19,6 +19,7 @@ import { createEmailChange, type EmailChange } from './modules/users/email-chang
 import { createContactDesk, type ContactDesk } from './modules/users/contact-desk';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/service';
 import { createReviewsService, type ReviewsService } from './modules/reviews/service';
+import { createReviewIntegrity, type ReviewIntegrity } from './modules/reviews/integrity';
 import { createSubscriptionsService, type SubscriptionsService } from './modules/subscriptions/service';
 import { createPageBudget, createReconciliation, createSyncService, type Reconciliation, type SyncService } from './modules/sync';
 import { createUsersService, type UsersService } from './modules/users/service';
@@ -70,6 +71,7 @@ declare module 'fastify' {
     accountDeletion: AccountDeletion;
     onboarding: OnboardingService;
     reviews: ReviewsService;
+    reviewIntegrity: ReviewIntegrity;
     subscriptions: SubscriptionsService;
     sync: SyncService;
     reconciliation: Reconciliation;
@@ -198,6 +200,7 @@ export const services = fp(
     );
     app.decorate('onboarding', createOnboardingService(db));
     app.decorate('reviews', createReviewsService(db, { pagesKept: config.reviewPagesKept }));
+    app.decorate('reviewIntegrity', createReviewIntegrity(db));
     app.decorate(
       'billing',
       createBillingService({ db, provider: payments, subscriptions, realtime: app.realtime, publicUrl: config.publicUrl, log: app.log }),

@@ -7,23 +7,16 @@ import { demoCoverSvg } from '../../adapters/maps/demo-maps';
 import { listingOf, optionalIdentity } from '../../plugins/authenticate';
 import { sameValueForSameInput } from '../../plugins/yup-validation';
 import { idParamsSchema } from '../../../shared/validation/route-params';
-import { premiumGate, hasSubscriptionAccess } from '../subscriptions';
-import type { ListingStatus } from '../../../shared/api/listings';
+import { premiumGate } from '../subscriptions';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { clientNetwork } from '../../plugins/client-network';
-import { publicJob } from '../sync';
-import { suspiciousWavesOf } from './integrity-alerts';
-import { historyOf } from './review-history';
 import { evidenceFileName, evidenceIdsOf, evidenceQuerySchema } from '../../../shared/validation/evidence-schemas';
 import type { EvidenceFormat } from '../../../shared/api/review-integrity';
 import type { Language } from '../../../shared/constants';
-import { gatherEvidence } from './evidence';
 import { writeEvidenceCsv } from './evidence-csv';
 import { writeEvidencePdf } from './evidence-pdf';
-import { recentRemovalsOf } from './review-removals';
 import { lookUpListing } from './listing-lookup';
-import { toApiListing } from './service';
 import type { ReviewFilters } from './review-filters';
 import { MAX_SEARCH_LENGTH } from './search-text';
 import { REVIEW_PERIODS, REVIEW_REMOVED_FILTERS, REVIEW_SORTS, type ReviewRemovedFilter } from '../../../shared/api/reviews';
@@ -111,17 +104,6 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
 
 /** The owner's listing and reviews (`/reviews/private`). */
 export async function reviewsPrivateRoutes(app: FastifyInstance) {
-  // The listing and its synchronisation belong to the setup, before any subscription.
-  app.get('/location', async (request): Promise<ListingStatus> => {
-    const listing = listingOf(request);
-    const job = await app.sync.latestJob(listing.id);
-    return { ...toApiListing(listing), demo: app.maps.kind === 'demo', synchronization: job && publicJob(job) };
-  });
-
-  app.patch('/init-synchronization', async (request) =>
-    publicJob(await app.sync.begin(listingOf(request), { fullHistory: hasSubscriptionAccess(request.ownerSubscriptions) })),
-  );
-
   app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preValidation: premiumGate }, async (request) => {
     const { ratings, removed, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
@@ -131,11 +113,7 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
 
   // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where to report them.
   app.get('/alerts', { preValidation: premiumGate }, async (request) => {
-    const listingId = listingOf(request).id;
-    const [waves, removals] = await Promise.all([
-      suspiciousWavesOf(app.database.db, listingId),
-      recentRemovalsOf(app.database.db, listingId),
-    ]);
+    const { waves, removals } = await app.reviewIntegrity.alertsOf(listingOf(request).id);
     return { waves, removals, reportUrl: app.config.reviewReportUrl };
   });
 
@@ -144,7 +122,7 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
     '/:id/history',
     { schema: { params: idParamsSchema }, preValidation: premiumGate },
     async (request) => {
-      const history = await historyOf(app.database.db, listingOf(request).id, request.params.id);
+      const history = await app.reviewIntegrity.historyOf(listingOf(request).id, request.params.id);
       if (!history) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
       return history;
     },
@@ -157,7 +135,7 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await app.limits.hit('evidence-account', request.owner.providerUid);
       const { ids, format, language } = request.query;
-      const evidence = await gatherEvidence(app.database.db, listingOf(request), evidenceIdsOf(ids));
+      const evidence = await app.reviewIntegrity.evidenceOf(listingOf(request), evidenceIdsOf(ids));
       const file = format === 'pdf' ? await writeEvidencePdf(evidence, language) : writeEvidenceCsv(evidence, language);
       return reply
         .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
