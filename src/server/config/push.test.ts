@@ -7,7 +7,22 @@ const base = { supportAddress: 'support@bonavis.fr', production: false };
 
 describe('readPushConfig', () => {
   it('leaves push off without keys', () => {
-    expect(readPushConfig({}, base)).toEqual({ vapid: null, allowLoopbackHttp: false });
+    expect(readPushConfig({}, base)).toEqual({ vapid: null, allowLoopbackHttp: false, sender: { kind: 'web-push' } });
+  });
+
+  it('writes pushes to a local outbox file when PUSH_PROVIDER is outbox, in DATA_DIR unless PUSH_OUTBOX_FILE says where', () => {
+    expect(readPushConfig({ PUSH_PROVIDER: 'outbox', DATA_DIR: '.e2e-data' }, base).sender).toEqual({
+      kind: 'outbox',
+      file: '.e2e-data/push-outbox.jsonl',
+    });
+    expect(readPushConfig({ PUSH_PROVIDER: 'outbox', DATA_DIR: 'memory://' }, base).sender).toEqual({
+      kind: 'outbox',
+      file: './data/push-outbox.jsonl',
+    });
+    expect(readPushConfig({ PUSH_PROVIDER: 'outbox', PUSH_OUTBOX_FILE: '/tmp/p.jsonl' }, base).sender).toEqual({
+      kind: 'outbox',
+      file: '/tmp/p.jsonl',
+    });
   });
 
   it('signs with the key pair, for the support address unless a subject is given', () => {
@@ -26,6 +41,7 @@ describe('readPushConfig', () => {
     [{ VAPID_SUBJECT: 'http://bonavis.fr' }, 'VAPID_SUBJECT must be a mailto: or https: URL (got "http://bonavis.fr")'],
     [{ VAPID_SUBJECT: 'support@bonavis.fr' }, 'VAPID_SUBJECT must be a mailto: or https: URL (got "support@bonavis.fr")'],
     [{ PUSH_ALLOW_LOOPBACK_HTTP: 'yes' }, 'PUSH_ALLOW_LOOPBACK_HTTP must be one of true, false (got "yes")'],
+    [{ PUSH_PROVIDER: 'fcm' }, 'PUSH_PROVIDER must be one of web-push, outbox (got "fcm")'],
   ])('stops with one line naming the bad variable: %p', (env, message) => {
     expect(() => readPushConfig(env, base)).toThrow(ConfigError);
     expect(() => readPushConfig(env, base)).toThrow(message);

@@ -8,7 +8,21 @@ export type PushConfig = {
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** Tests only: devices may name a push service at http://127.0.0.1 (the local stand-in); refused in production. */
   allowLoopbackHttp: boolean;
+  /** Where pushes go once VAPID keys are set: the push services, or a local file the browser tests read back. */
+  sender: { kind: 'web-push' } | { kind: 'outbox'; file: string };
 };
+
+export const PUSH_PROVIDERS = ['web-push', 'outbox'] as const;
+
+/** PUSH_PROVIDER (`web-push` by default, or `outbox`) and PUSH_OUTBOX_FILE (`push-outbox.jsonl` in DATA_DIR). */
+function senderOf(env: Env): PushConfig['sender'] {
+  if (oneOf(env, 'PUSH_PROVIDER', PUSH_PROVIDERS, 'web-push') === 'web-push') return { kind: 'web-push' };
+  const dataDir = read(env, 'DATA_DIR') ?? './data';
+  return {
+    kind: 'outbox',
+    file: read(env, 'PUSH_OUTBOX_FILE') ?? `${dataDir.startsWith('memory://') ? './data' : dataDir}/push-outbox.jsonl`,
+  };
+}
 
 const BASE64URL = /^[\w-]+$/;
 
@@ -36,7 +50,8 @@ function subjectOf(env: Env, supportAddress: string): string {
 
 /**
  * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither, base64url as `npx web-push generate-vapid-keys` prints
- * them: a 65-byte uncompressed P-256 point and a 32-byte scalar), VAPID_SUBJECT, and PUSH_ALLOW_LOOPBACK_HTTP for tests.
+ * them: a 65-byte uncompressed P-256 point and a 32-byte scalar), VAPID_SUBJECT, PUSH_PROVIDER, and
+ * PUSH_ALLOW_LOOPBACK_HTTP for tests.
  */
 export function readPushConfig(env: Env, { supportAddress, production }: { supportAddress: string; production: boolean }): PushConfig {
   const allowLoopbackHttp = oneOf(env, 'PUSH_ALLOW_LOOPBACK_HTTP', ['true', 'false'] as const, 'false') === 'true';
@@ -46,7 +61,8 @@ export function readPushConfig(env: Env, { supportAddress, production }: { suppo
   const publicKey = read(env, 'VAPID_PUBLIC_KEY');
   const privateKey = read(env, 'VAPID_PRIVATE_KEY');
   const subject = subjectOf(env, supportAddress);
-  if (!publicKey && !privateKey) return { vapid: null, allowLoopbackHttp };
+  const sender = senderOf(env);
+  if (!publicKey && !privateKey) return { vapid: null, allowLoopbackHttp, sender };
   if (!publicKey) throw new ConfigError('VAPID_PUBLIC_KEY', 'is required when VAPID_PRIVATE_KEY is set');
   if (!privateKey) throw new ConfigError('VAPID_PRIVATE_KEY', 'is required when VAPID_PUBLIC_KEY is set');
   if (keyBytes(publicKey, 65)?.[0] !== 0x04) {
@@ -61,5 +77,5 @@ export function readPushConfig(env: Env, { supportAddress, production }: { suppo
       'must be a P-256 private key in base64url (32 bytes), as npx web-push generate-vapid-keys prints it',
     );
   }
-  return { vapid: { publicKey, privateKey, subject }, allowLoopbackHttp };
+  return { vapid: { publicKey, privateKey, subject }, allowLoopbackHttp, sender };
 }

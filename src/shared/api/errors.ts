@@ -94,6 +94,8 @@ export const API_ERROR_CODES = [
   'REVIEW_REMOVED',
   // Review requests.
   'INCENTIVE_FORBIDDEN',
+  // Push alerts.
+  'PUSH_ENDPOINT_INVALID',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,7 +1,11 @@
 import type { PushPayload } from '../../../shared/api/notifications';
+import { pushEndpointOf, type PushEndpoint } from './push-endpoint';
 
-/** A browser's push subscription as the server keeps it: where its push service listens, and its keys (base64url). */
-export type PushSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
+/**
+ * A browser's push subscription as a sender takes it: where its push service listens, checked by `endpointOf`, and
+ * its keys (base64url).
+ */
+export type PushSubscription = { endpoint: PushEndpoint; keys: { p256dh: string; auth: string } };
 
 /** RFC 8030's Urgency header: how soon the device should be woken for it. */
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -19,7 +23,9 @@ export type PushOptions = {
  * subscription no longer exists (404 or 410: the device must be forgotten); throws PushError otherwise.
  */
 export type PushSender = {
-  kind: 'web-push' | 'off';
+  kind: 'web-push' | 'outbox' | 'off';
+  /** The endpoint a device names, if this sender may post there (`pushEndpointOf`); the only way to make one. */
+  endpointOf(value: string): PushEndpoint | null;
   send(subscription: PushSubscription, payload: PushPayload, options: PushOptions): Promise<'sent' | 'gone'>;
 };
 
@@ -54,6 +60,7 @@ export function outcomeOf(status: number): 'sent' | 'gone' | PushError {
 export function createDisabledPush(): PushSender {
   return {
     kind: 'off',
+    endpointOf: (value) => pushEndpointOf(value, { allowLoopbackHttp: false }),
     async send() {
       throw new PushError('REJECTED', 'push alerts are not configured (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)');
     },

@@ -1,7 +1,6 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PushSubscription } from './push-sender';
 
 /**
  * Test helper: a push service on 127.0.0.1, as a browser's (FCM, Mozilla's, Apple's) would be, without the internet.
@@ -9,6 +8,9 @@ import type { PushSubscription } from './push-sender';
  * one endpoint: 404, 410, 500…), and can check a request's VAPID signature and decrypt its body, as a browser would.
  */
 export type PushRequest = { endpoint: string; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A browser's subscription as `PushSubscription.toJSON()` gives it, before the server checks its endpoint. */
+export type SubscriptionJson = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 /** What a browser keeps of its subscription: the private half of `p256dh`, and the `auth` secret. */
 type DeviceKeys = { ecdh: ECDH; publicKey: Buffer; auth: Buffer };
@@ -35,7 +37,7 @@ export async function startPushServiceStandIn() {
     origin,
     requests,
     /** A new browser subscription on this service, as `PushSubscription.toJSON()` gives it. */
-    subscribe(): PushSubscription {
+    subscribe(): SubscriptionJson {
       const ecdh = createECDH('prime256v1');
       const publicKey = ecdh.generateKeys();
       const auth = randomBytes(16);

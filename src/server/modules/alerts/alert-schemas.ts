@@ -1,6 +1,7 @@
 import { boolean, object } from 'yup';
 import { DIGEST_DAYS } from '../../../shared/api/notifications';
 import { stringField } from '../../../shared/validation/string-field';
+import { ENDPOINT_MAX_LENGTH } from '../../adapters/push';
 
 /**
  * Request bodies of the alerts routes. They belong in src/shared/validation once the settings page validates with
@@ -16,30 +17,7 @@ export const ALERT_MESSAGE_KEYS = {
 
 const KEY = ALERT_MESSAGE_KEYS;
 
-/**
- * The push services browsers use (Chrome, Edge, Firefox, Safari, and the browsers built on them). The server posts to
- * a device's endpoint, so only these hosts may be named: an endpoint on any other host, an address or a private
- * name would let anyone make the server call it.
- */
-export const PUSH_SERVICE_DOMAINS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
-
-export const ENDPOINT_MAX_LENGTH = 1024;
 export const LABEL_MAX_LENGTH = 60;
-
-/** An https URL of a known push service on its default port; with `allowLoopbackHttp` (tests), http://127.0.0.1 too. */
-export function isPushEndpoint(value: string, allowLoopbackHttp: boolean): boolean {
-  if (value.length > ENDPOINT_MAX_LENGTH) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') return true;
-  if (url.protocol !== 'https:' || url.port !== '') return false;
-  return PUSH_SERVICE_DOMAINS.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`));
-}
 
 /** A base64url key of exactly `bytes` bytes (padding allowed), its length bounded before the pattern runs. */
 export function isKeyOf(value: string, bytes: number, firstByte?: number): boolean {
@@ -48,16 +26,18 @@ export function isKeyOf(value: string, bytes: number, firstByte?: number): boole
   return decoded.length === bytes && (firstByte === undefined || decoded[0] === firstByte);
 }
 
-/** `POST /users/private/alerts/devices`: the browser's PushSubscription (`toJSON()`), and an optional label. */
-export function pushDeviceSchema({ allowLoopbackHttp }: { allowLoopbackHttp: boolean }) {
+/**
+ * `POST /users/private/alerts/devices`: the browser's PushSubscription (`toJSON()`), and an optional label. The
+ * endpoint is only bounded here; whether the server may post there is the push sender's rule (`endpointOf`), applied
+ * by the service, which answers PUSH_ENDPOINT_INVALID.
+ */
+export function pushDeviceSchema() {
   const key = (bytes: number, firstByte?: number) =>
     stringField(KEY.keys)
       .required(KEY.keys)
       .test('key', KEY.keys, (value) => value === undefined || isKeyOf(value, bytes, firstByte));
   return object({
-    endpoint: stringField(KEY.endpoint, { trim: true })
-      .required(KEY.endpoint)
-      .test('push-service', KEY.endpoint, (value) => value === undefined || isPushEndpoint(value, allowLoopbackHttp)),
+    endpoint: stringField(KEY.endpoint, { trim: true }).required(KEY.endpoint).max(ENDPOINT_MAX_LENGTH, KEY.endpoint),
     keys: object({
       // An uncompressed P-256 point (0x04, x, y) and the 16-byte authentication secret (RFC 8291).
       p256dh: key(65, 0x04),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import https from 'node:https';
 import { and, eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { MapsReview } from '../../adapters/maps/maps-provider';
-import { startPushServiceStandIn, type PushServiceStandIn } from '../../adapters/push/push-service-stand-in';
-import type { PushSubscription } from '../../adapters/push';
+import { startPushServiceStandIn, type PushServiceStandIn, type SubscriptionJson } from '../../adapters/push/push-service-stand-in';
 import { pushDevices, reviews } from '../../db/schema';
 import { DEFAULT_PUSH_CHOICES, PUSH_DEVICES_PER_ACCOUNT, type AlertSettings, type PushPayload } from '../../../shared/api/notifications';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
@@ -68,7 +68,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     return page;
   }
 
-  const pushedTo = (device: PushSubscription) =>
+  const pushedTo = (device: SubscriptionJson) =>
     standIn.received(device.endpoint).map((request) => standIn.open(request, vapid).payload as PushPayload);
 
   it('pushes a new low review to the device: signed with VAPID, encrypted, naming the business, the stars, the text and the link', async () => {
@@ -258,6 +258,64 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     expect((await remove(owner, mine.id)).statusCode).toBe(404);
   });
 
+  it.each([
+    // `new URL` reads the host as ending in .fcm.googleapis.com; Node's legacy url.parse (web-push's) reads another.
+    ['a semicolon', 'https://attacker.example;.fcm.googleapis.com/fcm/send/x'],
+    ['a backslash', 'https://\\attacker.example.fcm.googleapis.com/fcm/send/x'],
+    ['an escaped dot', 'https://metadata%2einternal.fcm.googleapis.com/fcm/send/x'],
+    ['an empty user before a semicolon', 'https://@attacker.example;.fcm.googleapis.com/fcm/send/x'],
+    ['an empty user', 'https://@fcm.googleapis.com/fcm/send/x'],
+    ['a user', 'https://user@fcm.googleapis.com/fcm/send/x'],
+    ['an international name', 'https://пример.fcm.googleapis.com/fcm/send/x'],
+    ['a punycode name', 'https://xn--e1afmkfd.fcm.googleapis.com/fcm/send/x'],
+    ['capitals', 'https://FCM.googleapis.com/fcm/send/x'],
+    ['a host outside the push services', 'https://fcm.googleapis.com.attacker.example/fcm/send/x'],
+  ])('refuses an endpoint with %s: 400 PUSH_ENDPOINT_INVALID in French, nothing stored', async (_form, endpoint) => {
+    const owner = await signUpOwner(app);
+    const answer = await addDevice(owner, { endpoint, keys: standIn.subscribe().keys });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      statusCode: 400,
+      code: 'PUSH_ENDPOINT_INVALID',
+      message: "Ce navigateur a donné une adresse d'envoi des alertes que Bonavis ne peut pas utiliser.",
+      fields: { endpoint: 'validation.push.endpoint' },
+    });
+    expect((await alertsOf(owner)).json().devices).toEqual([]);
+  });
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH-1RYqx',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABnZ0a1b2c3',
+    'https://web.push.apple.com/QGu2yJ3Pq8L1wI5kZ',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAABx%2bY%3d',
+  ])('takes a real push service endpoint as the browser gives it: %s', async (endpoint) => {
+    const owner = await signUpOwner(app);
+    const answer = await addDevice(owner, { endpoint, keys: standIn.subscribe().keys });
+    expect(answer.statusCode).toBe(201);
+    const [row] = await app.database.db.select().from(pushDevices).where(eq(pushDevices.id, answer.json().id));
+    expect(row.endpoint).toBe(endpoint);
+  });
+
+  it('never connects to a stored endpoint outside the rule (a device kept from before it): it is forgotten', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushLegacyEndpoint', { trial: true });
+    const { keys } = standIn.subscribe();
+    const [legacy] = await app.database.db
+      .insert(pushDevices)
+      .values({ userId: owner.user.id, endpoint: 'https://attacker.example;.fcm.googleapis.com/x', ...keys, label: 'Ancien' })
+      .returning();
+    const kept = await enabledDevice(owner);
+    const requests = jest.spyOn(https, 'request');
+    try {
+      await reviewsArrive(owner, [{ rating: 1 }]);
+      expect(requests).not.toHaveBeenCalled();
+    } finally {
+      requests.mockRestore();
+    }
+    expect(pushedTo(kept)).toHaveLength(1);
+    expect((await alertsOf(owner)).json().devices.map((device: { id: number }) => device.id)).toEqual([kept.id]);
+    expect(await app.database.db.select().from(pushDevices).where(eq(pushDevices.id, legacy.id))).toEqual([]);
+  });
+
   it('answers 400 with codes to bad subscriptions and settings, never 500', async () => {
     const owner = await signUpOwner(app);
     const { keys } = standIn.subscribe();
@@ -351,7 +409,11 @@ describe('push alerts without VAPID keys', () => {
     try {
       const added = await injectAs(app, owner, { method: 'POST', url: '/api/users/private/alerts/devices', payload: standIn.subscribe() });
       // Without PUSH_ALLOW_LOOPBACK_HTTP the stand-in's address is refused first; a real push service's is refused next.
-      expect(added.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', fields: { endpoint: 'validation.push.endpoint' } });
+      expect(added.json()).toMatchObject({
+        statusCode: 400,
+        code: 'PUSH_ENDPOINT_INVALID',
+        fields: { endpoint: 'validation.push.endpoint' },
+      });
       const real = await injectAs(app, owner, {
         method: 'POST',
         url: '/api/users/private/alerts/devices',

@@ -6,7 +6,7 @@ import { alertSettingsSchema, pushDeviceSchema } from './alert-schemas';
 
 /** The owner's alerts (`/users/private/alerts…`): choices, digest day, and the devices push alerts go to. */
 export async function alertsRoutes(app: FastifyInstance) {
-  const deviceSchema = pushDeviceSchema({ allowLoopbackHttp: app.config.push.allowLoopbackHttp });
+  const deviceSchema = pushDeviceSchema();
 
   app.get('/alerts', async (request) => app.alerts.stateOf(request.owner.id));
 

@@ -17,7 +17,7 @@ import { alertSettings, pushDevices, pushSends, users, type reviews } from '../.
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { SubscriptionsService } from '../subscriptions';
-import { deviceLabelOf } from './alert-schemas';
+import { ALERT_MESSAGE_KEYS, deviceLabelOf } from './alert-schemas';
 import { ALERTED_GOOGLE_PROBLEMS, excerptOf, narrowedTo, pushOf, tagsOf, type PushAlert } from './push-alert';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -130,12 +130,23 @@ export function createAlerts({
    * PUSH_DEVICES_PER_ACCOUNT, the oldest devices are removed.
    */
   async function addDevice(userId: number, subscription: PushSubscriptionBody, userAgent?: string): Promise<{ id: number }> {
+    const endpoint = push.endpointOf(subscription.endpoint);
+    if (!endpoint) {
+      throw new AppError(
+        400,
+        'PUSH_ENDPOINT_INVALID',
+        "Ce navigateur a donné une adresse d'envoi des alertes que Bonavis ne peut pas utiliser.",
+        {
+          fields: { endpoint: ALERT_MESSAGE_KEYS.endpoint },
+        },
+      );
+    }
     if (!vapidPublicKey) throw new AppError(400, 'BAD_REQUEST', 'Push alerts are not configured on this server');
-    const { endpoint, keys } = subscription;
+    const { keys } = subscription;
     const device = { userId, p256dh: keys.p256dh, auth: keys.auth, label: subscription.label || deviceLabelOf(userAgent) };
     const [row] = await db
       .insert(pushDevices)
-      .values({ endpoint, ...device })
+      .values({ endpoint: endpoint.href, ...device })
       .onConflictDoUpdate({ target: pushDevices.endpoint, set: { ...device, createdAt: now(), lastUsedAt: null } })
       .returning({ id: pushDevices.id });
     const beyond = await db
@@ -191,6 +202,14 @@ export function createAlerts({
   async function deliver({ deviceId, alert }: { deviceId: number; alert: PushAlert }) {
     const [device] = await db.select().from(pushDevices).where(eq(pushDevices.id, deviceId));
     if (!device) return;
+    // Read once, by the rule registration applies; the sender posts to what it read. A device stored before the rule
+    // that fails it can never be sent to: it is forgotten.
+    const endpoint = push.endpointOf(device.endpoint);
+    if (!endpoint) {
+      log.warn({ deviceId }, 'push endpoint outside the push services; device removed');
+      await db.delete(pushDevices).where(eq(pushDevices.id, deviceId));
+      return;
+    }
     await db
       .delete(pushSends)
       .where(and(eq(pushSends.deviceId, deviceId), lt(pushSends.sentAt, new Date(now().getTime() - SENDS_KEPT_MS))));
@@ -203,7 +222,7 @@ export function createAlerts({
     const unsent = narrowedTo(alert, new Set(tags));
     if (!unsent) return;
     const { payload, options } = pushOf(unsent, publicUrl);
-    const subscription = { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } };
+    const subscription = { endpoint, keys: { p256dh: device.p256dh, auth: device.auth } };
     let outcome: 'sent' | 'gone';
     try {
       outcome = await push.send(subscription, payload, options);
