@@ -6,6 +6,15 @@ const globals = require('globals');
 const regexp = require('eslint-plugin-regexp');
 const importX = require('eslint-plugin-import-x');
 const jest = require('eslint-plugin-jest');
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+/** The folders under `folder`: the lint's tables are read from them, so none can be forgotten. */
+const foldersOf = (folder) =>
+  readdirSync(path.join(__dirname, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 
 /*
  * The client's layers. Imports run one way:
@@ -14,25 +23,7 @@ const jest = require('eslint-plugin-jest');
  */
 const CLIENT = './src/client';
 const LOWER_LAYERS = ['api', 'components', 'config', 'i18n', 'session', 'state', 'theme'].map((folder) => `${CLIENT}/${folder}`);
-const FEATURES = [
-  'account',
-  'ai-assistant',
-  'auth',
-  'contact',
-  'dashboard',
-  'game',
-  'google',
-  'legal',
-  'onboarding',
-  'pwa',
-  'reviews',
-  'review-integrity',
-  'review-requests',
-  'settings',
-  'subscription',
-  'sync',
-  'widget',
-];
+const FEATURES = foldersOf('src/client/features');
 /*
  * The exceptions, kept short on purpose: the settings' General page shows the account's sections
  * (app/routes.tsx names that page), and the Google Business Profile card and the suspicious-wave banner show
@@ -59,6 +50,48 @@ const layerZones = [
   { target: './src/shared', from: [CLIENT, './src/server'], message: 'src/shared is isomorphic: it imports neither side.' },
   { target: CLIENT, from: './src/server', message: 'The client never imports server code: share it through src/shared.' },
 ];
+
+/*
+ * The server's modules, and the others each one may use (through their index.ts). A module above uses those below,
+ * never back: the reviews module reads subscriptions, the AI module reads reviews. The list of modules is read from
+ * the folders: a new module stops the lint until it is given its line here, and every module has an index.ts.
+ * Tests and their helpers may compose several modules to set up a case.
+ */
+const SERVER_MODULES = './src/server/modules';
+const MODULE_USES = {
+  ai: ['alerts', 'review-text', 'reviews', 'subscriptions'],
+  alerts: ['subscriptions'],
+  auth: [],
+  dashboard: ['subscriptions'],
+  digest: ['dashboard', 'subscriptions'],
+  game: ['reviews', 'subscriptions'],
+  google: ['alerts', 'subscriptions'],
+  health: [],
+  legal: [],
+  onboarding: ['reviews'],
+  payments: ['subscriptions'],
+  'review-requests': ['reviews', 'subscriptions'],
+  'review-text': [],
+  reviews: ['alerts', 'google', 'review-text', 'subscriptions'],
+  subscriptions: [],
+  sync: ['alerts', 'reviews', 'subscriptions'],
+  users: ['ai', 'auth', 'subscriptions'],
+  widgets: ['reviews', 'subscriptions'],
+};
+for (const name of foldersOf(SERVER_MODULES)) {
+  if (!(name in MODULE_USES)) throw new Error(`eslint.config.js: say in MODULE_USES which modules src/server/modules/${name} may use.`);
+  if (!existsSync(path.join(__dirname, SERVER_MODULES, name, 'index.ts')))
+    throw new Error(`src/server/modules/${name} has no index.ts: a module shows other modules its public face there.`);
+}
+for (const name of Object.keys(MODULE_USES))
+  if (!existsSync(path.join(__dirname, SERVER_MODULES, name)))
+    throw new Error(`eslint.config.js: MODULE_USES names a module that is gone: ${name}.`);
+const moduleZones = Object.entries(MODULE_USES).map(([name, uses]) => ({
+  target: `${SERVER_MODULES}/${name}`,
+  from: SERVER_MODULES,
+  except: [name, ...uses].map((allowed) => `./${allowed}`),
+  message: `modules/${name} may use only ${uses.join(', ') || 'no other module'} (MODULE_USES in eslint.config.js): a module never uses one above it.`,
+}));
 
 module.exports = tseslint.config(
   {
@@ -116,6 +149,11 @@ module.exports = tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/**/test-*.ts', 'src/server/modules/users/account-fixtures.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleZones] }] },
   },
   {
     // Tests and their helpers compose a whole app (a store with every feature) to drive it, so they may cross

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { activeAdapters } from './modules/health/service';
+import { activeAdapters } from './modules/health';
 import { externalPlugins } from './plugins/external';
 import { BODY_LIMITS } from './plugins/limits';
 import { requestSerializer } from './plugins/request-log';

@@ -12,43 +12,55 @@ import { createMapsProvider } from './adapters/maps';
 import type { MapsProvider } from './adapters/maps/maps-provider';
 import type { PaymentsProvider } from './adapters/payments/payments-provider';
 import { createDisabledPayments, createStripePayments } from './adapters/payments/stripe-payments';
-import { createMailThrottle, type MailThrottle } from './modules/auth/mail-throttle';
-import { createOtpService, type OtpService } from './modules/auth/otp-service';
-import { createCodeMails, type CodeMails } from './modules/auth/code-mails';
-import { createEmailChange, type EmailChange } from './modules/users/email-change';
-import { createContactDesk, type ContactDesk } from './modules/users/contact-desk';
-import { createOnboardingService, type OnboardingService } from './modules/onboarding/service';
-import { createReviewsService, type ReviewsService } from './modules/reviews/service';
-import { createReviewIntegrity, type ReviewIntegrity } from './modules/reviews/integrity';
-import { createSubscriptionsService, type SubscriptionsService } from './modules/subscriptions/service';
+import { createCodeMails, createMailThrottle, createOtpService, type CodeMails, type MailThrottle, type OtpService } from './modules/auth';
+import { createOnboardingService, type OnboardingService } from './modules/onboarding';
+import { createSubscriptionsService, createTrialAddresses, type SubscriptionsService } from './modules/subscriptions';
 import { createPageBudget, createReconciliation, createSyncService, type Reconciliation, type SyncService } from './modules/sync';
-import { createUsersService, type UsersService } from './modules/users/service';
-import { createTrialAddresses } from './modules/subscriptions/trial-addresses';
-import { createAccountExport, type AccountExport } from './modules/users/account-export';
-import { createAccountDeletion, type AccountDeletion } from './modules/users/account-deletion';
+import {
+  createAccountDeletion,
+  createAccountExport,
+  createContactDesk,
+  createEmailChange,
+  createUsersService,
+  type AccountDeletion,
+  type AccountExport,
+  type ContactDesk,
+  type EmailChange,
+  type UsersService,
+} from './modules/users';
 import { realtime } from './plugins/realtime';
 import { createAiProvider } from './adapters/ai';
 import type { AiProvider } from './adapters/ai/ai-provider';
-import { createAiService, type AiService } from './modules/ai/service';
-import { createNewReviewsChecker, type NewReviewsChecker } from './modules/reviews/new-reviews';
+import { createAiService, type AiService } from './modules/ai';
+import {
+  createNewReviewsChecker,
+  createReviewIntegrity,
+  createReviewSource,
+  createReviewsService,
+  type NewReviewsChecker,
+  type ReviewIntegrity,
+  type ReviewsService,
+} from './modules/reviews';
 import { createJobQueue } from './jobs';
 import type { JobQueue } from './jobs/job-queue';
-import { createDashboardService, type DashboardService } from './modules/dashboard/service';
-import { createGameService, type GameService } from './modules/game/service';
-import { createReviewRequests, type ReviewRequests } from './modules/review-requests/service';
-import { createWeeklyDigest, type WeeklyDigest } from './modules/digest/service';
+import { createDashboardService, type DashboardService } from './modules/dashboard';
+import { createGameService, createPrizeMails, type GameService, type PrizeMails } from './modules/game';
+import { createReviewRequests, type ReviewRequests } from './modules/review-requests';
+import { createWeeklyDigest, type WeeklyDigest } from './modules/digest';
 import { createSmsSender } from './adapters/sms';
-import { createBillingService, type BillingService } from './modules/payments/service';
-import { createPrizeMails, type PrizeMails } from './modules/game/prize-mail';
+import { createBillingService, type BillingService } from './modules/payments';
 import { createBusinessProfileClient, type BusinessProfileClient } from './adapters/google/business-profile';
 import { createTokenCipher } from './adapters/google/token-cipher';
-import { createGoogleConnections, type GoogleConnections } from './modules/google/connection';
-import { createGoogleQuota } from './modules/google/quota';
-import { createGoogleReplies, type GoogleReplies } from './modules/google/reply-publisher';
-import { createReviewSource } from './modules/reviews/review-source';
+import {
+  createGoogleConnections,
+  createGoogleQuota,
+  createGoogleReplies,
+  type GoogleConnections,
+  type GoogleReplies,
+} from './modules/google';
 import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
-import { createWidgets, type Widgets } from './modules/widgets/service';
+import { createWidgets, type Widgets } from './modules/widgets';
 
 declare module 'fastify' {
   interface FastifyInstance {

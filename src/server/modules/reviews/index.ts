@@ -5,6 +5,7 @@ export { adoptFromOtherSource, REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } 
 export { storeFetchedReviews } from './review-history';
 export { markUnseenRemoved, type RemovalOutcome } from './review-removals';
 export { createReviewSource, type ReviewSource, type SourcedPage } from './review-source';
-export { lookUpListing } from './listing-lookup';
+export { lookUpListing, resolveListing } from './listing-lookup';
 export { createNewReviewsChecker, readableNow, type NewReviewsChecker } from './new-reviews';
 export { reviewUrlOf } from './review-form';
+export { createReviewIntegrity, type ReviewIntegrity } from './integrity';

@@ -1,0 +1,2 @@
+// The health module as other modules see it: which adapter serves each outside service, as the health route reports.
+export { activeAdapters } from './service';
