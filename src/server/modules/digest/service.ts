@@ -161,13 +161,18 @@ export function createWeeklyDigest({
     return sent;
   }
 
-  /** The digest's one-click unsubscribe: the day becomes `off`. False for a token that is not the account's. */
-  async function unsubscribe(userId: number, token: string): Promise<boolean> {
+  /** Whether the unsubscribe link is an existing account's (its page), without changing anything. */
+  async function isUnsubscribeLink(userId: number, token: string): Promise<boolean> {
     const expected = Buffer.from(tokenOf(userId));
     const given = Buffer.from(token);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!owner) return false;
+    return owner !== undefined;
+  }
+
+  /** The digest's unsubscription (the page's button or the mail client's one-click POST): the day becomes `off`. False for a token that is not the account's. */
+  async function unsubscribe(userId: number, token: string): Promise<boolean> {
+    if (!(await isUnsubscribeLink(userId, token))) return false;
     await db
       .insert(alertSettings)
       .values({ userId, digestDay: 'off' })
@@ -175,7 +180,7 @@ export function createWeeklyDigest({
     return true;
   }
 
-  return { sendDue, unsubscribe, contentOf, unsubscribeUrlOf };
+  return { sendDue, isUnsubscribeLink, unsubscribe, contentOf, unsubscribeUrlOf };
 }
 
 export type WeeklyDigest = ReturnType<typeof createWeeklyDigest>;

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import { escapeHtml, renderBrandedMail } from '../../adapters/mail/branded-layout';
 import type { MailMessage } from '../../adapters/mail/mail-transport';
+import { oneClickForm, plainPage } from '../../plugins/one-click';
 
 /**
  * What a customer receives, in their language. Every customer gets the same words and the same link (nothing asks
@@ -21,6 +22,8 @@ const TEXTS = {
     sms: (name: string, business: string) =>
       `Bonjour ${name}, merci pour votre visite chez ${business}. Votre avis nous aide à progresser : il ne prend qu'une minute.`,
     smsStop: 'STOP :',
+    confirmTitle: "Se désabonner des demandes d'avis",
+    confirmQuestion: (business: string) => `Ne plus recevoir de demandes d'avis de ${business} ?`,
     unsubscribedTitle: 'Désabonnement confirmé',
     unsubscribed: (business: string) => `Vous ne recevrez plus de demandes d'avis de ${business}.`,
     unknownLink: "Ce lien de désabonnement n'est pas ou plus valable.",
@@ -37,6 +40,8 @@ const TEXTS = {
     sms: (name: string, business: string) =>
       `Hello ${name}, thank you for visiting ${business}. Your review helps us improve: it only takes a minute.`,
     smsStop: 'STOP:',
+    confirmTitle: 'Unsubscribe from review requests',
+    confirmQuestion: (business: string) => `Stop receiving review requests from ${business}?`,
     unsubscribedTitle: 'You are unsubscribed',
     unsubscribed: (business: string) => `You will not receive review requests from ${business} any more.`,
     unknownLink: 'This unsubscribe link is not valid (any more).',
@@ -53,6 +58,8 @@ const TEXTS = {
     sms: (name: string, business: string) =>
       `Hola ${name}, gracias por su visita a ${business}. Su opinión nos ayuda a mejorar: solo le llevará un minuto.`,
     smsStop: 'STOP:',
+    confirmTitle: 'Darse de baja de las solicitudes de opinión',
+    confirmQuestion: (business: string) => `¿Dejar de recibir solicitudes de opinión de ${business}?`,
     unsubscribedTitle: 'Baja confirmada',
     unsubscribed: (business: string) => `No recibirá más solicitudes de opinión de ${business}.`,
     unknownLink: 'Este enlace de baja no es válido (o ya no lo es).',
@@ -100,11 +107,22 @@ export function requestSms(message: RequestMessage): string {
   return `${words.sms(message.to.name, message.business)}${custom} ${message.link} ${words.smsStop} ${message.unsubscribeUrl}`;
 }
 
-/** The page the unsubscribe link opens, in the contact's language. */
+/** The page the unsubscribe link opens (GET): it changes nothing, and its one button unsubscribes (POST). */
+export function unsubscribeConfirmPage(language: Language, business: string | null): string {
+  const words = TEXTS[language];
+  if (!business) return plainPage(language, words.confirmTitle, `<p>${words.unknownLink}</p>`);
+  return plainPage(
+    language,
+    words.confirmTitle,
+    `<h1>${escapeHtml(words.confirmTitle)}</h1><p>${escapeHtml(words.confirmQuestion(business))}</p>${oneClickForm(words.unsubscribe)}`,
+  );
+}
+
+/** The page after the unsubscription (the page's button, or the mail client's one-click POST), in the contact's language. */
 export function unsubscribePage(language: Language, business: string | null): string {
   const words = TEXTS[language];
   const body = business
     ? `<h1>${words.unsubscribedTitle}</h1><p>${escapeHtml(words.unsubscribed(business))}</p>`
     : `<p>${words.unknownLink}</p>`;
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${words.unsubscribedTitle}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5">${body}</body></html>`;
+  return plainPage(language, words.unsubscribedTitle, body);
 }

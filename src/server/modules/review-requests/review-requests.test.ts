@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { REQUEST_MONTHLY_QUOTA, type ReviewRequestState, type SendRequestsAnswer } from '../../../shared/api/review-requests';
-import { requestQuotaUsage, reviewRequests } from '../../db/schema';
+import { requestQuotaUsage, requestSuppressions, reviewRequests } from '../../db/schema';
 import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { injectAs, latestMailTo, mailsTo, uniqueEmail } from '../../test-emulator';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
@@ -11,6 +11,15 @@ import { createReviewRequests, namesMatch } from './service';
 import { DAY_MS } from '../../../shared/constants';
 
 type Owner = Awaited<ReturnType<typeof syncedOwner>>;
+
+/** What a browser sends when a person opens a link (Fetch Metadata), with an ordinary browser's user agent. */
+const BROWSER_NAVIGATION = {
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-user': '?1',
+  'sec-fetch-site': 'none',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
 
 describe('namesMatch: the estimate of who wrote a review', () => {
   it('matches the same first name and the initial of the next word, folded', () => {
@@ -65,6 +74,8 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   };
   const stateOf = async (owner: Owner) =>
     (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests/settings' })).json() as ReviewRequestState;
+  const suppressionsOf = async (owner: Owner) =>
+    app.database.db.select().from(requestSuppressions).where(eq(requestSuppressions.listingId, owner.listing.id));
   const requestsOf = async (owner: Owner) =>
     app.database.db.select().from(reviewRequests).where(eq(reviewRequests.listingId, owner.listing.id));
   const smsSent = async () =>
@@ -127,9 +138,23 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     expect(mail.text).not.toMatch(/satisfait/i);
 
     const link = /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec(mail.text)![1];
-    const opened = await app.inject({ method: 'GET', url: link });
+    const { reviewFormUrl } = await stateOf(owner);
+    // Mail scanners, link previews, a HEAD and a known robot dressed as a browser all reach the same form, uncounted.
+    for (const robot of [
+      { method: 'GET', headers: {} },
+      { method: 'GET', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Proofpoint URL Defense)' } },
+      { method: 'GET', headers: { ...BROWSER_NAVIGATION, 'sec-fetch-user': '?0' } },
+      { method: 'GET', headers: { ...BROWSER_NAVIGATION, 'user-agent': 'WhatsApp/2.23.20.0' } },
+      { method: 'HEAD', headers: BROWSER_NAVIGATION },
+    ] as const) {
+      const fetched = await app.inject({ method: robot.method, url: link, headers: robot.headers });
+      expect(fetched.statusCode).toBe(302);
+      expect(fetched.headers.location).toBe(reviewFormUrl);
+    }
+    expect(await requestsOf(owner)).toMatchObject([{ status: 'sent', openedAt: null }]);
+    const opened = await app.inject({ method: 'GET', url: link, headers: BROWSER_NAVIGATION });
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe((await stateOf(owner)).reviewFormUrl);
+    expect(opened.headers.location).toBe(reviewFormUrl);
     const [request] = await requestsOf(owner);
     expect(request).toMatchObject({ status: 'sent', openedAt: expect.any(Date) });
     const history = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests?status=opened' })).json();
@@ -160,13 +185,29 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
       ],
     });
 
-    // The unsubscribe link works by GET, and again (idempotent), and the address is never asked again.
+    // The unsubscribe link shows a page whose button posts; fetching it (a scanner, a preview) changes nothing.
     const mail = await latestMailTo(first);
     const unsubscribe = /http:\/\/localhost:8080(\/r\/unsubscribe\/[\w-]+)/.exec(mail.text)![1];
     const page = await app.inject({ method: 'GET', url: unsubscribe });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Vous ne recevrez plus de demandes');
-    expect((await app.inject({ method: 'GET', url: unsubscribe })).statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain(`Ne plus recevoir de demandes d&#39;avis de ${owner.listing.name} ?`);
+    expect(page.body).toContain('<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    expect(page.body).toContain('Se désabonner</button>');
+    expect(page.body).not.toContain('Vous ne recevrez plus de demandes');
+    expect((await app.inject({ method: 'HEAD', url: unsubscribe })).statusCode).toBe(200);
+    expect(await suppressionsOf(owner)).toEqual([]);
+    // The page's button posts the one-click body; again, without harm; the address is never asked again.
+    for (let time = 0; time < 2; time += 1) {
+      const posted = await app.inject({
+        method: 'POST',
+        url: unsubscribe,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(posted.statusCode).toBe(200);
+      expect(posted.body).toContain(`Vous ne recevrez plus de demandes d&#39;avis de ${owner.listing.name}.`);
+    }
     clock = () => new Date(at.getTime() + 200 * DAY_MS);
     expect((await askByMail(owner, [{ name: 'Paul', email: first }])).refused).toEqual([{ index: 0, code: 'UNSUBSCRIBED' }]);
     clock = () => at;
@@ -196,6 +237,10 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     await askByMail(owner, [{ name: 'Lucie', email, language: 'en' }]);
     const mail = (await latestMailTo(email)) as Awaited<ReturnType<typeof latestMailTo>> & { headers: Record<string, string> };
     const target = new URL(/^<(.+)>$/.exec(mail.headers['list-unsubscribe'])![1]);
+    const page = await app.inject({ method: 'GET', url: target.pathname });
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain(`Stop receiving review requests from ${owner.listing.name}?`);
+    expect(page.body).toContain('Unsubscribe</button>');
     const posted = await app.inject({
       method: 'POST',
       url: target.pathname,
@@ -252,7 +297,10 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
       { name: 'Oublie', email: ignores },
     ]);
     const link = /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec((await latestMailTo(opens)).text)![1];
-    await app.inject({ method: 'GET', url: link });
+    await app.inject({ method: 'GET', url: link, headers: BROWSER_NAVIGATION });
+    // A scanner fetching the other link does not open it: its reminder stays due.
+    const ignored = /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec((await latestMailTo(ignores)).text)![1];
+    await app.inject({ method: 'GET', url: ignored });
 
     clock = () => new Date(Date.now() + 4 * 24 * 3600 * 1000);
     await app.reviewRequests.sweep();

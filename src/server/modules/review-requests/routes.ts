@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, type InferType } from 'yup';
 import type { RequestHistoryFilter, ReviewRequestSettings, SendRequestsBody } from '../../../shared/api/review-requests';
-import { isLanguage, DEFAULT_LANGUAGE } from '../../../shared/constants';
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
 import {
   historyQuerySchema,
   importSchema,
@@ -15,7 +15,9 @@ import { BODY_LIMITS } from '../../plugins/limits';
 import { scopeOf } from '../../plugins/authenticate';
 import { effectiveStatus, hasPremiumAccess, premiumGate, type SubscriptionRow } from '../subscriptions';
 import { readImport } from './csv-import';
-import { unsubscribePage } from './messages';
+import { oneClickPost } from '../../plugins/one-click';
+import { isPersonOpening } from './link-visits';
+import { unsubscribeConfirmPage, unsubscribePage } from './messages';
 import type { RequestPlan } from './service';
 
 /** A paid plan's quota while a paid subscription gives access; the trial's otherwise. */
@@ -102,8 +104,9 @@ const languageQuery = object({ lang: stringField('validation.invalid').max(5, 'v
 
 /**
  * The public links (`/r/…`, outside the API, short enough for a QR code and an SMS): the listing's link and each
- * request's lead to Google's review form (a request's first open is counted, without any tracking pixel);
- * the unsubscribe link works in one click, by GET from the message or by POST from the mail client (RFC 8058).
+ * request's lead everyone to Google's review form, and a request's first open by a person is counted (no tracking
+ * pixel, no cookie). The unsubscribe link shows a page whose button unsubscribes; the mail client's one-click POST
+ * (RFC 8058) does the same. A GET changes nothing: mail scanners and SMS previews fetch every link they see.
  */
 export async function reviewLinkRoutes(app: FastifyInstance) {
   const toForm = (reply: FastifyReply, form: string | null) => {
@@ -120,30 +123,34 @@ export async function reviewLinkRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string; token: string } }>(
     '/:slug/:token',
     { schema: { params: openParams }, ...app.limits.perIp('review-link-ip') },
-    async (request, reply) => toForm(reply, await app.reviewRequests.open(request.params.slug, request.params.token)),
+    async (request, reply) => {
+      const { slug, token } = request.params;
+      const form = isPersonOpening(request) ? await app.reviewRequests.open(slug, token) : await app.reviewRequests.reviewFormOf(slug);
+      return toForm(reply, form);
+    },
   );
 
-  const unsubscribe = async (
-    request: FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>,
+  type UnsubscribeRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
+  const answerPage = (
+    request: UnsubscribeRequest,
     reply: FastifyReply,
+    found: { language: Language } | null,
+    html: (language: Language) => string,
   ) => {
-    const done = await app.reviewRequests.unsubscribe(request.params.token);
-    const language = done?.language ?? (isLanguage(request.query.lang) ? request.query.lang : DEFAULT_LANGUAGE);
+    const language = found?.language ?? (isLanguage(request.query.lang) ? request.query.lang : DEFAULT_LANGUAGE);
     return reply
-      .status(done ? 200 : 404)
+      .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(unsubscribePage(language, done?.business ?? null));
+      .send(html(language));
   };
   const unsubscribeOptions = { schema: { params: tokenParams, querystring: languageQuery }, ...app.limits.perIp('review-link-ip') };
-  app.get('/unsubscribe/:token', unsubscribeOptions, unsubscribe);
-  // Mail clients post `List-Unsubscribe=One-Click` as a form; the body says nothing more, so any body is accepted.
-  await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMITS.signIn },
-      (_request, _body, done) => done(null, {}),
-    );
-    oneClick.post('/unsubscribe/:token', unsubscribeOptions, unsubscribe);
+  app.get('/unsubscribe/:token', unsubscribeOptions, async (request: UnsubscribeRequest, reply) => {
+    const target = await app.reviewRequests.unsubscribeTarget(request.params.token);
+    return answerPage(request, reply, target, (language) => unsubscribeConfirmPage(language, target?.business ?? null));
+  });
+  await oneClickPost(app, '/unsubscribe/:token', unsubscribeOptions, async (request: UnsubscribeRequest, reply) => {
+    const done = await app.reviewRequests.unsubscribe(request.params.token);
+    return answerPage(request, reply, done, (language) => unsubscribePage(language, done?.business ?? null));
   });
 }

@@ -512,7 +512,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     return row ? reviewUrlOf(row.listing) : null;
   }
 
-  /** `/r/<slug>/<token>`: the request's first open is counted; the same form as everyone's. */
+  /** `/r/<slug>/<token>` followed by a person: the request's first open is counted; the same form as everyone's. */
   async function open(slug: string, token: string): Promise<string | null> {
     const form = await reviewFormOf(slug);
     if (form) {
@@ -524,17 +524,29 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     return form;
   }
 
-  /**
-   * The unsubscribe link: the contact's address and number go on the listing's suppression list for ever (again and
-   * again without harm). Null for an unknown token.
-   */
-  async function unsubscribe(token: string): Promise<{ language: Language; business: string } | null> {
+  /** Whom a request's unsubscribe link concerns, read only (the link's page): null for an unknown token. */
+  async function unsubscribeTargetOf(token: string) {
     const [row] = await db
       .select({ contact: requestContacts, business: listings.name })
       .from(reviewRequests)
       .innerJoin(requestContacts, eq(requestContacts.id, reviewRequests.contactId))
       .innerJoin(listings, eq(listings.id, reviewRequests.listingId))
       .where(eq(reviewRequests.token, token));
+    return row ?? null;
+  }
+
+  /** The language and business of the unsubscribe page, without changing anything; null for an unknown token. */
+  async function unsubscribeTarget(token: string): Promise<{ language: Language; business: string } | null> {
+    const row = await unsubscribeTargetOf(token);
+    return row && { language: row.contact.language as Language, business: row.business };
+  }
+
+  /**
+   * The unsubscription (the page's button, or the mail client's one-click POST): the contact's address and number go
+   * on the listing's suppression list for ever (again and again without harm). Null for an unknown token.
+   */
+  async function unsubscribe(token: string): Promise<{ language: Language; business: string } | null> {
+    const row = await unsubscribeTargetOf(token);
     if (!row) return null;
     const addresses = [row.contact.email, row.contact.phone].filter((value): value is string => value !== null);
     await db
@@ -555,7 +567,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     return row ?? null;
   }
 
-  return { stateOf, saveSettings, send, history, deliver, sweep, reviewFormOf, open, unsubscribe, hookTarget };
+  return { stateOf, saveSettings, send, history, deliver, sweep, reviewFormOf, open, unsubscribeTarget, unsubscribe, hookTarget };
 }
 
 export type ReviewRequests = ReturnType<typeof createReviewRequests>;

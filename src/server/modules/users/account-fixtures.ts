@@ -60,7 +60,12 @@ export async function ownerWithEverything(app: FastifyInstance, tag: string) {
   if (asked.statusCode !== 200) throw new Error(`the test review request answered ${asked.statusCode}`);
   await app.jobs.idle();
   const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.listingId, owner.listing.id));
-  await app.inject({ method: 'GET', url: `/r/unsubscribe/${request.token}` });
+  await app.inject({
+    method: 'POST',
+    url: `/r/unsubscribe/${request.token}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
   // The website widget, in its own layout.
   const widget = (await injectAs(app, owner, { method: 'GET', url: '/api/widgets/private/settings' })).json() as WidgetState;
   await injectAs(app, owner, { method: 'PUT', url: '/api/widgets/private/settings', payload: { ...widget.settings, layout: 'carousel' } });
