@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { API_ROUTES, LINK_ROUTES } from '../shared/api/routes';
 import { buildApp } from './app';
 import { buildTestApp, testConfig } from './test-helpers';
 import { signUpOwner } from './test-emulator';
@@ -102,6 +103,60 @@ describe('request logs', () => {
       expect(logged).toContain('/api/users/check-exist?[hidden]');
       expect(logged).not.toMatch(/SECRET-OOB|lea\.secret/);
       expect(logged).toContain('/api/health?probe=kept');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('write [redacted] for every credential in a path, as the route table names them, and the API document marks them', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({ ...testConfig(), logLevel: 'info' }, { logStream: stream });
+    try {
+      const withSecrets = [
+        ...Object.values(API_ROUTES).map((route) => ({ ...route, path: `/api${route.path}` })),
+        ...Object.values(LINK_ROUTES),
+      ].filter((route): route is typeof route & { secretParams: readonly string[] } => 'secretParams' in route);
+      for (const [index, route] of withSecrets.entries()) {
+        const url = route.path.replace(/:(\w+)/g, (_, name: string) =>
+          route.secretParams.includes(name) ? `SECRET${index}x${name}` : '7',
+        );
+        await app.inject({ method: route.method, url, remoteAddress: `10.98.0.${index}` });
+      }
+      const logged = lines.join('');
+      expect(logged).not.toContain('SECRET');
+      const urls = lines.map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url).filter(Boolean);
+      expect(urls).toEqual([
+        '/api/users/digest/unsubscribe/7/[redacted]',
+        '/api/users/digest/unsubscribe/7/[redacted]',
+        '/api/reviews/requests/hook/[redacted]',
+        '/r/7/[redacted]',
+        '/r/unsubscribe/[redacted]',
+        '/r/unsubscribe/[redacted]',
+      ]);
+
+      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, { parameters?: { name: string; schema: { format?: string } }[] }>>;
+      };
+      const marked = Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.entries(operations).flatMap(([method, operation]) =>
+          (operation.parameters ?? [])
+            .filter((parameter) => parameter.schema.format === 'password')
+            .map((parameter) => `${method} ${path} ${parameter.name}`),
+        ),
+      );
+      expect(marked.sort()).toEqual(
+        [
+          'get /api/users/digest/unsubscribe/{userId}/{token} token',
+          'post /api/users/digest/unsubscribe/{userId}/{token} token',
+          'post /api/reviews/requests/hook/{secret} secret',
+        ].sort(),
+      );
     } finally {
       await app.close();
     }

@@ -56,6 +56,12 @@ describe('route table', () => {
     );
   });
 
+  it('stops the server at start-up when a customer link under /r is not in the links table', async () => {
+    await expect(serverAnswering('GET', '/r/unsubscribe/:token/again', {}, false)).rejects.toThrow(
+      'GET /r/unsubscribe/:token/again is not in the links table',
+    );
+  });
+
   it('serialises an answer with its schema: what the schema does not name never leaves the server', async () => {
     const server = await serverAnswering('GET', '/api/users/private/notifications', { newReviewMail: true, providerUid: 'uid-1' }, false);
     const answer = await server.inject({ method: 'GET', url: '/api/users/private/notifications' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Ajv } from 'ajv';
-import { API_ROUTES, type HttpMethod, type RouteSpec } from '../../shared/api/routes';
+import { API_ROUTES, LINK_ROUTES, type HttpMethod, type RouteSpec } from '../../shared/api/routes';
 
 const API_PREFIX = '/api';
 
@@ -19,6 +19,32 @@ export const NOT_API_PREFIXES = ['/api/docs', '/api/google-demo'];
 
 /** The table's routes by "METHOD /path" (the path under /api, no trailing slash). */
 const byKey = new Map<string, RouteSpec>(Object.values(API_ROUTES).map((route) => [`${route.method} ${route.path}`, route]));
+/** The customers' links by "METHOD /r/…". */
+const LINK_PREFIX = '/r/';
+const linksByKey = new Map<string, Omit<RouteSpec, 'answers'>>(
+  Object.values(LINK_ROUTES as Record<string, Omit<RouteSpec, 'answers'>>).map((route) => [`${route.method} ${route.path}`, route]),
+);
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- Fastify's route config is extended by declaration merging
+  interface FastifyContextConfig {
+    /** The path's parameters that are credentials, from the route table: the request log redacts them. */
+    secretParams?: readonly string[];
+  }
+}
+
+/** The parameters of a route (Fastify's full URL) that the table says are credentials; none for an unknown route. */
+export function secretParamsOf(method: string, url: string): readonly string[] {
+  const key = routeKeyOf(method, url);
+  if (key !== null) return byKey.get(key)?.secretParams ?? [];
+  return linksByKey.get(`${method} ${url.replace(/\/$/, '')}`)?.secretParams ?? [];
+}
+
+/** A secret the path does not have would protect nothing: the table is wrong. */
+function checkSecretParams(key: string, url: string, secretParams: readonly string[]) {
+  const missing = secretParams.filter((name) => !url.split('/').includes(`:${name}`));
+  if (missing.length) throw new Error(`${key}: secret parameter ${missing.join(', ')} is not in its path`);
+}
 
 /** "POST /users/private" for Fastify's "/api/users/private/", or null for a route outside the API. */
 export function routeKeyOf(method: string, url: string): string | null {
@@ -39,11 +65,19 @@ export const routeTable = fp(
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
       for (const method of methods) {
         const key = routeKeyOf(method, route.url);
-        if (key === null) continue;
+        if (key === null) {
+          if (!route.url.startsWith(LINK_PREFIX)) continue;
+          const link = linksByKey.get(`${method} ${route.url.replace(/\/$/, '')}`);
+          if (!link) throw new Error(`${method} ${route.url} is not in the links table (LINK_ROUTES, src/shared/api/routes.ts)`);
+          checkSecretParams(`${method} ${route.url}`, route.url, link.secretParams ?? []);
+          route.config = { ...route.config, secretParams: link.secretParams };
+          continue;
+        }
         const spec = byKey.get(key);
         if (!spec) throw new Error(`${key} is not in the route table (src/shared/api/routes.ts)`);
+        checkSecretParams(key, route.url, spec.secretParams ?? []);
         route.schema = { ...route.schema, response: spec.answers };
-        route.config = { ...route.config, answersJson: answersJson(spec) };
+        route.config = { ...route.config, answersJson: answersJson(spec), secretParams: spec.secretParams };
         if (checkAnswers) route.preSerialization = [...toArray(route.preSerialization), answerCheck(spec)];
       }
     });

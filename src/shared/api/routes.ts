@@ -52,7 +52,16 @@ const HealthSchema = object({
 });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RouteSpec = { method: HttpMethod; path: string; answers: Partial<Record<200 | 201 | 204, TSchema>> };
+export type RouteSpec = {
+  method: HttpMethod;
+  path: string;
+  answers: Partial<Record<200 | 201 | 204, TSchema>>;
+  /**
+   * The path's parameters that are credentials (a hook's secret, a link's token): the request log writes
+   * `[redacted]` in their place and the OpenAPI document marks them `format: password`.
+   */
+  secretParams?: readonly string[];
+};
 
 export const API_ROUTES = {
   // Anyone.
@@ -89,15 +98,22 @@ export const API_ROUTES = {
   digestUnsubscribe: {
     method: 'GET',
     path: '/users/digest/unsubscribe/:userId/:token',
-    answers: { 200: file('text/html', 'a page saying the weekly digest is off') },
+    answers: { 200: file('text/html', 'a page whose button turns the weekly digest off (the link itself changes nothing)') },
+    secretParams: ['token'],
   },
   digestUnsubscribeOneClick: {
     method: 'POST',
     path: '/users/digest/unsubscribe/:userId/:token',
     answers: { 200: file('text/html', 'a page saying the weekly digest is off') },
+    secretParams: ['token'],
   },
   /** A till or booking tool posts a customer after a visit; the secret in the path is the listing's. */
-  reviewRequestHook: { method: 'POST', path: '/reviews/requests/hook/:secret', answers: { 200: SendRequestsAnswerSchema } },
+  reviewRequestHook: {
+    method: 'POST',
+    path: '/reviews/requests/hook/:secret',
+    answers: { 200: SendRequestsAnswerSchema },
+    secretParams: ['secret'],
+  },
 
   // The signed-in owner: the account.
   createProfile: { method: 'POST', path: '/users/private', answers: { 200: UserSchema, 201: UserSchema } },
@@ -202,6 +218,18 @@ export const API_ROUTES = {
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof API_ROUTES;
+
+/**
+ * The links sent to customers, outside the API (`/r/…`, short enough for an SMS and a QR code): pages and redirects,
+ * not JSON. Listed here for what the server must know of them at its boundary: which parameters are credentials. A
+ * request's token both counts its open and unsubscribes its contact.
+ */
+export const LINK_ROUTES = {
+  reviewLink: { method: 'GET', path: '/r/:slug' },
+  requestLink: { method: 'GET', path: '/r/:slug/:token', secretParams: ['token'] },
+  requestUnsubscribePage: { method: 'GET', path: '/r/unsubscribe/:token', secretParams: ['token'] },
+  requestUnsubscribe: { method: 'POST', path: '/r/unsubscribe/:token', secretParams: ['token'] },
+} as const satisfies Record<string, Omit<RouteSpec, 'answers'>>;
 
 type Answers<N extends RouteName> = (typeof API_ROUTES)[N]['answers'];
 /** The body of a route's successful answer (its 200, else its 201). */
