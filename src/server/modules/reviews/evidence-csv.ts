@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants';
+import { formulaSafeCsvCell } from '../../../shared/csv-cell';
 import type { Evidence } from './evidence';
 import { EVIDENCE_TEXTS, evidenceDate } from './evidence-texts';
 
@@ -9,14 +10,6 @@ import { EVIDENCE_TEXTS, evidenceDate } from './evidence-texts';
  * accents; CRLF line ends. Dates are ISO 8601 in UTC, for machines and for any reader's time zone.
  */
 export const CSV_SEPARATOR = ';';
-
-/** Quoted when needed; a field a spreadsheet would run as a formula starts with an apostrophe (OWASP's advice). */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function writeEvidenceCsv(evidence: Evidence, language: Language): string {
   const texts = EVIDENCE_TEXTS[language];
@@ -61,5 +54,5 @@ export function writeEvidenceCsv(evidence: Evidence, language: Language): string
       copy.responseContent,
     ]),
   );
-  return `\ufeff${[header, ...rows].map((row) => row.map(csvField).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
+  return `\ufeff${[header, ...rows].map((row) => row.map(formulaSafeCsvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
 }

@@ -5,7 +5,8 @@ import { reviews } from '../../db/schema';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
 import { storeFetchedReviews } from './review-history';
-import { csvField } from './evidence-csv';
+import { parse } from 'csv-parse/sync';
+import { writeEvidenceCsv } from './evidence-csv';
 import { drawable } from './evidence-pdf';
 import { aMapsReview, syncedOwner } from './test-listing';
 
@@ -46,15 +47,36 @@ async function textOf(pdf: Buffer): Promise<string> {
   return text.replace(/[\s\u00a0\u202f]+/g, ' ');
 }
 
-describe('the fields of the evidence CSV', () => {
-  it('quotes what needs it and keeps formulas from running', () => {
-    expect(csvField('Très bien')).toBe('Très bien');
-    expect(csvField('Bien; "vraiment"\nmerci')).toBe('"Bien; ""vraiment""\nmerci"');
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField(-3)).toBe('-3');
-    expect(csvField(null)).toBe('');
-  });
+describe('the evidence CSV opened in a spreadsheet', () => {
+  const at = new Date('2026-11-01T10:00:00Z');
+  const attack = 'Super, =HYPERLINK("http://evil.test";"clic")\n+33 6 12 34 56 78';
+  const csv = writeEvidenceCsv(
+    {
+      listing: { name: 'Bistro; =1+1', address: '1 rue, @SUM(A1)', link: 'https://maps.test/x' },
+      reviews: [
+        {
+          id: 1,
+          authorName: '-Nina, -Petit',
+          date: at,
+          firstSeenAt: at,
+          lastSeenAt: at,
+          removedAt: null,
+          copies: [{ seenAt: at, reviewRate: 1, reviewContent: attack, responseContent: 'Merci,\t=1' }],
+        },
+      ],
+      madeAt: at,
+    },
+    'fr',
+  );
 
+  it.each([',', ';'])('has no cell starting a formula when split on "%s"', (delimiter) => {
+    const cells = (parse(csv.slice(1), { delimiter, relax_quotes: true, relax_column_count: true }) as string[][]).flat();
+    expect(cells.length).toBeGreaterThan(4);
+    expect(cells.filter((cell) => /^ *[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+});
+
+describe('the evidence PDF', () => {
   it('writes in the PDF what its font cannot draw as code points', () => {
     expect(drawable('Génial 👍 ★ « ok »')).toBe('Génial [U+1F44D] ★ « ok »');
   });
