@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { subscriptions, trialAddresses } from '../../db/schema';
-import { buildTestApp, testDatabases } from '../../test-helpers';
+import { buildTestApp, testConfig, testDatabases } from '../../test-helpers';
 import { codeIn, injectAs, latestMailTo, signUpOwner, uniqueEmail } from '../../test-emulator';
 
 describe.each(testDatabases())('the free trial, once per address for ever (%s)', (_engine, database) => {
@@ -50,13 +53,48 @@ describe.each(testDatabases())('the free trial, once per address for ever (%s)',
     expect(await eligible(await signUpOwner(app, browsingEmail))).toBe(true);
   });
 
-  it('keeps only a keyed hash of the address, never the address', async () => {
+  it('gives no second trial to another spelling of the same Gmail mailbox', async () => {
+    const id = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const first = await signUpOwner(app, `john${id}@googlemail.com`);
+    expect((await call(first, 'POST', '/api/subscriptions/private/trial/activate')).statusCode).toBe(201);
+
+    const again = await signUpOwner(app, `j.ohn${id}+x@gmail.com`);
+    expect(await eligible(again)).toBe(false);
+    const refused = await call(again, 'POST', '/api/subscriptions/private/trial/activate');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TRIAL_NOT_AVAILABLE' });
+  });
+
+  /** Every text-like column of every table, as `select` can read it. */
+  async function textColumns() {
+    return rowsOf<{ table_name: string; column_name: string }>(
+      app.database.db,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = current_schema()
+            and data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`,
+    );
+  }
+
+  it('keeps only the keyed hash of the mailbox, and the address in no column of any table', async () => {
     const email = uniqueEmail('hashed');
     const owner = await signUpOwner(app, email);
     await call(owner, 'POST', '/api/subscriptions/private/trial/activate');
     await deleteAccount(owner);
-    const hashes = (await app.database.db.select().from(trialAddresses)).map((row) => row.addressHash);
-    expect(hashes.length).toBeGreaterThan(0);
-    expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+
+    const { secret } = testConfig();
+    const expected = createHmac('sha256', secret).update(`trial:${email}`).digest('hex');
+    expect(await app.database.db.select().from(trialAddresses).where(eq(trialAddresses.addressHash, expected))).toHaveLength(1);
+
+    const columns = await textColumns();
+    expect(columns.map((column) => `${column.table_name}.${column.column_name}`)).toContain('users.email');
+    const holding: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const [{ count }] = await rowsOf<{ count: number | string }>(
+        app.database.db,
+        sql`select count(*) as count from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${email}%`}`,
+      );
+      if (Number(count) > 0) holding.push(`${table}.${column}`);
+    }
+    expect(holding).toEqual([]);
   });
 });
