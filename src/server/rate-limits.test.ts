@@ -100,11 +100,23 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
   },
   'review-requests-listing': {
     code: 'TOO_MANY_REQUESTS',
-    hit: (app, owner) =>
-      injectAs(app, owner, {
+    // Sending needs a started trial; its activation answers 409 after the first, which changes nothing.
+    hit: async (app, owner) => {
+      await injectAs(app, owner, { method: 'POST', url: '/api/subscriptions/private/trial/activate' });
+      return injectAs(app, owner, {
         method: 'POST',
         url: '/api/reviews/private/requests',
         payload: { contacts: [{ name: 'Client', email: 'pas-une-adresse' }], channel: 'email', basis: 'customer' },
+      });
+    },
+  },
+  'review-requests-preview': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app, owner) =>
+      injectAs(app, owner, {
+        method: 'POST',
+        url: '/api/reviews/private/requests/import/preview',
+        payload: { csv: 'Nom;E-mail\nAnne;anne@example.fr\n', channel: 'email', basis: 'customer' },
       }),
   },
   'review-request-hook-ip': {

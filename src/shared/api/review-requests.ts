@@ -94,6 +94,7 @@ export const ReviewRequestSchema = object({
   channel: oneOf(REQUEST_CHANNELS),
   basis: oneOf(CONTACT_BASES),
   status: oneOf(REQUEST_STATUSES),
+  /** Why it was not sent; on a sent request, why its reminder was not (QUOTA_REACHED). */
   refusal: nullable(oneOf(REQUEST_REFUSALS)),
   createdAt: isoDate(),
   /** When a postponed request will be sent. */

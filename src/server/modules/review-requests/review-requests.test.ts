@@ -32,6 +32,7 @@ describe('namesMatch: the estimate of who wrote a review', () => {
   });
 });
 
+// Owners start their trial: sending needs it (relay-rules.test.ts).
 // Both engines: on PostgreSQL parallel sends run on separate connections and truly race for the quota and the contact.
 describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   let app: FastifyInstance;
@@ -85,7 +86,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
       .map((line) => JSON.parse(line) as { to: string; text: string });
 
   it("gives the listing a link to Google's form, a hook and the month's quota", async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskLink');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskLink', { trial: true });
     const state = await stateOf(owner);
     expect(state.link).toMatch(/^http:\/\/localhost:8080\/r\/[\w-]+$/);
     expect(state.hookUrl).toMatch(/^http:\/\/localhost:8080\/api\/reviews\/requests\/hook\/[\w-]{32}$/);
@@ -100,7 +101,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   });
 
   it('refuses an owner sentence that promises something in return, in French, English and Spanish', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskIncentive');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskIncentive', { trial: true });
     const save = (customSentence: string) =>
       injectAs(app, owner, {
         method: 'PUT',
@@ -125,7 +126,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   });
 
   it('mails the request with the business as sender, one-click unsubscribe headers, and a link that counts the open', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskMail');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskMail', { trial: true });
     const email = uniqueEmail();
     const since = Date.now();
     expect(await askByMail(owner, [{ name: 'Marie Dupont', email, language: 'fr' }])).toEqual({ queued: 1, postponed: 0, refused: [] });
@@ -167,7 +168,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     const today = new Date();
     const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (today.getUTCDate() > 15 ? 0 : 1), 15, 10));
     clock = () => at;
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskRefusals');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskRefusals', { trial: true });
     const [first, second, third] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
     const answer = await askByMail(owner, [
       { name: 'Paul', email: first },
@@ -232,7 +233,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   });
 
   it('unsubscribes by a one-click POST from the mail client', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskOneClick');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskOneClick', { trial: true });
     const email = uniqueEmail();
     await askByMail(owner, [{ name: 'Lucie', email, language: 'en' }]);
     const mail = (await latestMailTo(email)) as Awaited<ReturnType<typeof latestMailTo>> & { headers: Record<string, string> };
@@ -254,7 +255,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   });
 
   it('keeps an SMS asked on a Sunday until Monday 9:00 in Paris, then sends it once with its STOP link', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskSunday');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskSunday', { trial: true });
     const sunday = new Date('2026-11-29T10:00:00Z');
     clock = () => sunday;
     const response = await send(owner, { contacts: [{ name: 'Jean', phone: '06 12 34 56 01' }], channel: 'sms', basis: 'consent' });
@@ -290,7 +291,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   });
 
   it('reminds once, after the delay, only when the link was not followed', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskReminder');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskReminder', { trial: true });
     const [opens, ignores] = [uniqueEmail(), uniqueEmail()];
     await askByMail(owner, [
       { name: 'Ouvre', email: opens },
@@ -318,7 +319,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   });
 
   it('attributes a review from a matching name within 14 days, as an estimate', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskAttribution');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskAttribution', { trial: true });
     await askByMail(owner, [
       { name: 'Camille Roux', email: uniqueEmail() },
       { name: 'Bruno Petit', email: uniqueEmail() },
@@ -335,7 +336,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   });
 
   it('imports a CSV: the preview shows the refused and merged rows, the send names their rows', async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskImport');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskImport', { trial: true });
     const [one, two] = [uniqueEmail(), uniqueEmail()];
     const csv = `Nom;E-mail;Téléphone;Langue\nAnne;${one};;fr\nSans rien;;;\nAnne bis;${one.toUpperCase()};;\nLéo;${two};06 12 34 56 02;es\n`;
     const body = { csv, channel: 'email', basis: 'customer' };
@@ -362,7 +363,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   });
 
   it("takes a customer from the till's hook with the listing's secret", async () => {
-    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskHook');
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskHook', { trial: true });
     const { hookUrl } = await stateOf(owner);
     const hook = (url: string) =>
       app.inject({

@@ -13,7 +13,7 @@ import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { scopeOf } from '../../plugins/authenticate';
-import { effectiveStatus, hasPremiumAccess, premiumGate, type SubscriptionRow } from '../subscriptions';
+import { effectiveStatus, premiumGate, requireSubscriptionAccess, subscriptionGate, type SubscriptionRow } from '../subscriptions';
 import { readImport } from './csv-import';
 import { oneClickPost } from '../../plugins/one-click';
 import { isPersonOpening } from './link-visits';
@@ -37,11 +37,18 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
     app.reviewRequests.saveSettings(scopeOf(request), request.body, plan(request)),
   );
 
-  app.post<{ Body: SendRequestsBody }>('/', { schema: { body: sendRequestsSchema }, bodyLimit: BODY_LIMITS.message }, async (request) => {
-    const { listing } = scopeOf(request);
-    await app.limits.hit('review-requests-listing', String(listing.id));
-    return app.reviewRequests.send(listing.id, request.body, plan(request));
-  });
+  // Sending needs a started trial or a subscription, not just the trial still to take (see subscriptionGate).
+  const sending = { preValidation: subscriptionGate };
+
+  app.post<{ Body: SendRequestsBody }>(
+    '/',
+    { schema: { body: sendRequestsSchema }, bodyLimit: BODY_LIMITS.message, ...sending },
+    async (request) => {
+      const { listing } = scopeOf(request);
+      await app.limits.hit('review-requests-listing', String(listing.id));
+      return app.reviewRequests.send(listing.id, request.body, plan(request));
+    },
+  );
 
   app.get<{ Querystring: { status: RequestHistoryFilter; page: number } }>(
     '/',
@@ -59,7 +66,7 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
   });
 
   // The rows sent are the preview's usable ones; a refusal names the CSV's row.
-  app.post<{ Body: ImportBody }>('/import', importLimits, async (request) => {
+  app.post<{ Body: ImportBody }>('/import', { ...importLimits, ...sending }, async (request) => {
     const { listing } = scopeOf(request);
     await app.limits.hit('review-requests-listing', String(listing.id));
     const { contacts } = readImport(request.body.csv, request.body.mapping);
@@ -86,9 +93,7 @@ export async function reviewRequestHookRoutes(app: FastifyInstance) {
       const target = await app.reviewRequests.hookTarget(request.params.secret);
       if (!target) throw new AppError(404, 'NOT_FOUND', 'No listing has this hook');
       const subscriptions = await app.subscriptions.list(target.owner.id);
-      if (!hasPremiumAccess(target.owner, subscriptions)) {
-        throw new AppError(402, 'PREMIUM_REQUIRED', 'A subscription (or the free trial) is needed for this feature');
-      }
+      requireSubscriptionAccess(subscriptions);
       await app.limits.hit('review-requests-listing', String(target.listing.id));
       return app.reviewRequests.send(target.listing.id, request.body, planOf(subscriptions));
     },

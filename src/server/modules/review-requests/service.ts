@@ -18,6 +18,7 @@ import {
   type SendRequestsBody,
 } from '../../../shared/api/review-requests';
 import { DAY_MS, DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
+import { ACCESS_STATUSES } from '../../../shared/subscriptions';
 import { foldedWordsOf } from '../../../shared/text';
 import { incentiveIn } from '../../../shared/validation/incentive';
 import { cleanContact, type CleanContact } from '../../../shared/validation/review-request-schemas';
@@ -33,12 +34,14 @@ import {
   reviewRequestSettings,
   reviewRequests,
   reviews,
+  subscriptions,
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { OwnerScope } from '../../plugins/authenticate';
 import { reviewUrlOf } from '../reviews';
+import { withSubscriptionAccess } from '../subscriptions';
 import { requestMail, requestSms, type RequestMessage } from './messages';
 import { isSendingHour, nextSendingHour } from './sending-hours';
 
@@ -192,6 +195,34 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
   }
 
   /**
+   * One place of the month's quota, taken by one conditional upsert (never a read then a write: parallel sends would
+   * all read the same count and all pass). False when the quota is used up.
+   */
+  async function takeQuotaPlace(tx: Queryable, listingId: number, plan: RequestPlan, at: Date): Promise<boolean> {
+    const [counted] = await tx
+      .insert(requestQuotaUsage)
+      .values({ listingId, month: monthOf(at), used: 1 })
+      .onConflictDoUpdate({
+        target: [requestQuotaUsage.listingId, requestQuotaUsage.month],
+        set: { used: sql`${requestQuotaUsage.used} + 1` },
+        setWhere: lt(requestQuotaUsage.used, REQUEST_MONTHLY_QUOTA[plan]),
+      })
+      .returning({ used: requestQuotaUsage.used });
+    return counted !== undefined;
+  }
+
+  /** The plan whose quota applies to the listing now: paid while a paid subscription gives access, else the trial's. */
+  async function planOfListing(tx: Queryable, listingId: number): Promise<RequestPlan> {
+    const [paid] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .innerJoin(listings, eq(listings.userId, subscriptions.userId))
+      .where(and(eq(listings.id, listingId), eq(subscriptions.isTrial, false), inArray(subscriptions.status, [...ACCESS_STATUSES])))
+      .limit(1);
+    return paid ? 'paid' : 'trial';
+  }
+
+  /**
    * One contact, all or nothing: the interval and the month's quota are taken by conditional updates in one
    * transaction, so parallel sends cannot ask a contact twice nor exceed the quota; a refusal takes neither.
    */
@@ -213,16 +244,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
         )
         .returning({ id: requestContacts.id });
       if (!claimed) throw new Refused('RECENTLY_INVITED');
-      const [counted] = await tx
-        .insert(requestQuotaUsage)
-        .values({ listingId, month: monthOf(at), used: 1 })
-        .onConflictDoUpdate({
-          target: [requestQuotaUsage.listingId, requestQuotaUsage.month],
-          set: { used: sql`${requestQuotaUsage.used} + 1` },
-          setWhere: lt(requestQuotaUsage.used, REQUEST_MONTHLY_QUOTA[plan]),
-        })
-        .returning({ used: requestQuotaUsage.used });
-      if (!counted) throw new Refused('QUOTA_REACHED');
+      if (!(await takeQuotaPlace(tx, listingId, plan, at))) throw new Refused('QUOTA_REACHED');
       // An SMS waits for the sending hours (9:00–20:00 Paris, not Sundays nor public holidays).
       const postponed = channel === 'sms' && !isSendingHour(at);
       const [request] = await tx
@@ -399,12 +421,27 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
       .where(and(eq(reviewRequests.id, requestId), eq(reviewRequests.status, 'queued')))
       .returning();
     if (first) return sendFirst(first, at);
-    const [reminder] = await db
-      .update(reviewRequests)
-      .set({ remindedAt: at })
-      .where(and(eq(reviewRequests.id, requestId), reminderDue(at)))
-      .returning();
-    if (reminder) await sendReminder(reminder, at);
+    const reminder = await claimReminder(requestId, at);
+    if (reminder) await sendReminder(reminder);
+  }
+
+  /**
+   * A due reminder, taken with a place of the month's quota in one transaction: its date set once by a conditional
+   * update, so two instances remind once. When the quota is used up the reminder is given up, its refusal kept on the
+   * request, and never tried again. An SMS outside the sending hours is not taken: the next sweep in them will.
+   */
+  async function claimReminder(requestId: number, at: Date): Promise<RequestRow | null> {
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(reviewRequests)
+        .set({ remindedAt: at })
+        .where(and(eq(reviewRequests.id, requestId), reminderDue(at), isSendingHour(at) ? undefined : eq(reviewRequests.channel, 'email')))
+        .returning();
+      if (!claimed) return null;
+      if (await takeQuotaPlace(tx, claimed.listingId, await planOfListing(tx, claimed.listingId), at)) return claimed;
+      await tx.update(reviewRequests).set({ remindedAt: null, refusal: 'QUOTA_REACHED' }).where(eq(reviewRequests.id, requestId));
+      return null;
+    });
   }
 
   async function sendFirst(request: RequestRow, at: Date) {
@@ -427,27 +464,28 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     }
   }
 
-  async function sendReminder(request: RequestRow, at: Date) {
+  async function sendReminder(request: RequestRow) {
     const message = await messageOf(request, true);
     if (!message || (await isSuppressed(request.listingId, { ...message.to }))) return;
-    // An SMS reminder outside the sending hours waits for the next sweep in them.
-    if (request.channel === 'sms' && !isSendingHour(at)) {
-      await setStatus(request.id, { remindedAt: null });
-      return;
-    }
     await deliverMessage(request, message).catch((error: unknown) =>
       log.warn({ err: error, requestId: request.id }, 'review request reminder not sent'),
     );
   }
 
-  /** A sent request whose link was not followed, once, after the listing's delay, when its reminders are on. */
+  /**
+   * A sent request whose link was not followed, once, after the listing's delay, when its reminders are on and the
+   * account still has a running trial or an active subscription (a reminder is a send like any other).
+   */
   const reminderDue = (at: Date) =>
     and(
       eq(reviewRequests.status, 'sent'),
       isNull(reviewRequests.remindedAt),
       isNull(reviewRequests.openedAt),
+      // A reminder refused for the quota is not tried again.
+      isNull(reviewRequests.refusal),
       sql`exists (select 1 from ${reviewRequestSettings} s where s.location_id = ${reviewRequests.listingId} and s.reminder
         and ${reviewRequests.sentAt} <= ${at.toISOString()}::timestamptz - make_interval(days => s.reminder_after_days))`,
+      sql`exists (select 1 from ${listings} where ${listings.id} = ${reviewRequests.listingId} and ${withSubscriptionAccess(listings.userId)})`,
     );
 
   /**

@@ -9,7 +9,7 @@ export {
   type SubscriptionRow,
   type SubscriptionsService,
 } from './service';
-export { premiumGate } from './premium-gate';
+export { premiumGate, requireSubscriptionAccess, subscriptionGate } from './premium-gate';
 export * as stripeChanges from './stripe-changes';
 export type { ChangeOrder, SubscriptionChange } from './stripe-changes';
 export { createTrialAddresses, type TrialAddresses } from './trial-addresses';

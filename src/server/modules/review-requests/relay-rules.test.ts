@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { REQUEST_MONTHLY_QUOTA, type SendRequestsAnswer } from '../../../shared/api/review-requests';
+import { requestQuotaUsage, reviewRequests, subscriptions } from '../../db/schema';
+import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
+import { injectAs, mailsTo, uniqueEmail } from '../../test-emulator';
+import { syncedOwner } from '../reviews/test-listing';
+import { createSmsSender } from '../../adapters/sms';
+import { createReviewRequests } from './service';
+import { DAY_MS } from '../../../shared/constants';
+
+type Owner = Awaited<ReturnType<typeof syncedOwner>>;
+
+/**
+ * What keeps the requests from relaying someone else's messages: a plan actually started, a quota that counts every
+ * message (reminders too) and cannot be overrun by parallel sends.
+ */
+describe.each(testDatabases())('review requests, relay rules on %s', (_engine, database) => {
+  let app: FastifyInstance;
+  /** The service's clock: the real one unless a test sets its own. */
+  let clock: () => Date;
+  beforeAll(async () => {
+    // SMS go to a file of this run's, not to the repository's data directory.
+    app = await buildTestApp({
+      ...databaseOverrides(database),
+      ...RACE_OVERRIDES,
+      SMS_OUTBOX_FILE: `/tmp/bonavis-relay-sms-${process.pid}-${_engine}.jsonl`,
+    });
+    app.reviewRequests = createReviewRequests({
+      db: app.database.db,
+      mail: app.mail,
+      sms: createSmsSender(app.config.sms),
+      smsSender: app.config.sms.sender,
+      jobs: app.jobs,
+      publicUrl: app.config.publicUrl,
+      intervalDays: app.config.reviewRequests.intervalDays,
+      retentionMonths: app.config.reviewRequests.retentionMonths,
+      log: app.log,
+      now: () => clock(),
+    });
+  });
+  beforeEach(() => {
+    clock = () => new Date();
+  });
+  afterAll(() => app.close());
+
+  /** The 5th of last month, 10:00 UTC: the quota's Paris month holds the send and its reminder a week later. */
+  const lastMonth = (day: number) => {
+    const today = new Date();
+    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, day, 10));
+  };
+  const askByMail = (owner: Owner, contacts: object[]) =>
+    injectAs(app, owner, {
+      method: 'POST',
+      url: '/api/reviews/private/requests',
+      payload: { contacts, channel: 'email', basis: 'customer' },
+    });
+  const requestsOf = (owner: Owner) => app.database.db.select().from(reviewRequests).where(eq(reviewRequests.listingId, owner.listing.id));
+  const usedOf = async (owner: Owner, at: Date) => {
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+    const [row] = await app.database.db
+      .select({ used: requestQuotaUsage.used })
+      .from(requestQuotaUsage)
+      .where(and(eq(requestQuotaUsage.listingId, owner.listing.id), eq(requestQuotaUsage.month, month)));
+    return row?.used ?? 0;
+  };
+  const setUsed = (owner: Owner, used: number) =>
+    app.database.db.update(requestQuotaUsage).set({ used }).where(eq(requestQuotaUsage.listingId, owner.listing.id));
+
+  it('refuses to send, import or take the hook for an account that never started its trial (402 SUBSCRIPTION_REQUIRED)', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelayNoTrial');
+    // The trial still to take opens the screen, not the sending.
+    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests/settings' })).statusCode).toBe(200);
+    const { hookUrl } = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests/settings' })).json();
+    const contact = { name: 'Marie', email: uniqueEmail() };
+    const refusals = [
+      await askByMail(owner, [contact]),
+      await injectAs(app, owner, {
+        method: 'POST',
+        url: '/api/reviews/private/requests/import',
+        payload: { csv: `Nom;E-mail\nMarie;${contact.email}\n`, channel: 'email', basis: 'customer' },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: new URL(hookUrl).pathname,
+        payload: { contacts: [contact], channel: 'email', basis: 'customer' },
+      }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: expect.stringContaining('abonnement') });
+    }
+    expect(await requestsOf(owner)).toEqual([]);
+
+    await injectAs(app, owner, { method: 'POST', url: '/api/subscriptions/private/trial/activate' });
+    const sent = await askByMail(owner, [contact]);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ queued: 1, postponed: 0, refused: [] });
+  });
+
+  it('sends no reminder once the subscription no longer gives access', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelayLapsed', { trial: true });
+    const email = uniqueEmail();
+    expect((await askByMail(owner, [{ name: 'Oublie', email }])).statusCode).toBe(200);
+    await app.jobs.idle();
+    expect(await mailsTo(email)).toHaveLength(1);
+    await app.database.db.update(subscriptions).set({ status: 'CANCELLED' }).where(eq(subscriptions.userId, owner.user.id));
+
+    clock = () => new Date(Date.now() + 6 * DAY_MS);
+    await app.reviewRequests.sweep();
+    await app.jobs.idle();
+    expect(await mailsTo(email)).toHaveLength(1);
+    const [request] = await requestsOf(owner);
+    expect(request.remindedAt).toBeNull();
+  });
+
+  it('counts a reminder in the month’s quota, and sends none once the quota is used up', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelayReminderQuota', { trial: true });
+    const sentAt = lastMonth(5);
+    clock = () => sentAt;
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    const sent = await askByMail(owner, [
+      { name: 'Un', email: first },
+      { name: 'Deux', email: second },
+    ]);
+    expect(sent.json()).toMatchObject({ queued: 2 });
+    await app.jobs.idle();
+    expect(await usedOf(owner, sentAt)).toBe(2);
+    // One place left for two due reminders.
+    await setUsed(owner, REQUEST_MONTHLY_QUOTA.trial - 1);
+
+    const remindAt = lastMonth(12);
+    clock = () => remindAt;
+    await app.reviewRequests.sweep();
+    await app.jobs.idle();
+    await app.reviewRequests.sweep();
+    await app.jobs.idle();
+    expect(await usedOf(owner, remindAt)).toBe(REQUEST_MONTHLY_QUOTA.trial);
+    const mails = [...(await mailsTo(first)), ...(await mailsTo(second))];
+    expect(mails.filter((mail) => mail.subject.startsWith('Rappel'))).toHaveLength(1);
+    const rows = await requestsOf(owner);
+    expect(
+      rows
+        .map((row) => ({ reminded: row.remindedAt !== null, refusal: row.refusal }))
+        .sort((a, b) => Number(a.reminded) - Number(b.reminded)),
+    ).toEqual([
+      { reminded: false, refusal: 'QUOTA_REACHED' },
+      { reminded: true, refusal: null },
+    ]);
+  });
+
+  it('queues exactly as many as the places left when twenty sends race for three', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelayQuotaRace', { trial: true });
+    const at = lastMonth(15);
+    clock = () => at;
+    expect((await askByMail(owner, [{ name: 'Premier', email: uniqueEmail() }])).statusCode).toBe(200);
+    await setUsed(owner, REQUEST_MONTHLY_QUOTA.trial - 3);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const response = await askByMail(owner, [{ name: `Client ${index}`, email: uniqueEmail() }]);
+        expect(response.statusCode).toBe(200);
+        return response.json() as SendRequestsAnswer;
+      }),
+    );
+    await app.jobs.idle();
+    expect(answers.reduce((sum, answer) => sum + answer.queued, 0)).toBe(3);
+    expect(answers.flatMap((answer) => answer.refused)).toEqual(Array.from({ length: 17 }, () => ({ index: 0, code: 'QUOTA_REACHED' })));
+    expect(await usedOf(owner, at)).toBe(REQUEST_MONTHLY_QUOTA.trial);
+    expect((await requestsOf(owner)).filter((row) => row.status !== 'refused')).toHaveLength(4);
+  });
+});
