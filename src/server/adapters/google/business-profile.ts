@@ -230,6 +230,15 @@ export function createBusinessProfileClient(options: BusinessProfileOptions) {
       return found;
     },
 
+    /** Google's place id of a location (its `metadata.placeId`, what Google's review form takes), null when it has none. */
+    async placeIdOf(accessToken: string, locationName: string): Promise<string | null> {
+      const query = new URLSearchParams({ readMask: 'metadata' });
+      const answer = await call<{ metadata?: { placeId?: string } }>(api(HOSTS.information, `/v1/${locationName}?${query}`), {
+        headers: bearer(accessToken),
+      });
+      return answer.metadata?.placeId ?? null;
+    },
+
     /** A page of the location's reviews, newest first. */
     async reviews(accessToken: string, accountName: string, locationName: string, pageToken: string | null): Promise<GoogleReviewPage> {
       const query = new URLSearchParams({ pageSize: String(REVIEWS_PAGE_SIZE), orderBy: 'updateTime desc' });

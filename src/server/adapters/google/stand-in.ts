@@ -204,6 +204,20 @@ a{display:inline-block;margin:.5rem .5rem 0 0;padding:.6rem 1.2rem;border-radius
       },
     );
 
+    app.get<{ Params: { location: string } }>(
+      '/mybusinessbusinessinformation.googleapis.com/v1/locations/:location',
+      async (request, reply) => {
+        const grant = grantOf(request, reply);
+        if (!grant || failure('locations', reply)) return reply;
+        const place = (await places.locations(grant.loginHint)).find((candidate) => candidate.placeId === request.params.location);
+        if (!place) return reply.code(404).send(rpcError(404, 'NOT_FOUND', 'Requested entity was not found.'));
+        return {
+          name: `locations/${place.placeId}`,
+          metadata: { placeId: place.placeId, hasVoiceOfMerchant: place.verified, canReply: place.verified },
+        };
+      },
+    );
+
     app.get<{ Params: { account: string; location: string }; Querystring: { pageToken?: string } }>(
       '/mybusiness.googleapis.com/v4/accounts/:account/locations/:location/reviews',
       async (request, reply) => {

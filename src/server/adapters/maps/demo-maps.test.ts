@@ -17,6 +17,15 @@ describe('demo maps adapter', () => {
     expect(first.rating.rating).toBeLessThanOrEqual(5);
   });
 
+  it("gives a demonstration place id shaped as Google's, the same for a link every time, another for another link", async () => {
+    const first = await demo().resolve('https://maps.app.goo.gl/AbC123');
+    expect(first.placeId).toMatch(/^ChIJ[\w-]{23}$/);
+    expect((await demo().resolve('https://maps.app.goo.gl/AbC123')).placeId).toBe(first.placeId);
+    expect((await demo().resolve('https://maps.app.goo.gl/Zz9')).placeId).not.toBe(first.placeId);
+    expect(await demo().placeIdOf({ providerId: 'demo-AbC123', url: null })).toBe(first.placeId);
+    expect(await demo().placeIdOf({ providerId: '0x47e66e1f06e2b70f:0x40b82c3688c9460', url: null })).toBeNull();
+  });
+
   it('pages 40 to 400 reviews, newest first, without repeating one', async () => {
     const maps = demo();
     const location = await maps.resolve('https://maps.app.goo.gl/AbC123');

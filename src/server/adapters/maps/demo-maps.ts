@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ListingPreview } from '../../../shared/api/listings';
-import { MapsError, shortLinkId, type MapsProvider, type MapsReview, type MapsReviewPage } from './maps-provider';
+import { MapsError, shortLinkId, type MapsProvider, type MapsReview, type MapsReviewPage, type ResolvedListing } from './maps-provider';
 import {
   DEMO_CITIES,
   DEMO_FIRST_NAMES,
@@ -116,6 +117,14 @@ function describeBusiness(id: string, publicUrl: string): DemoBusiness {
   const ratings = Array.from({ length: reviewCount }, (_, index) => demoReview(id, index, trade.category).rating);
   location.rating.rating = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / reviewCount) * 10) / 10;
   return { location, reviewCount, hue: trade.hue, category: trade.category };
+}
+
+/**
+ * The demonstration place id of a link id, shaped as Google's (`ChIJ` and 23 URL-safe characters) and the same every
+ * time, so the offline review link has the real link's shape. It names no real place.
+ */
+export function demoPlaceId(id: string): string {
+  return `ChIJ${createHash('sha256').update(`place:${id}`).digest('base64url').slice(0, 23)}`;
 }
 
 /** Review number `index` (0 = newest) of the business, spread over two years. */
@@ -294,11 +303,14 @@ export function createDemoMaps({
   const idOf = (listingId: string) => listingId.replace(/^demo-/, '');
   return {
     kind: 'demo',
-    async resolve(shortUrl) {
+    async resolve(shortUrl): Promise<ResolvedListing> {
       const id = shortLinkId(shortUrl);
       if (!id) throw new MapsError('NOT_FOUND', 'This link does not point to a listing');
       await wait();
-      return demoBusiness(id, publicUrl).location;
+      return { ...demoBusiness(id, publicUrl).location, placeId: demoPlaceId(id) };
+    },
+    async placeIdOf({ providerId }) {
+      return providerId.startsWith('demo-') ? demoPlaceId(idOf(providerId)) : null;
     },
     async reviews(listingId, cursor): Promise<MapsReviewPage> {
       const id = idOf(listingId);

@@ -47,8 +47,15 @@ describe.each(implementations)('maps adapter contract: %s', (_name, create) => {
       rating: { rating: expect.any(Number), count: expect.any(Number) },
       media: expect.any(Array),
       url: expect.stringMatching(/^https:\/\//),
+      // Google's place id, shaped as Google's (a demonstration one offline): Google's review form takes only that.
+      placeId: expect.stringMatching(/^ChIJ[\w-]{23}$/),
     });
     expect(listing.name.length).toBeGreaterThan(0);
+  });
+
+  it("gives a stored listing's Google place id from its provider id and maps URL, the one the link gave", async () => {
+    const listing = await create().resolve('https://maps.app.goo.gl/Contract1');
+    expect(await create().placeIdOf({ providerId: listing.id, url: listing.url })).toBe(listing.placeId);
   });
 
   it('pages every review once, newest first, each with a stable id and a rating from 1 to 5', async () => {

@@ -18,11 +18,19 @@ export type MapsReview = {
 /** One page of reviews, newest first; `nextCursor` is null on the last page. */
 export type MapsReviewPage = { reviews: MapsReview[]; nextCursor: string | null; total: number | null };
 
+/**
+ * A listing as the provider found it, with Google's place id (`ChIJ…`) when it gives one: Google's review form takes
+ * only that, and the provider's own id (`id`, SerpApi's `0x…:0x…`) is another.
+ */
+export type ResolvedListing = ListingPreview & { placeId: string | null };
+
 export type MapsProvider = {
   kind: 'demo' | 'serpapi';
   /** The listing a shared short link (https://maps.app.goo.gl/…) points to. */
-  resolve(shortUrl: string): Promise<ListingPreview>;
+  resolve(shortUrl: string): Promise<ResolvedListing>;
   reviews(listingId: string, cursor: string | null): Promise<MapsReviewPage>;
+  /** Google's place id of a stored listing (its provider id, and its full maps URL when known), null when none is given. */
+  placeIdOf(listing: { providerId: string; url: string | null }): Promise<string | null>;
 };
 
 export type MapsErrorCode = 'NOT_FOUND' | 'BAD_KEY' | 'RATE_LIMITED' | 'UNAVAILABLE';

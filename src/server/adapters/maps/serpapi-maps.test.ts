@@ -50,11 +50,34 @@ describe('SerpApi maps adapter (recorded-shape fixtures)', () => {
       rating: { rating: 4.6, count: 212 },
       media: [{ url: 'https://lh5.googleusercontent.com/p/cover-epis-dor=w408-h306-k-no' }],
       url: FULL_URL,
+      // place_results.place_id, beside data_id: the one Google's review form takes.
+      placeId: 'ChIJD7fiBh9u5kcRYJSMaMOCCwQ',
     });
     expect(calls[0].toString()).toBe(SHORT_LINK);
     const search = calls[1];
     expect(search.searchParams.get('api_key')).toBe('key-123');
     expect(search.searchParams.get('data')).toBe('!4m5!3m4!1s0x47e66e1f06e2b70f:0x40b82c3688c9460!8m2!3d48.8583701!4d2.2944813');
+  });
+
+  it("asks the place of a stored listing by its feature id and the coordinates of its maps URL, for Google's place id", async () => {
+    const { impl, calls } = fakeFetch(serpApiHost);
+    const maps = createSerpApiMaps({ apiKey: 'key-123', fetchImpl: impl, resolveHost: publicDns });
+    const providerId = '0x47e66e1f06e2b70f:0x40b82c3688c9460';
+
+    expect(await maps.placeIdOf({ providerId, url: FULL_URL })).toBe('ChIJD7fiBh9u5kcRYJSMaMOCCwQ');
+    expect(await maps.placeIdOf({ providerId, url: null })).toBe('ChIJD7fiBh9u5kcRYJSMaMOCCwQ');
+    // One place call each, no redirect followed.
+    expect(calls.map((url) => url.searchParams.get('data'))).toEqual([
+      '!4m5!3m4!1s0x47e66e1f06e2b70f:0x40b82c3688c9460!8m2!3d48.8583701!4d2.2944813',
+      '!4m5!3m4!1s0x47e66e1f06e2b70f:0x40b82c3688c9460',
+    ]);
+
+    // A place SerpApi describes without a place id: none, rather than a guess.
+    const { place_id: _placeId, ...withoutId } = (fixture('serpapi-place.json') as { place_results: Record<string, unknown> })
+      .place_results;
+    const bare = fakeFetch(() => json({ ...fixture('serpapi-place.json'), place_results: withoutId }));
+    const described = createSerpApiMaps({ apiKey: 'k', fetchImpl: bare.impl });
+    expect(await described.placeIdOf({ providerId, url: null })).toBeNull();
   });
 
   it('follows a relative redirect and several hops, all on Google hosts', async () => {

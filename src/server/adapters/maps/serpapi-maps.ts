@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListingPreview } from '../../../shared/api/listings';
-import { MapsError, type MapsProvider, type MapsReview } from './maps-provider';
+import { MapsError, type MapsProvider, type MapsReview, type ResolvedListing } from './maps-provider';
 import { isSafeListingHop, lookupAll, type LookupAll } from './safe-redirects';
 
 type Fetch = typeof fetch;
@@ -12,6 +11,8 @@ const REQUEST_TIMEOUT_MS = 20_000;
 
 type SerpPlace = {
   title?: string;
+  /** Google's place id (`ChIJ…`), what Google's review form takes. */
+  place_id?: string;
   data_id?: string;
   type?: string;
   types?: string[];
@@ -135,20 +136,25 @@ export function createSerpApiMaps({
     return url;
   }
 
+  /** The place a feature id names (its coordinates help Google find it). */
+  async function placeResults({ dataId, lat, lng }: { dataId: string; lat: string | null; lng: string | null }) {
+    const coordinates = lat && lng ? `!8m2!3d${lat}!4d${lng}` : '';
+    const answer = await call<{ error?: string; place_results?: SerpPlace }>({
+      engine: 'google_maps',
+      type: 'place',
+      hl: 'fr',
+      data: `!4m5!3m4!1s${dataId}${coordinates}`,
+    });
+    return answer.place_results;
+  }
+
   return {
     kind: 'serpapi',
-    async resolve(shortUrl): Promise<ListingPreview> {
+    async resolve(shortUrl): Promise<ResolvedListing> {
       const url = await expand(shortUrl);
       const place = placeFromMapsUrl(url);
       if (!place) throw new MapsError('NOT_FOUND', 'This link does not point to a listing');
-      const coordinates = place.lat && place.lng ? `!8m2!3d${place.lat}!4d${place.lng}` : '';
-      const answer = await call<{ error?: string; place_results?: SerpPlace }>({
-        engine: 'google_maps',
-        type: 'place',
-        hl: 'fr',
-        data: `!4m5!3m4!1s${place.dataId}${coordinates}`,
-      });
-      const found = answer.place_results;
+      const found = await placeResults(place);
       if (!found?.title) throw new MapsError('NOT_FOUND', 'No listing found for this link');
       const cover = found.images?.[0]?.image ?? found.images?.[0]?.thumbnail ?? found.thumbnail;
       return {
@@ -159,7 +165,14 @@ export function createSerpApiMaps({
         rating: { rating: found.rating ?? null, count: found.reviews ?? null },
         media: cover ? [{ url: cover }] : [],
         url,
+        placeId: found.place_id ?? null,
       };
+    },
+    // One place call, made once per listing stored before its place id was kept.
+    async placeIdOf({ providerId, url }) {
+      const fromUrl = url ? placeFromMapsUrl(url) : null;
+      const place = fromUrl?.dataId === providerId ? fromUrl : { dataId: providerId, lat: null, lng: null };
+      return (await placeResults(place))?.place_id ?? null;
     },
     async reviews(listingId, cursor) {
       const answer = await call<SerpReviewsAnswer>({

@@ -7,7 +7,7 @@ import {
   personalInfoSchema,
 } from '../../../shared/validation/onboarding-schemas';
 import { AppError } from '../../errors';
-import { lookUpListing, toApiListing } from '../reviews';
+import { resolveListing, toApiListing } from '../reviews';
 import { requireTwoFactor } from '../../plugins/two-factor-token';
 import type { CompanyInput, PersonalInput } from './service';
 
@@ -19,7 +19,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
   // Each lookup is a paid provider call: counted per account.
   const lookUp = async (providerUid: string, url: string) => {
     await app.limits.hit('lookup-account', providerUid);
-    return lookUpListing(app.maps, url);
+    return resolveListing(app.maps, url);
   };
 
   app.post<{ Body: InferType<typeof onboardingBodySchema> }>('/onboarding', { schema: { body: onboardingBodySchema } }, async (request) => {

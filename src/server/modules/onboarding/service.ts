@@ -1,4 +1,4 @@
-import type { ListingPreview } from '../../../shared/api/listings';
+import type { ResolvedListing } from '../../adapters/maps/maps-provider';
 import { and, eq, ne } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { Database } from '../../db/client';
@@ -29,10 +29,11 @@ function companyRow(userId: number, input: CompanyInput) {
   return { userId, ...input, vatNumber: input.vatNumber || null, updatedAt: new Date() };
 }
 
-export function listingRow(userId: number, shortUrl: string, preview: ListingPreview) {
+export function listingRow(userId: number, shortUrl: string, preview: ResolvedListing) {
   return {
     userId,
     providerId: preview.id,
+    googlePlaceId: preview.placeId,
     name: preview.name,
     category: preview.categories[0] ?? null,
     address: preview.address.full || null,
@@ -51,7 +52,7 @@ export function createOnboardingService(db: Database) {
     userId: number,
     personal: PersonalInput,
     company: CompanyInput,
-    listing: { shortUrl: string; preview: ListingPreview },
+    listing: { shortUrl: string; preview: ResolvedListing },
   ) {
     await db.transaction(async (tx) => {
       const [firstTime] = await tx
@@ -74,7 +75,7 @@ export function createOnboardingService(db: Database) {
    * Points the account at another listing, in one transaction: the listing is replaced, its
    * reviews removed and any running synchronisation failed, so two businesses never mix.
    */
-  async function replaceListing(userId: number, listing: { shortUrl: string; preview: ListingPreview }) {
+  async function replaceListing(userId: number, listing: { shortUrl: string; preview: ResolvedListing }) {
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(listings).where(eq(listings.userId, userId));
       if (!current) throw new AppError(409, 'SETUP_REQUIRED', 'Finish the account setup first');

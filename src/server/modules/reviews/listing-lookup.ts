@@ -1,5 +1,5 @@
 import type { ListingPreview } from '../../../shared/api/listings';
-import { MapsError, type MapsProvider } from '../../adapters/maps/maps-provider';
+import { MapsError, type MapsProvider, type ResolvedListing } from '../../adapters/maps/maps-provider';
 import { AppError } from '../../errors';
 
 /** Provider failures as API answers: a link without a listing is the user's to fix, an outage is not. */
@@ -17,10 +17,17 @@ export function toAppError(error: unknown): unknown {
   }
 }
 
-export async function lookUpListing(maps: MapsProvider, url: string): Promise<ListingPreview> {
+/** The listing a link points to, with Google's place id when the provider gives it: what setup stores. */
+export async function resolveListing(maps: MapsProvider, url: string): Promise<ResolvedListing> {
   try {
     return await maps.resolve(url);
   } catch (error) {
     throw toAppError(error);
   }
+}
+
+/** The wizard's preview: the listing as the contract describes it (the place id is stored, never shown). */
+export async function lookUpListing(maps: MapsProvider, url: string): Promise<ListingPreview> {
+  const { placeId: _placeId, ...preview } = await resolveListing(maps, url);
+  return preview;
 }

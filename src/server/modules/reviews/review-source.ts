@@ -70,6 +70,20 @@ export function createReviewSource({
       const mapsCursor = cursor?.startsWith(GOOGLE_CURSOR_PREFIX) ? null : cursor;
       return { source: 'maps', ...(await maps.reviews(listing.providerId, mapsCursor)) };
     },
+
+    /**
+     * Google's place id of a stored listing: from the Business Profile location when the owner connected it (Google's
+     * own word), else, or when it gives none, from the maps provider.
+     */
+    async placeIdOf(listing: Pick<ListingRow, 'userId' | 'providerId' | 'url'>): Promise<string | null> {
+      if (google && (await google.connections.usableConnection(listing.userId))) {
+        const placeId = await google.connections.withAccess(listing.userId, (token, place) =>
+          google.client.placeIdOf(token, place.locationName),
+        );
+        if (placeId) return placeId;
+      }
+      return maps.placeIdOf(listing);
+    },
   };
 }
 

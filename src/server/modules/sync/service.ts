@@ -21,7 +21,7 @@ import { NO_ALERTS, type AlertNotifier } from '../alerts';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
-type Owner = { uid: string; userId: number; providerId: string; reviewSource: ListingRow['reviewSource']; listingName: string };
+type Owner = Pick<ListingRow, 'userId' | 'providerId' | 'url' | 'googlePlaceId' | 'reviewSource'> & { uid: string; listingName: string };
 
 export type SyncDependencies = {
   db: Database;
@@ -80,6 +80,8 @@ export function createSyncService(dependencies: SyncDependencies) {
         uid: users.providerUid,
         userId: listings.userId,
         providerId: listings.providerId,
+        url: listings.url,
+        googlePlaceId: listings.googlePlaceId,
         reviewSource: listings.reviewSource,
         listingName: listings.name,
       })
@@ -102,6 +104,20 @@ export function createSyncService(dependencies: SyncDependencies) {
         await pauses.pause(Math.max(retryDelaysMs[attempt], retryAfterMs));
         if (pauses.stopping) throw error;
       }
+    }
+  }
+
+  /**
+   * Google's place id of a listing stored without one (before it was kept, or from a source that gave none), asked once
+   * at the end of a synchronisation; a source that cannot tell now leaves it for the next one, and the sync goes on.
+   */
+  async function missingPlaceId(owner: Owner): Promise<string | null> {
+    if (owner.googlePlaceId) return null;
+    try {
+      return await reviewSource.placeIdOf(owner);
+    } catch (error) {
+      log.warn({ err: error, userId: owner.userId }, "could not read the listing's Google place id");
+      return null;
     }
   }
 
@@ -139,6 +155,7 @@ export function createSyncService(dependencies: SyncDependencies) {
     const total = page.total ?? job.expectedTotal;
     const expectedTotal = total !== null && job.reviewCap !== null ? Math.min(total, job.reviewCap) : total;
     const percent = nextPercent(job, fetched, expectedTotal, finished);
+    const googlePlaceId = finished ? await missingPlaceId(owner) : null;
     let removals: RemovalOutcome = { removed: [], doubted: false };
     const next = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -150,7 +167,10 @@ export function createSyncService(dependencies: SyncDependencies) {
       if (page.source !== owner.reviewSource) await adoptFromOtherSource(tx, job.listingId, page.source, page.reviews);
       await storeFetchedReviews(tx, job.listingId, page.reviews);
       if (finished) {
-        await tx.update(listings).set({ hasBeenSynchronized: true, reviewSource: page.source }).where(eq(listings.id, job.listingId));
+        await tx
+          .update(listings)
+          .set({ hasBeenSynchronized: true, reviewSource: page.source, ...(googlePlaceId && { googlePlaceId }) })
+          .where(eq(listings.id, job.listingId));
         if (job.reviewCap === null) removals = await markUnseenRemoved(tx, job.listingId, page.source, job.createdAt);
       }
       return updated;

@@ -73,11 +73,12 @@ function syncWith(
   retryDelaysMs: number[] = [],
   jobs = createInProcessQueue(app.log),
   budget: Partial<Pick<SyncDependencies, 'freeReviews' | 'pagesPerDay' | 'cooldownMs' | 'now'>> = {},
+  placeIdOf: MapsProvider['placeIdOf'] = async () => null,
 ) {
   const events: { uid: string; event: string }[] = [];
   const sync = createSyncService({
     db: app.database.db,
-    reviewSource: createReviewSource({ maps: { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall }, google: null }),
+    reviewSource: createReviewSource({ maps: { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall, placeIdOf }, google: null }),
     realtime: { toUser: (uid, event) => void events.push({ uid, event }) },
     jobs,
     retryDelaysMs,
@@ -339,7 +340,12 @@ describe('a synchronisation and its provider', () => {
     const sync = createSyncService({
       db: app.database.db,
       reviewSource: createReviewSource({
-        maps: { kind: 'serpapi', resolve: jest.fn(), reviews: async (_id, cursor) => pages[cursor ?? 'first'] },
+        maps: {
+          kind: 'serpapi',
+          resolve: jest.fn(),
+          reviews: async (_id, cursor) => pages[cursor ?? 'first'],
+          placeIdOf: async () => null,
+        },
         google: null,
       }),
       realtime: {
@@ -362,6 +368,45 @@ describe('a synchronisation and its provider', () => {
     expect(jobThen).toMatchObject({ status: 'done', percent: 100, fetched: 2 });
     expect(locationThen.hasBeenSynchronized).toBe(true);
     expect((await storedIds(app, location.id)).sort()).toEqual(['a', 'b']);
+  });
+
+  it("keeps Google's place id of a listing stored without one at its next synchronisation, and goes on when it cannot", async () => {
+    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/PlaceLater');
+    // A listing stored before its place id was kept.
+    await app.database.db.update(listings).set({ googlePlaceId: null }).where(eq(listings.userId, owner.user.id));
+    const location = await listingOf(app, owner);
+    const asked: { providerId: string; url: string | null }[] = [];
+    let answer: () => Promise<string | null> = () => Promise.reject(new MapsError('UNAVAILABLE', 'SerpApi cannot be reached'));
+    const { sync } = syncWith(
+      app,
+      async () => ({ reviews: [review('p1')], nextCursor: null, total: 1 }),
+      [],
+      undefined,
+      {},
+      (listing) => {
+        asked.push(listing);
+        return answer();
+      },
+    );
+
+    // The provider cannot tell now: the synchronisation still ends, and the listing waits for the next one.
+    const failed = await sync.begin(location, { fullHistory: true });
+    await sync.idle();
+    expect(await jobRow(app, failed.id)).toMatchObject({ status: 'done' });
+    expect((await listingOf(app, owner)).googlePlaceId).toBeNull();
+
+    answer = async () => 'ChIJD7fiBh9u5kcRYJSMaMOCCwQ';
+    await sync.begin(await listingOf(app, owner), { fullHistory: true });
+    await sync.idle();
+    expect((await listingOf(app, owner)).googlePlaceId).toBe('ChIJD7fiBh9u5kcRYJSMaMOCCwQ');
+    // Asked by the listing's provider id and full maps URL, which name the place.
+    const named = [location.providerId, location.url];
+    expect(asked.map((listing) => [listing.providerId, listing.url])).toEqual([named, named]);
+
+    // Once kept, it is not asked again.
+    await sync.begin(await listingOf(app, owner), { fullHistory: true });
+    await sync.idle();
+    expect(asked).toHaveLength(2);
   });
 
   it('leaves no trace of a page that cannot be stored: the job fails, nothing is counted or marked', async () => {

@@ -40,10 +40,9 @@ const toSettings = (row: WidgetRow): WidgetSettings => ({
   hideWithoutText: row.hideWithoutText,
 });
 
-/** Google's page of all the listing's reviews: by place id when known, else the listing's own Maps link. */
-export function googleReviewsUrlOf(listing: { providerId: string; url: string | null; shortUrl: string }): string {
-  if (listing.providerId.startsWith('ChIJ'))
-    return `https://search.google.com/local/reviews?placeid=${encodeURIComponent(listing.providerId)}`;
+/** Google's page of all the listing's reviews: by Google's place id when known, else the listing's own Maps link. */
+export function googleReviewsUrlOf(listing: { googlePlaceId: string | null; url: string | null; shortUrl: string }): string {
+  if (listing.googlePlaceId) return `https://search.google.com/local/reviews?placeid=${encodeURIComponent(listing.googlePlaceId)}`;
   return listing.url ?? listing.shortUrl;
 }
 
