@@ -33,4 +33,19 @@ describe('answers kept by the reviews version', () => {
     await pages.keptOr({ id: 1, reviewsVersion: 4 }, 'a', read);
     expect(read).toHaveBeenCalledTimes(2);
   });
+
+  it('freezes what it keeps, so no request can change the page the next one is handed; keeping nothing freezes nothing', async () => {
+    const pages = keptByReviewsVersion<{ items: { read: boolean }[] }>(10);
+    const page = await pages.keptOr({ id: 1, reviewsVersion: 3 }, 'a', async () => ({ items: [{ read: false }] }));
+    expect(() => {
+      'use strict';
+      // @ts-expect-error -- the type says what the run shows: a kept page is read-only.
+      page.items[0].read = true;
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(page.items)).toBe(true);
+
+    const none = keptByReviewsVersion<{ items: { read: boolean }[] }>(0);
+    const own = await none.keptOr({ id: 1, reviewsVersion: 3 }, 'a', async () => ({ items: [{ read: false }] }));
+    expect(Object.isFrozen(own.items)).toBe(false);
+  });
 });

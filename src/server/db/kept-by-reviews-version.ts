@@ -1,3 +1,4 @@
+import { deepFrozen, type DeepReadonly } from './deep-frozen';
 import { leastRecentlyUsed } from './least-recently-used';
 
 /**
@@ -10,25 +11,30 @@ import { leastRecentlyUsed } from './least-recently-used';
  */
 export type KeptByReviewsVersion<Value> = {
   /** The answer kept for this listing at this version and key, or null. */
-  get(listingId: number, version: number, key: string): Value | null;
-  set(listingId: number, version: number, key: string, value: Value): void;
+  get(listingId: number, version: number, key: string): DeepReadonly<Value> | null;
+  /** Keeps the answer, frozen (every request is handed the same objects), and returns it. */
+  set(listingId: number, version: number, key: string, value: Value): DeepReadonly<Value>;
   /** The answer kept for the listing (as the request loaded it) and key, else `read`'s, kept. */
-  keptOr(listing: { id: number; reviewsVersion: number }, key: string, read: () => Promise<Value>): Promise<Value>;
+  keptOr(listing: { id: number; reviewsVersion: number }, key: string, read: () => Promise<Value>): Promise<DeepReadonly<Value>>;
 };
 
 /** Keeps up to `limit` answers, the least recently used going first; a limit of 0 keeps none. */
 export function keptByReviewsVersion<Value>(limit: number): KeptByReviewsVersion<Value> {
-  const kept = leastRecentlyUsed<string, Value>(limit);
+  const kept = leastRecentlyUsed<string, DeepReadonly<Value>>(limit);
   const keyOf = (listingId: number, version: number, key: string) => `${listingId}:${version}:${key}`;
   const store: KeptByReviewsVersion<Value> = {
     get: (listingId, version, key) => kept.get(keyOf(listingId, version, key)) ?? null,
-    set: (listingId, version, key, value) => kept.set(keyOf(listingId, version, key), value),
+    set(listingId, version, key, value) {
+      // A store that keeps nothing freezes nothing: the answer stays the request's own (typed read-only all the same).
+      if (limit === 0) return value as DeepReadonly<Value>;
+      const frozen = deepFrozen(value);
+      kept.set(keyOf(listingId, version, key), frozen);
+      return frozen;
+    },
     async keptOr(listing, key, read) {
       const value = store.get(listing.id, listing.reviewsVersion, key);
       if (value !== null) return value;
-      const fresh = await read();
-      store.set(listing.id, listing.reviewsVersion, key, fresh);
-      return fresh;
+      return store.set(listing.id, listing.reviewsVersion, key, await read());
     },
   };
   return store;

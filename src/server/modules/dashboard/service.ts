@@ -2,6 +2,7 @@ import { monthRange, previousMonthOf } from '../../../shared/api/monthly-report'
 import { PERIOD_DAYS, periodStart } from '../../../shared/api/reviews';
 import type { DashboardAction, DashboardPeriod, DashboardSummary, TimelineItem } from '../../../shared/api/dashboard';
 import type { Database } from '../../db/client';
+import type { DeepReadonly } from '../../db/deep-frozen';
 import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import type { listings } from '../../db/schema';
 import type { Owner } from '../../plugins/authenticate';
@@ -13,8 +14,9 @@ import { DAY_MS } from '../../../shared/constants';
 type ListingRow = typeof listings.$inferSelect;
 type SummaryQueries = ReturnType<typeof createSummaryQueries>;
 type ReviewSummary = Awaited<ReturnType<SummaryQueries['reviewSummaryOf']>>;
-type TimelineEvents = Pick<ReviewSummary, 'newest' | 'answered'> &
-  Pick<Awaited<ReturnType<SummaryQueries['activityOf']>>, 'syncs' | 'changes'>;
+type TimelineEvents = DeepReadonly<
+  Pick<ReviewSummary, 'newest' | 'answered'> & Pick<Awaited<ReturnType<SummaryQueries['activityOf']>>, 'syncs' | 'changes'>
+>;
 
 /** The chart shows a year; "all" shows two. */
 const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
@@ -83,7 +85,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
   }
 
   /** The cards' figures rounded as the dashboard shows them (the weekly digest and the report read the same). */
-  function rounded({ figures, distribution }: Awaited<ReturnType<typeof queries.figuresOf>>) {
+  function rounded({ figures, distribution }: DeepReadonly<Awaited<ReturnType<typeof queries.figuresOf>>>) {
     return {
       figures: {
         ...figures,
@@ -98,7 +100,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
           previous: round(figures.medianResponseHours.previous, 1),
         },
       },
-      distribution,
+      distribution: [...distribution],
     };
   }
 
@@ -209,7 +211,8 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
       figures: { ...figures, aiCredits: owner.aiCredits },
       distribution,
       monthly: monthly.map((month) => ({ ...month, averageRating: round(month.averageRating, 2) })),
-      themes,
+      // The kept, frozen figures go into the answer as they are: sending it only reads them.
+      themes: themes as DashboardSummary['themes'],
       timeline,
       actions: actions.slice(0, MAX_ACTIONS),
       requests,

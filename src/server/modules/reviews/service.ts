@@ -4,6 +4,7 @@ import type { Listing } from '../../../shared/api/listings';
 import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
+import type { DeepReadonly } from '../../db/deep-frozen';
 import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import { preparedStatements } from '../../db/prepared-statements';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
@@ -198,7 +199,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
    * Kept by the listing's reviews version, as the request loaded the listing; a period's page depends on the clock too,
    * and is read every time.
    */
-  async function list(listing: ReviewsOfListing, filters: ReviewFilters, now = Date.now()): Promise<ReviewPage> {
+  async function list(listing: ReviewsOfListing, filters: ReviewFilters, now = Date.now()): Promise<DeepReadonly<ReviewPage>> {
     if (dated(filters)) return read(listing.id, filters, now);
     return keptPages.keptOr(listing, JSON.stringify(filters), () => read(listing.id, filters, now));
   }

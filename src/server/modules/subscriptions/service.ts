@@ -21,7 +21,7 @@ export function effectiveStatus(row: SubscriptionRow, now = new Date()): Subscri
 type TrialCandidate = Pick<typeof users.$inferSelect, 'id' | 'email' | 'trialTakenBefore'>;
 
 /** An active subscription or a running trial: what paid-for work (a whole history, new-review checks) needs. */
-export function hasSubscriptionAccess(rows: SubscriptionRow[], now = new Date()): boolean {
+export function hasSubscriptionAccess(rows: readonly SubscriptionRow[], now = new Date()): boolean {
   return rows.some((row) => ACCESS_STATUSES.includes(effectiveStatus(row, now)));
 }
 
@@ -36,7 +36,11 @@ export function withSubscriptionAccess(userId: AnyPgColumn) {
 }
 
 /** The premium rule: an active or trialing subscription, or none yet while the free trial is still to take (and offered). */
-export function hasPremiumAccess(owner: Pick<TrialCandidate, 'trialTakenBefore'>, rows: SubscriptionRow[], now = new Date()): boolean {
+export function hasPremiumAccess(
+  owner: Pick<TrialCandidate, 'trialTakenBefore'>,
+  rows: readonly SubscriptionRow[],
+  now = new Date(),
+): boolean {
   return (rows.length === 0 && !owner.trialTakenBefore) || hasSubscriptionAccess(rows, now);
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { deepFrozen, type DeepReadonly } from '../../db/deep-frozen';
 import { leastRecentlyUsed } from '../../db/least-recently-used';
 import { listings, subscriptions, users } from '../../db/schema';
 
@@ -14,20 +15,12 @@ export const ACCOUNT_ROW_VERSIONS = sql<string>`concat_ws(' ', ${users}.xmin, ${
 
 export type KeptAccounts<Account> = {
   /** The account kept for this identity if it was read from the rows at `version`, else null. */
-  get(uid: string, version: string): Account | null;
+  get(uid: string, version: string): DeepReadonly<Account> | null;
   /** The version the account kept for this identity was read at, or null when none is kept. */
   versionOf(uid: string): string | null;
-  /** Keeps the account as read at `version`, frozen: every request of the account is handed the same objects. */
-  set(uid: string, version: string, account: Account): void;
+  /** Keeps the account as read at `version`, frozen (every request of the account is handed the same objects); returns it. */
+  set(uid: string, version: string, account: Account): DeepReadonly<Account>;
   forget(uid: string): void;
-};
-
-const deepFrozen = <Value>(value: Value): Value => {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const field of Object.values(value)) deepFrozen(field);
-    Object.freeze(value);
-  }
-  return value;
 };
 
 /**
@@ -36,7 +29,7 @@ const deepFrozen = <Value>(value: Value): Value => {
  * columns; each instance keeps its own, and what any instance or statement writes shows in the next request.
  */
 export function keptAccounts<Account>(limit: number): KeptAccounts<Account> {
-  const kept = leastRecentlyUsed<string, { version: string; account: Account }>(limit);
+  const kept = leastRecentlyUsed<string, { version: string; account: DeepReadonly<Account> }>(limit);
   return {
     get(uid, version) {
       const entry = kept.get(uid);
@@ -44,8 +37,11 @@ export function keptAccounts<Account>(limit: number): KeptAccounts<Account> {
     },
     versionOf: (uid) => kept.peek(uid)?.version ?? null,
     set(uid, version, account) {
-      // A store that keeps nothing freezes nothing: the account stays the request's own.
-      if (limit > 0) kept.set(uid, { version, account: deepFrozen(account) });
+      // A store that keeps nothing freezes nothing: the account stays the request's own (typed read-only all the same).
+      if (limit === 0) return account as DeepReadonly<Account>;
+      const frozen = deepFrozen(account);
+      kept.set(uid, { version, account: frozen });
+      return frozen;
     },
     forget: (uid) => kept.delete(uid),
   };

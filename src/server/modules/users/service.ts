@@ -9,16 +9,19 @@ import { listings, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from '../subscriptions';
 import { defaultNameOf } from '../../../shared/text';
+import type { DeepReadonly } from '../../db/deep-frozen';
 import { ACCOUNT_ROW_VERSIONS, keptAccounts } from './kept-accounts';
 
 type UserRow = typeof users.$inferSelect;
 
 /** A signed-in owner with what the product routes check on every request: the listing, and the subscriptions (newest first) of the premium gate. */
-export type Account = {
+type AccountRows = {
   owner: UserRow;
   listing: typeof listings.$inferSelect | null;
   subscriptions: (typeof subscriptions.$inferSelect)[];
 };
+/** Read-only: an instance keeps accounts and hands every request of one the same objects (`kept-accounts.ts`). */
+export type Account = DeepReadonly<AccountRows>;
 
 /** The account as the API returns it: fields listed one by one, so a new private column never leaks. */
 export function toApiUser(row: UserRow): User {
@@ -92,7 +95,7 @@ export function createUsersService(
     .from(users)
     .where(eq(users.providerUid, sql.placeholder('uid')))
     .prepare('account_version_by_uid');
-  const kept = keptAccounts<Account>(accountsKept);
+  const kept = keptAccounts<AccountRows>(accountsKept);
 
   /** The account as the database holds it now: the one kept when its rows are still the versions it was read from. */
   async function accountOf(uid: string): Promise<Account | null> {
@@ -108,8 +111,7 @@ export function createUsersService(
     }
     const { owner, listing, version } = rows[0];
     const account = { owner, listing, subscriptions: rows.flatMap((row) => (row.subscription ? [row.subscription] : [])) };
-    kept.set(uid, version, account);
-    return account;
+    return kept.set(uid, version, account);
   }
   const byEmail = async (email: string) => first(await db.select().from(users).where(eq(users.email, email)));
 
