@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { latestMailTo, uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
+import { deBusiness } from '../src/shared/french-names';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
@@ -113,7 +114,7 @@ test.describe('review requests', () => {
           await page.setViewportSize({ width, height });
           await page.emulateMedia({ colorScheme: scheme });
           await page.goto('/reviews/requests');
-          await expect(page.getByRole('img', { name: `QR code du lien d'avis de ${listing.name}` })).toBeVisible();
+          await expect(page.getByRole('img', { name: `QR code du lien d'avis ${deBusiness(listing.name)}` })).toBeVisible();
           await expect(history.getByText("Refusée : s'est désabonné(e)")).toBeVisible();
           // Nothing may overflow sideways on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

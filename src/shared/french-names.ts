@@ -71,3 +71,11 @@ export function deBusiness(name: string, options: BusinessNameOptions = {}): str
 export function aBusiness(name: string, options: BusinessNameOptions = {}): string {
   return withPreposition('à', name, options);
 }
+
+/**
+ * What a text about the business interpolates: its name, and « de » and « à » before it as French writes them. A
+ * French text says `Jeu {{ofBusiness}}`, never `Jeu de {{name}}`; other languages use `{{name}}`.
+ */
+export function businessNameValues(name: string, options: BusinessNameOptions = {}) {
+  return { name, ofBusiness: deBusiness(name, options), toBusiness: aBusiness(name, options) };
+}

@@ -95,6 +95,17 @@ describe('gameScreenMarkup', () => {
     expect(title).toBe('Jeu de Boulangerie &lt;Martin&gt; | Bonavis');
   });
 
+  it('contracts « de » with the article the business name starts with, in the page and its title', async () => {
+    const { markup, title } = await gameScreenMarkup(
+      'abcdefgh12345678',
+      { ...game, businessName: 'Les Mots de Chloé' },
+      '?g=abcdefgh12345678',
+    );
+    expect(count(markup, /Jeu des Mots de Chloé/g)).toBe(2);
+    expect(markup).not.toContain('Jeu de Les');
+    expect(title).toBe('Jeu des Mots de Chloé | Bonavis');
+  });
+
   it('draws a closed game with its reason and no form', async () => {
     const { markup } = await gameScreenMarkup('abcdefgh12345678', { ...game, closedReason: 'closed' }, '?g=abcdefgh12345678');
     expect(markup).not.toContain('Lancer la roue');

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import type { PublicGame } from '../../shared/api/game';
 import { DEFAULT_LANGUAGE, TITLE_SUFFIX } from '../../shared/constants';
+import { businessNameValues } from '../../shared/french-names';
 import { gameApi } from '../api/game-api';
 import { DRAWN_SEARCH, FIRST_SCREEN_ID } from '../config/first-screen';
 import { PATHS } from '../config/paths';
@@ -212,6 +213,6 @@ export async function gameScreenMarkup(publicId: string, game: PublicGame, searc
   const markup = drawnPage({ path: PATHS.gameSession, search, element: <GameSessionPage />, texts, store });
   // The cache would keep the game (and a timer) for a minute after its last reader: the server draws many pages.
   store.dispatch(gameApi.util.resetApiState());
-  const title = `${frenchTexts(texts).t('gameSession.title', { name: game.businessName })}${TITLE_SUFFIX}`;
+  const title = `${frenchTexts(texts).t('gameSession.title', businessNameValues(game.businessName))}${TITLE_SUFFIX}`;
   return { markup, title: escapeHtml(title) };
 }

@@ -10,6 +10,7 @@ import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { GameState } from '../../../shared/api/game';
+import { businessNameValues } from '../../../shared/french-names';
 import { useListingQuery } from '../../api/onboarding-api';
 import { downloadPoster } from '../../components/poster-pdf';
 import { downloadFile, downloadSvg, qrCodePng, svgDataUrl, useQrCodeSvg } from '../../components/qr-code';
@@ -55,7 +56,7 @@ function GameCode({ state }: { state: GameState }) {
         <CardContent component={Stack} sx={{ gap: 2, alignItems: 'center' }}>
           <Typography>{t('game.code.intro')}</Typography>
           <Box sx={{ width: 256, height: 256, bgcolor: '#ffffff', borderRadius: 1 }}>
-            {svg && <img src={svgDataUrl(svg)} alt={t('game.code.qrAlt', { name: businessName })} width={256} height={256} />}
+            {svg && <img src={svgDataUrl(svg)} alt={t('game.code.qrAlt', businessNameValues(businessName))} width={256} height={256} />}
           </Box>
           <TextField label={t('game.code.link')} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
           <Stack

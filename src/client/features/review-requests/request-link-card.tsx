@@ -11,6 +11,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRequestState } from '../../../shared/api/review-requests';
+import { businessNameValues } from '../../../shared/french-names';
 import { CopyField } from '../../components/copy-field';
 import { downloadPoster, type PosterFormat } from '../../components/poster-pdf';
 import { downloadFile, qrCodePng, svgDataUrl, useQrCodeSvg } from '../../components/qr-code';
@@ -65,7 +66,7 @@ export function RequestLinkCard({ state, businessName }: { state: ReviewRequestS
           {svg ? (
             <img
               src={svgDataUrl(svg)}
-              alt={t('reviewRequests.link.qrAlt', { name: businessName })}
+              alt={t('reviewRequests.link.qrAlt', businessNameValues(businessName))}
               width={QR_SIZE - 16}
               height={QR_SIZE - 16}
               style={{ display: 'block' }}

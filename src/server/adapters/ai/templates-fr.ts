@@ -1,5 +1,6 @@
 import type { ReviewTheme } from './ai-provider';
 import { listWith, type TemplateContext, type TemplateTexts } from './template-texts';
+import { deBusiness } from '../../../shared/french-names';
 
 /** Tutoiement or vouvoiement: every sentence that addresses the reviewer has both forms. */
 const v = (c: TemplateContext, vous: string, tu: string) => (c.formal ? vous : tu);
@@ -50,7 +51,7 @@ export const FRENCH_TEXTS: TemplateTexts = {
       ];
     return [
       `Un grand merci pour ${note} sur ${c.business} !`,
-      `Merci beaucoup pour ${note}, toute l'équipe de ${c.business} est ravie.`,
+      `Merci beaucoup pour ${note}, toute l'équipe ${deBusiness(c.business)} est ravie.`,
       `Quel plaisir de lire ${note} sur ${c.business} !`,
     ];
   },

@@ -1,5 +1,6 @@
 import type { WonCoupon } from '../../../shared/api/game';
 import type { Language } from '../../../shared/constants';
+import { deBusiness } from '../../../shared/french-names';
 import { renderBrandedMail } from '../../adapters/mail/branded-layout';
 import type { MailMessage } from '../../adapters/mail/mail-transport';
 
@@ -20,7 +21,7 @@ const TEXTS: Record<Language, CouponMailTexts> = {
     subject: (business) => `Votre gain chez ${business}`,
     heading: 'Bravo, vous avez gagné !',
     hello: (firstName) => `Bonjour ${firstName},`,
-    prize: (label, business) => `Vous avez gagné « ${label} » au jeu de ${business}.`,
+    prize: (label, business) => `Vous avez gagné « ${label} » au jeu ${deBusiness(business)}.`,
     conditions: (conditions) => `Conditions : ${conditions}.`,
     expires: (date) => `Valable jusqu’au ${date}.`,
     counter: 'Présentez ce code en boutique :',

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants';
+import { deBusiness } from '../../../shared/french-names';
 import { escapeHtml, renderBrandedMail } from '../../adapters/mail/branded-layout';
 import type { MailMessage } from '../../adapters/mail/mail-transport';
 import { oneClickForm, plainPage } from '../../plugins/one-click';
@@ -17,15 +18,15 @@ const TEXTS = {
       `Merci pour votre visite chez ${business}. Votre avis nous aide à progresser : il ne prend qu'une minute.`,
     action: 'Donner mon avis sur Google',
     footer: (business: string) =>
-      `Vous recevez ce message car vous êtes client(e) de ${business}. Vous ne souhaitez plus recevoir de demandes d'avis ? Désabonnez-vous en un clic :`,
+      `Vous recevez ce message car vous êtes client(e) ${deBusiness(business)}. Vous ne souhaitez plus recevoir de demandes d'avis ? Désabonnez-vous en un clic :`,
     unsubscribe: 'Se désabonner',
     sms: (name: string, business: string) =>
       `Bonjour ${name}, merci pour votre visite chez ${business}. Votre avis nous aide à progresser : il ne prend qu'une minute.`,
     smsStop: 'STOP :',
     confirmTitle: "Se désabonner des demandes d'avis",
-    confirmQuestion: (business: string) => `Ne plus recevoir de demandes d'avis de ${business} ?`,
+    confirmQuestion: (business: string) => `Ne plus recevoir de demandes d'avis ${deBusiness(business)} ?`,
     unsubscribedTitle: 'Désabonnement confirmé',
-    unsubscribed: (business: string) => `Vous ne recevrez plus de demandes d'avis de ${business}.`,
+    unsubscribed: (business: string) => `Vous ne recevrez plus de demandes d'avis ${deBusiness(business)}.`,
     unknownLink: "Ce lien de désabonnement n'est pas ou plus valable.",
   },
   en: {

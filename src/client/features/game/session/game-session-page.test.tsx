@@ -56,6 +56,13 @@ describe('the customers’ wheel', () => {
     expect(api.callsTo(`POST /game/public/${PUBLIC_ID}/play`)).toHaveLength(0);
   });
 
+  it('contracts « de » with the article the business name starts with', async () => {
+    api.route('publicGame', { body: { ...GAME, businessName: 'Le Petit Bistro' } }, { publicId: PUBLIC_ID });
+    renderRoute(`/game/session?g=${PUBLIC_ID}`);
+    await screen.findByRole('heading', { name: 'Jeu du Petit Bistro' });
+    expect(document.title).toBe('Jeu du Petit Bistro | Bonavis');
+  });
+
   it('shows the prize, its code and conditions, then the review invitation that says the prize does not depend on it', async () => {
     await openGame();
     api.route('playGame', { body: WIN }, { publicId: PUBLIC_ID });
