@@ -81,10 +81,10 @@ test.describe('review requests', () => {
 
     // Then unsubscribes from the mail's link: its page asks, its button unsubscribes.
     await page.goto(unsubscribeLink!);
-    await expect(page.getByText(`Ne plus recevoir de demandes d'avis de ${listing.name} ?`)).toBeVisible();
+    await expect(page.getByText(`Ne plus recevoir de demandes d'avis ${deBusiness(listing.name)} ?`)).toBeVisible();
     await page.getByRole('button', { name: 'Se désabonner' }).click();
     await expect(page.getByRole('heading', { name: 'Désabonnement confirmé' })).toBeVisible();
-    await expect(page.getByText(`Vous ne recevrez plus de demandes d'avis de ${listing.name}.`)).toBeVisible();
+    await expect(page.getByText(`Vous ne recevrez plus de demandes d'avis ${deBusiness(listing.name)}.`)).toBeVisible();
 
     // Back on the screen: the request was sent, then opened (the page shows the history as it was when loaded,
     // so the owner comes back until the sending job has marked it sent).
