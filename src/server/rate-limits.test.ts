@@ -110,6 +110,15 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
       });
     },
   },
+  'review-requests-preview': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app, owner) =>
+      injectAs(app, owner, {
+        method: 'POST',
+        url: '/api/reviews/private/requests/import/preview',
+        payload: { csv: 'Nom;E-mail\nAnne;anne@example.fr\n', channel: 'email', basis: 'customer' },
+      }),
+  },
   'review-request-hook-ip': {
     code: 'TOO_MANY_REQUESTS',
     hit: (app) =>

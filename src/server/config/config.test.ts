@@ -140,6 +140,7 @@ describe('parseConfig', () => {
       'game-play-ip': { max: 30, windowSeconds: 3600 },
       'game-public-ip': { max: 120, windowSeconds: 60 },
       'review-requests-listing': { max: 30, windowSeconds: 3600 },
+      'review-requests-preview': { max: 120, windowSeconds: 3600 },
       'review-request-hook-ip': { max: 120, windowSeconds: 3600 },
       'review-link-ip': { max: 120, windowSeconds: 60 },
       'report-account': { max: 30, windowSeconds: 3600 },

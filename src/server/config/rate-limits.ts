@@ -46,6 +46,8 @@ export const RATE_LIMIT_DEFAULTS = {
   'game-public-ip': { max: 120, windowSeconds: 60 },
   /** Sends of review requests (up to 200 contacts each, a CSV import, or the till's hook) for one listing. */
   'review-requests-listing': { max: 30, windowSeconds: 3600 },
+  /** Previews of a CSV import for one listing (each file, mapping or channel change asks one). */
+  'review-requests-preview': { max: 120, windowSeconds: 3600 },
   /** Posts to a listing's till hook from one IP address. */
   'review-request-hook-ip': { max: 120, windowSeconds: 3600 },
   /** Review links, opens and unsubscriptions followed from one IP address (a QR code in a shop is one Wi-Fi). */

@@ -362,6 +362,56 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     expect(unreadable.statusCode).toBe(400);
   });
 
+  it('imports 200 rows at most, like a send, and parses no further than the 201st', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskImportMax', { trial: true });
+    const rows = (count: number) =>
+      `Nom;E-mail\n${Array.from({ length: count }, (_, index) => `Client ${index};client-${index}@example.fr`).join('\n')}\n`;
+    const preview = (csv: string) =>
+      injectAs(app, owner, {
+        method: 'POST',
+        url: '/api/reviews/private/requests/import/preview',
+        payload: { csv, channel: 'email', basis: 'customer' },
+      });
+    expect((await preview(rows(200))).json().rows).toHaveLength(200);
+    const tooMany = await preview(rows(201));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { csv: 'validation.requests.tooMany' } });
+    // An unclosed quote after the 201st row is never reached: the answer is still "too many rows".
+    const broken = await preview(`${rows(300)}"unclosed;x\n`);
+    expect(broken.json()).toMatchObject({ fields: { csv: 'validation.requests.tooMany' } });
+  });
+
+  it('keeps the newest 1,000 refusals of a listing, and forgets refusals past the contacts retention', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskRefusalsKept', { trial: true });
+    const at = new Date();
+    clock = () => at;
+    // 1,000 refusals already stored, the oldest first.
+    await app.database.db.insert(reviewRequests).values(
+      Array.from({ length: 1000 }, (_, index) => ({
+        listingId: owner.listing.id,
+        name: `Refus ${index}`,
+        channel: 'email' as const,
+        basis: 'customer' as const,
+        token: `kept-${owner.listing.id}-${index}`,
+        status: 'refused' as const,
+        refusal: 'INVALID_CONTACT' as const,
+        createdAt: new Date(at.getTime() - (2000 - index) * 60_000),
+      })),
+    );
+    expect((await askByMail(owner, [{ name: 'Sans adresse', phone: '+33612345678' }])).refused).toEqual([
+      { index: 0, code: 'INVALID_CONTACT' },
+    ]);
+    const kept = await requestsOf(owner);
+    expect(kept).toHaveLength(1000);
+    expect(kept.map((row) => row.name)).not.toContain('Refus 0');
+    expect(kept.map((row) => row.name)).toEqual(expect.arrayContaining(['Refus 1', 'Refus 999', 'Sans adresse']));
+
+    // Past the retention (12 months), refusals without a stored contact go too.
+    clock = () => new Date(at.getTime() + 400 * DAY_MS);
+    await app.reviewRequests.sweep();
+    expect(await requestsOf(owner)).toEqual([]);
+  });
+
   it("takes a customer from the till's hook with the listing's secret", async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskHook', { trial: true });
     const { hookUrl } = await stateOf(owner);

@@ -60,8 +60,8 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
   const importLimits = { schema: { body: importSchema }, bodyLimit: BODY_LIMITS.import };
 
   app.post<{ Body: ImportBody }>('/import/preview', importLimits, async (request) => {
-    scopeOf(request);
-    const { contacts: _contacts, ...preview } = readImport(request.body.csv, request.body.mapping);
+    await app.limits.hit('review-requests-preview', String(scopeOf(request).listing.id));
+    const { contacts: _contacts, ...preview } = await readImport(request.body.csv, request.body.mapping);
     return preview;
   });
 
@@ -69,7 +69,7 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
   app.post<{ Body: ImportBody }>('/import', { ...importLimits, ...sending }, async (request) => {
     const { listing } = scopeOf(request);
     await app.limits.hit('review-requests-listing', String(listing.id));
-    const { contacts } = readImport(request.body.csv, request.body.mapping);
+    const { contacts } = await readImport(request.body.csv, request.body.mapping);
     const { channel, basis } = request.body;
     const answer = await app.reviewRequests.send(
       listing.id,

@@ -66,6 +66,9 @@ export type ReviewRequestsDependencies = {
   now?: () => Date;
 };
 
+/** The refusals kept per listing, the newest: older ones are deleted when a new one is stored. */
+export const REFUSALS_KEPT = 1000;
+
 /** A refusal kept in the request's row; `QUIET_HOURS` is a postponement, not a refusal. */
 class Refused extends Error {
   constructor(readonly code: RequestRefusal) {
@@ -286,16 +289,27 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     basis: ContactBasis,
     refusal: RequestRefusal,
   ) {
-    await db.insert(reviewRequests).values({
-      listingId,
-      contactId: await storedContactOf(listingId, contact),
-      name: name.trim().slice(0, 80) || '—',
-      channel,
-      basis,
-      token: newToken(),
-      status: 'refused',
-      refusal,
-      createdAt: now(),
+    const contactId = await storedContactOf(listingId, contact);
+    await db.transaction(async (tx) => {
+      await tx.insert(reviewRequests).values({
+        listingId,
+        contactId,
+        name: name.trim().slice(0, 80) || '—',
+        channel,
+        basis,
+        token: newToken(),
+        status: 'refused',
+        refusal,
+        createdAt: now(),
+      });
+      // Only the newest REFUSALS_KEPT refusals of a listing stay: a till posting bad rows all day cannot fill the table.
+      const older = tx
+        .select({ id: reviewRequests.id })
+        .from(reviewRequests)
+        .where(and(eq(reviewRequests.listingId, listingId), eq(reviewRequests.status, 'refused')))
+        .orderBy(desc(reviewRequests.createdAt), desc(reviewRequests.id))
+        .offset(REFUSALS_KEPT);
+      await tx.delete(reviewRequests).where(inArray(reviewRequests.id, older));
     });
   }
 
@@ -507,6 +521,15 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
       .delete(requestContacts)
       .where(
         sql`coalesce(${requestContacts.lastRequestedAt}, ${requestContacts.createdAt}) < ${at.toISOString()}::timestamptz - make_interval(months => ${retentionMonths})`,
+      );
+    // Refusals of contacts the listing never stored have no contact to go with: the same retention, from their date.
+    await db
+      .delete(reviewRequests)
+      .where(
+        and(
+          isNull(reviewRequests.contactId),
+          sql`${reviewRequests.createdAt} < ${at.toISOString()}::timestamptz - make_interval(months => ${retentionMonths})`,
+        ),
       );
   }
 
