@@ -21,7 +21,7 @@ import { unsubscribeConfirmPage, unsubscribePage } from './messages';
 import type { RequestPlan } from './service';
 
 /** A paid plan's quota while a paid subscription gives access; the trial's otherwise. */
-function planOf(subscriptions: SubscriptionRow[]): RequestPlan {
+function planOf(subscriptions: readonly SubscriptionRow[]): RequestPlan {
   return subscriptions.some((row) => !row.isTrial && ['ACTIVE', 'TRIALING'].includes(effectiveStatus(row))) ? 'paid' : 'trial';
 }
 
