@@ -10,9 +10,9 @@ const tsJest = (module: string, moduleResolution: string): [string, Record<strin
 process.env.TZ = 'UTC';
 
 const config: Config = {
-  // Real services (a database migrated per app, the Auth emulator, SMTP) are slower than mocks: on a loaded
-  // two-core machine two apps built at once on PGlite (24 migrations each) passed 60 s. The timeout only catches
-  // hangs. A global option: Jest ignores testTimeout inside a project.
+  // Real services (a database per app, the Auth emulator, SMTP) are slower than mocks: on a loaded two-core machine two
+  // apps built at once on PGlite (then migrating 24 migrations each) passed 60 s. The timeout only catches hangs. A
+  // global option: Jest ignores testTimeout inside a project.
   testTimeout: 180_000,
   // Two suites at once even on two cores (Jest's default there is one): they mostly wait on the database, the identity
   // emulator and the mail server, and each worker has its own databases (src/server/test-engines.ts). The whole run

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { assertRequiredEngines, enginesReport, workerEngineUrl } from './test-engines';
+import { dumpMigratedPglite } from './db/client';
+import { assertRequiredEngines, enginesReport, MIGRATED_PGLITE, workerEngineUrl } from './test-engines';
 
 /**
  * Server suites run against the real Firebase Auth emulator and a real SMTP server (MailDev).
@@ -47,6 +50,18 @@ async function createWorkerDatabases(url: string, workers: number) {
   }
 }
 
+/**
+ * Migrates one PGlite and saves it as a data dir tarball; every test app then opens its own copy (`memoryPglite`),
+ * which is quicker than migrating an empty database in each (docs/testing.md). The workers, started after this
+ * setup, inherit the variable naming the file; the file goes when this process exits.
+ */
+async function saveMigratedPglite() {
+  const file = path.join(tmpdir(), `bonavis-migrated-pglite-${process.pid}.tar.gz`);
+  writeFileSync(file, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()));
+  process.once('exit', () => rmSync(file, { force: true }));
+  process.env[MIGRATED_PGLITE] = file;
+}
+
 const started: ChildProcess[] = [];
 
 /** Jest passes its configuration; the benchmarks call it without. */
@@ -66,6 +81,6 @@ export default async function globalSetup(globalConfig: { maxWorkers: number } =
       spawn(bin('maildev'), ['--smtp', '1025', '--web', '1080', '--ip', '127.0.0.1', '--silent'], { detached: true, stdio: 'ignore' }),
     );
   }
-  await Promise.all([waitFor(EMULATOR, 'The Firebase Auth emulator'), waitFor(SMTP, 'MailDev')]);
+  await Promise.all([waitFor(EMULATOR, 'The Firebase Auth emulator'), waitFor(SMTP, 'MailDev'), saveMigratedPglite()]);
   (globalThis as { __bonavisServices?: ChildProcess[] }).__bonavisServices = started;
 }

@@ -1,4 +1,6 @@
-import { assertRequiredEngines, engineUrl, enginesReport, requiredEngines, workerEngineUrl } from './test-engines';
+import { existsSync } from 'node:fs';
+import { assertRequiredEngines, engineUrl, enginesReport, memoryPglite, requiredEngines, workerEngineUrl } from './test-engines';
+import { testConfig } from './test-helpers';
 
 describe('the engines a run requires', () => {
   const saved = { ...process.env };
@@ -49,5 +51,16 @@ describe('the engines a run requires', () => {
     setEnv({ DATABASE_URL: 'postgres://x', REDIS_URL: 'redis://x', BONAVIS_REQUIRE_ENGINES: 'postgres,mysql' });
     expect(enginesReport(__dirname)).toBeNull();
     expect(() => requiredEngines()).toThrow('BONAVIS_REQUIRE_ENGINES names an unknown engine "mysql" (known: postgres, redis)');
+  });
+});
+
+describe('the in-memory PGlite of a test app', () => {
+  // Without it every app migrates an empty database again, which passes every test, only slower.
+  it('starts as a copy of the database the global setup migrated once', () => {
+    const startFrom = process.env.BONAVIS_MIGRATED_PGLITE;
+    expect(startFrom && existsSync(startFrom)).toBe(true);
+    expect(memoryPglite()).toEqual({ kind: 'pglite', dataDir: 'memory://', startFrom });
+    expect(testConfig().database).toEqual({ kind: 'pglite', dataDir: 'memory://', startFrom });
+    expect(testConfig({ DATA_DIR: '/tmp/on-disk' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/on-disk' });
   });
 });

@@ -14,6 +14,18 @@ const ENGINES: Record<Engine, { variable: 'DATABASE_URL' | 'REDIS_URL'; name: st
   redis: { variable: 'REDIS_URL', name: 'Redis', usedBy: /engineUrl\('redis'\)/ },
 };
 
+/**
+ * Set by the Jest global setup: the file of a migrated PGlite's data dir tarball. Each test app's in-memory database
+ * starts as its own copy of it instead of migrating an empty one; without it (a bench, a script) each migrates.
+ */
+export const MIGRATED_PGLITE = 'BONAVIS_MIGRATED_PGLITE';
+
+/** A fresh in-memory PGlite of its own, already migrated when the global setup made the copy to start from. */
+export function memoryPglite(): { kind: 'pglite'; dataDir: string; startFrom?: string } {
+  const startFrom = process.env[MIGRATED_PGLITE];
+  return { kind: 'pglite', dataDir: 'memory://', ...(startFrom ? { startFrom } : {}) };
+}
+
 /** The engines this run must have, from BONAVIS_REQUIRE_ENGINES (`postgres,redis`); an unknown name is an error. */
 export function requiredEngines(): Engine[] {
   const listed = (process.env.BONAVIS_REQUIRE_ENGINES ?? '')

@@ -2,11 +2,11 @@ import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { parseConfig, type ServerConfig } from './config';
-import { engineUrl } from './test-engines';
+import { engineUrl, memoryPglite } from './test-engines';
 
-/** Configuration for tests: an in-memory PGlite, no logs, closed local ports for outside services. */
+/** Configuration for tests: an in-memory PGlite (a copy of the migrated one), no logs, closed local ports for outside services. */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
-  return parseConfig({
+  const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:8080',
@@ -31,6 +31,8 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     SMS_OUTBOX_FILE: `${tmpdir()}/bonavis-test-sms-${process.pid}.jsonl`,
     ...overrides,
   });
+  const inMemory = config.database.kind === 'pglite' && config.database.dataDir === 'memory://';
+  return inMemory ? { ...config, database: memoryPglite() } : config;
 }
 
 /**
@@ -50,10 +52,7 @@ export function buildTestApp(overrides: Record<string, string> = {}): Promise<Fa
  */
 export function testDatabases(): [string, ServerConfig['database']][] {
   const url = engineUrl('postgres');
-  return [
-    ['PGlite', { kind: 'pglite', dataDir: 'memory://' }],
-    ...(url ? [['PostgreSQL', { kind: 'postgres', url }] as [string, ServerConfig['database']]] : []),
-  ];
+  return [['PGlite', memoryPglite()], ...(url ? [['PostgreSQL', { kind: 'postgres', url }] as [string, ServerConfig['database']]] : [])];
 }
 
 /**

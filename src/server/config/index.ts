@@ -31,8 +31,12 @@ export type ServerConfig = {
   logLevel: string;
   /** Where the built SPA lives; the server serves it with an index.html fallback. */
   staticDir: string;
-  /** PostgreSQL's `poolSize`: the connections each instance keeps open at most (`DEFAULT_POOL_SIZE` when not given). */
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  /**
+   * PostgreSQL's `poolSize`: the connections each instance keeps open at most (`DEFAULT_POOL_SIZE` when not given).
+   * PGlite's `startFrom`, for tests only (never read from the environment): a data dir tarball (`dumpDataDir`) of an
+   * already migrated database, which the new database starts as a copy of instead of empty.
+   */
+  database: { kind: 'pglite'; dataDir: string; startFrom?: string } | { kind: 'postgres'; url: string; poolSize?: number };
   identity: { projectId: string; emulatorHost: string | null };
   mail: { smtpUrl: string; from: string; supportAddress: string };
   /** Signs one-time codes and two-factor tokens; at least 32 characters. */

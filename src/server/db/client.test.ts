@@ -1,11 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase, rowsOf, type DatabaseHandle } from './client';
 import { users } from './schema';
-import { engineUrl } from '../test-engines';
+import { engineUrl, memoryPglite } from '../test-engines';
 
 async function expectMigrated(handle: DatabaseHandle) {
   const [inserted] = await handle.db
@@ -64,6 +65,38 @@ describe('migrations', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('start a PGlite as its own copy of a migrated one, applying no migration again', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'bonavis-db-'));
+    const emails = async (handle: DatabaseHandle) => (await handle.db.select().from(users)).map((row) => row.email);
+    try {
+      // The database the global setup migrated, with one account added: a copy that shows it is the tarball's.
+      const template = await PGlite.create('memory://', { loadDataDir: new Blob([readFileSync(memoryPglite().startFrom!)]) });
+      await drizzle({ client: template })
+        .insert(users)
+        .values({ providerUid: 'tpl', email: 'template@example.fr', name: 'template', profilePicture: '/a.svg', referralId: 'tpl' });
+      const startFrom = path.join(folder, 'template.tar.gz');
+      writeFileSync(startFrom, Buffer.from(await (await template.dumpDataDir('gzip')).arrayBuffer()));
+      await template.close();
+
+      const first = await openDatabase({ kind: 'pglite', dataDir: 'memory://', startFrom });
+      const second = await openDatabase({ kind: 'pglite', dataDir: 'memory://', startFrom });
+      await first.db
+        .insert(users)
+        .values({ providerUid: 'own', email: 'own@example.fr', name: 'own', profilePicture: '/a.svg', referralId: 'own' });
+      expect(await emails(first)).toEqual(['template@example.fr', 'own@example.fr']);
+      expect(await emails(second)).toEqual(['template@example.fr']);
+      await expectMigrated(second);
+      const journal = JSON.parse(readFileSync(path.join(__dirname, 'migrations', 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const applied = await rowsOf<{ count: number }>(second.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      expect(applied).toEqual([{ count: journal.entries.length }]);
+      await Promise.all([first.close(), second.close()]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 
   it('date the terms of accounts that accepted them before the date was recorded, and only theirs', async () => {
     const { database, applyIt } = await migratedUpTo('0018');

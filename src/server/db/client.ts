@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -68,7 +69,7 @@ function sendDatesAsText(client: Sql) {
 
 /**
  * Opens the database and applies the committed migrations. `dataDir: 'memory://'`
- * gives a throw-away PGlite, which is what the test helper uses.
+ * gives a throw-away PGlite, which is what the test helper uses, started from a migrated copy (`startFrom`).
  */
 export async function openDatabase(config: ServerConfig['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
@@ -90,8 +91,9 @@ export async function openDatabase(config: ServerConfig['database']): Promise<Da
     };
   }
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
+  const client = await PGlite.create(config.dataDir, config.startFrom ? { loadDataDir: await tarball(config.startFrom) } : {});
   const db = drizzlePglite({ client, schema });
+  // On a copy of a migrated database the migrator finds its last migration applied and runs nothing (a few ms).
   await migratePglite(db, { migrationsFolder });
   return {
     kind: 'pglite',
@@ -104,6 +106,25 @@ export async function openDatabase(config: ServerConfig['database']): Promise<Da
       if (!client.closed) await client.close();
     },
   };
+}
+
+async function tarball(file: string): Promise<Blob> {
+  return new Blob([await readFile(file)]);
+}
+
+/**
+ * A PGlite with every migration applied, as a data dir tarball (`dumpDataDir`, gzipped, about 5 MB) that `startFrom`
+ * opens. The Jest global setup makes it once, so the test apps start from a copy (about 5 s each on a loaded two-core
+ * machine) instead of an empty database migrated again (about 11 s).
+ */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create('memory://');
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
+  }
 }
 
 /**
