@@ -32,18 +32,19 @@ async function waitFor(target: { host: string; port: number }, name: string) {
   }
 }
 
-/** Each worker's own PostgreSQL database, made once (later runs keep them, as they keep the rows of earlier runs). */
-async function createWorkerDatabases(url: string, workers: number) {
+/**
+ * Each worker's own PostgreSQL database, empty at every run: dropped (with whatever connections a killed run left) and
+ * made again. What acts on every account of a database (the new-review check, the sweep, the digest) then works on this
+ * run's rows only, and does not get slower with the history of the machine. Two runs at once on one PostgreSQL would
+ * drop each other's: give each its own database name in DATABASE_URL.
+ */
+async function recreateWorkerDatabases(url: string, workers: number) {
   const client = postgres(url, { max: 1, onnotice: () => undefined });
   try {
     for (let worker = 1; worker <= workers; worker++) {
       const name = new URL(workerEngineUrl('postgres', url, worker)).pathname.slice(1);
-      const exists = await client`select 1 from pg_database where datname = ${name}`;
-      // 42P04: another run made it between the check and here.
-      if (!exists.length)
-        await client`create database ${client(name)}`.catch((error: { code?: string }) => {
-          if (error.code !== '42P04') throw error;
-        });
+      await client`drop database if exists ${client(name)} with (force)`;
+      await client`create database ${client(name)}`;
     }
   } finally {
     await client.end();
@@ -70,7 +71,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number } =
   assertRequiredEngines();
   const report = enginesReport(__dirname);
   if (report) console.log(`\n${report}`);
-  if (process.env.DATABASE_URL) await createWorkerDatabases(process.env.DATABASE_URL, globalConfig.maxWorkers);
+  if (process.env.DATABASE_URL) await recreateWorkerDatabases(process.env.DATABASE_URL, globalConfig.maxWorkers);
   if (!(await isListening(EMULATOR))) {
     started.push(
       spawn(bin('firebase'), ['emulators:start', '--only', 'auth', '--project', 'demo-bonavis'], { detached: true, stdio: 'ignore' }),
