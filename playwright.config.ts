@@ -50,8 +50,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // --fresh-data empties DATA_DIR first, so every run starts from an empty database.
-    command: 'node scripts/start.mjs --fresh-data',
+    // --fresh-data empties DATA_DIR first, so every run starts from an empty database. The client is built first, unless
+    // E2E_NO_BUILD=1 says ./dist is already the build to test: `.ci/run` builds it beside Jest (`start.mjs --build-only`).
+    command: `node scripts/start.mjs --fresh-data${process.env.E2E_NO_BUILD === '1' ? ' --no-build' : ''}`,
     // Always a fresh PGlite, even on CI where DATABASE_URL points at the shared `test` database of the Jest suites.
     env: {
       DATA_DIR: '.e2e-data',

@@ -7,6 +7,7 @@
  *   node scripts/start.mjs --dev         webpack dev server + `tsx watch` instead of a build
  *   node scripts/start.mjs --no-build    reuse the existing ./dist
  *   node scripts/start.mjs --fresh-data  delete DATA_DIR (PGlite files) first; used by e2e
+ *   node scripts/start.mjs --build-only  build the client as `npm start` would, then exit (CI builds beside Jest)
  *
  * Plain Node, no dependencies: it must run before anything else works (web-push, for the VAPID keys, is loaded
  * only when a key pair must be generated).
@@ -219,6 +220,11 @@ async function startApi() {
 async function main() {
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal).on('SIGHUP', onSignal);
   log(`environment from ${loadEnvironment()}${DEV ? ' (dev mode)' : ''}`);
+  if (flags.has('--build-only')) {
+    await buildClient();
+    log(stopping ? 'build stopped' : paint('green', 'client built in ./dist'));
+    return;
+  }
   if (flags.has('--fresh-data') && !process.env.DATA_DIR?.startsWith('memory://')) removeDataDir();
   log(`push alerts: VAPID keys ${await ensureVapidKeys()}`);
   if (!DEV && !flags.has('--no-build')) await buildClient();
