@@ -191,20 +191,34 @@ async function buildClient() {
   }
 }
 
-/** Local stand-ins, only for what the configuration points at locally (not a real project or relay). */
+/**
+ * Local stand-ins, only for what the configuration points at locally (not a real project or relay). One already
+ * listening (a Jest run's, another terminal's) is used as it is, as the Jest global setup does: starting a second one
+ * would fail on the taken port and stop the stack. It is said so, and it keeps running when this script stops.
+ */
 async function startLocalServices() {
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   const smtp = process.env.SMTP_URL ? new URL(process.env.SMTP_URL) : null;
   const smtpPort = smtp && ['localhost', '127.0.0.1'].includes(smtp.hostname) ? Number(smtp.port || 25) : null;
   const webPort = Number(process.env.MAILDEV_WEB_PORT || 1080);
-  if (emulatorHost) {
+  const emulatorUrl = `http://${emulatorHost}/`;
+  if (emulatorHost && (await httpAnswers(emulatorUrl))) {
+    log(`reusing the Firebase Auth emulator already listening at ${emulatorUrl} (not started here, left running)`);
+  } else if (emulatorHost) {
     const project = process.env.FIREBASE_PROJECT_ID || 'demo-bonavis';
     supervise(start('auth', bin('firebase'), ['emulators:start', '--only', 'auth', '--project', project]));
   }
-  if (smtpPort) supervise(start('mail', bin('maildev'), ['--smtp', smtpPort, '--web', webPort, '--ip', '127.0.0.1'].map(String)));
+  if (smtpPort && (await tcpAccepts('127.0.0.1', smtpPort))) {
+    // The journeys read the mails through MailDev's web API: an SMTP server without it is not one we can use.
+    if (!(await httpAnswers(`http://127.0.0.1:${webPort}/`))) {
+      throw new Error(`something listens on SMTP port ${smtpPort} but no MailDev answers on ${webPort}: stop it or set SMTP_URL`);
+    }
+    log(`reusing the MailDev already listening on 127.0.0.1:${smtpPort} and :${webPort} (not started here, left running)`);
+  } else if (smtpPort) {
+    supervise(start('mail', bin('maildev'), ['--smtp', smtpPort, '--web', webPort, '--ip', '127.0.0.1'].map(String)));
+  }
 
   // The server probes identity and mail at start and in /api/health: let both come up first.
-  const emulatorUrl = `http://${emulatorHost}/`;
   if (emulatorHost) await waitUntil(`Firebase Auth emulator at ${emulatorUrl} (see firebase.json)`, () => httpAnswers(emulatorUrl));
   if (smtpPort) await waitUntil(`MailDev SMTP at 127.0.0.1:${smtpPort}`, () => tcpAccepts('127.0.0.1', smtpPort));
   return smtpPort ? `http://localhost:${webPort}` : null;
