@@ -79,6 +79,8 @@ export default defineConfig({
       SYNC_PAGES_PER_DAY: '80',
       // A demo link "Held…" stops after its first page until the journey releases it (e2e/support/demo-holds.ts).
       DEMO_HOLD_DIR: E2E_DEMO_HOLD_DIR,
+      // Pushes go to .e2e-data/push-outbox.jsonl: the journeys read the server's real payload there and deliver it.
+      PUSH_PROVIDER: 'outbox',
     },
     url: 'http://localhost:8080/api/health',
     // The production build and its brotli copies take minutes on two cores, more when the machine is busy.
