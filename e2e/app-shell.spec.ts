@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const SCREENSHOTS = 'test-results/screenshots';
+import { saveScreenshot } from './support/screenshots';
 
 async function chooseLanguage(page: Page, currentLabel: string, language: string) {
   await page.getByRole('button', { name: currentLabel, exact: true }).click();
@@ -99,7 +98,7 @@ test.describe('app shell', () => {
           await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
           // Nothing may overflow sideways on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+          await saveScreenshot(page, `${name}-${width}-${scheme}`, { fullPage: true });
         }
       });
     }

@@ -6,8 +6,8 @@ import { readPushOutbox, type SentPush } from '../src/server/adapters/push/push-
 import { activateTrialThroughApi, authHeaders, checkNewReviews, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
-const SCREENSHOTS = 'test-results/screenshots';
 const INSTALL_OFFER = 'Installer Bonavis sur cet appareil ?';
 const OFFLINE = 'Vous êtes hors ligne';
 /** Where the e2e server's push stand-in writes what it would send (PUSH_PROVIDER=outbox in playwright.config.ts). */
@@ -54,7 +54,7 @@ async function screenshotAtPhoneWidth(page: Page, name: string, ready: () => Pro
     if (reload) await page.reload();
     await ready();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-390-${scheme}.png`, fullPage: true });
+    await saveScreenshot(page, `${name}-390-${scheme}`, { fullPage: true });
   }
 }
 
@@ -191,7 +191,7 @@ test.describe("the owner's phone", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await offerInstall(page)).toBe(true);
     await expect(page.getByText(INSTALL_OFFER)).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/install-offer-390-light.png`, animations: 'disabled' });
+    await saveScreenshot(page, 'install-offer-390-light', { animations: 'disabled' });
     await page.getByRole('button', { name: 'Non merci' }).click();
     await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('installOfferDeclined'))).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
-const SCREENSHOTS = 'test-results/screenshots';
 const SIZES = [
   [390, 844],
   [1280, 900],
@@ -46,7 +46,7 @@ async function screenshotsOf(page: Page, name: string, target: () => ReturnType<
       await page.emulateMedia({ colorScheme: scheme });
       await expect(target()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await target().screenshot({ path: `${SCREENSHOTS}/${name}-${width}-${scheme}.png`, animations: 'disabled' });
+      await saveScreenshot(target(), `${name}-${width}-${scheme}`, { animations: 'disabled' });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });

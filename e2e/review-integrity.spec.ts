@@ -4,8 +4,8 @@ import type { ReviewAlerts } from '../src/shared/api/review-integrity';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
+import { saveScreenshot, SCREENSHOTS_WANTED } from './support/screenshots';
 
-const SCREENSHOTS = 'test-results/screenshots';
 const WAVE = "Vague d'avis négatifs inhabituelle";
 
 /** The banner as the owner sees it: the five one-star reviews of the demo's wave named, and what to do. */
@@ -23,16 +23,17 @@ async function expectWaveBanner(page: Page) {
 }
 
 /**
- * A picture of the banner, its top just under the app's sticky header: scrolled only as far as Playwright needs, a tall
- * banner ends up with its top under the header.
+ * A picture of the banner (SCREENSHOTS=1), its top just under the app's sticky header: scrolled only as far as
+ * Playwright needs, a tall banner ends up with its top under the header.
  */
-async function shootBanner(banner: Locator, path: string) {
+async function shootBanner(banner: Locator, name: string) {
+  if (!SCREENSHOTS_WANTED) return;
   await banner.evaluate((element) => {
     const header = document.querySelector('header');
     const below = header ? header.getBoundingClientRect().bottom : 0;
     window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - below - 8);
   });
-  await banner.screenshot({ path, animations: 'disabled' });
+  await saveScreenshot(banner, name, { animations: 'disabled' });
 }
 
 test.describe('review integrity', () => {
@@ -60,7 +61,7 @@ test.describe('review integrity', () => {
         await page.emulateMedia({ colorScheme: scheme });
         await expect(banner).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await shootBanner(banner, `${SCREENSHOTS}/wave-banner-${width}-${scheme}.png`);
+        await shootBanner(banner, `wave-banner-${width}-${scheme}`);
       }
     }
   });
@@ -137,7 +138,7 @@ test.describe('review integrity', () => {
         await page.emulateMedia({ colorScheme: scheme });
         await expect(banner).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await shootBanner(banner, `${SCREENSHOTS}/removals-banner-${width}-${scheme}.png`);
+        await shootBanner(banner, `removals-banner-${width}-${scheme}`);
       }
     }
   });

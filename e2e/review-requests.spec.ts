@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { latestMailTo, uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 import { deBusiness } from '../src/shared/french-names';
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 /** MailDev gives every header of the mail it received, by lower-case name. */
 type RequestMail = Awaited<ReturnType<typeof latestMailTo>> & { headers: Record<string, string> };
@@ -118,7 +117,7 @@ test.describe('review requests', () => {
           await expect(history.getByText("Refusée : s'est désabonné(e)")).toBeVisible();
           // Nothing may overflow sideways on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: `${SCREENSHOTS}/review-requests-${width}-${scheme}.png`, fullPage: true });
+          await saveScreenshot(page, `review-requests-${width}-${scheme}`, { fullPage: true });
         }
       }
     });

@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { onboardThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
 const PREVIEW_TEXT = 'Voici à quoi ressemblent vos notifications.';
-const SCREENSHOTS = 'test-results/screenshots';
 
 const regionOf = (page: Page) => page.getByRole('region', { name: 'Notifications (Alt+T)' });
 const previewToast = (page: Page) => regionOf(page).getByRole('listitem').filter({ hasText: PREVIEW_TEXT });
@@ -125,11 +125,11 @@ test.describe('toasts', () => {
       // The app's theme: its paper, light then dark.
       await expect(toast).toHaveCSS('background-color', 'rgb(255, 255, 255)');
       await expectReadable(toast);
-      await page.screenshot({ path: `${SCREENSHOTS}/toast-${width}-light.png` });
+      await saveScreenshot(page, `toast-${width}-light`);
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(toast).toHaveCSS('background-color', 'rgb(17, 24, 39)');
       await expectReadable(toast);
-      await page.screenshot({ path: `${SCREENSHOTS}/toast-${width}-dark.png` });
+      await saveScreenshot(page, `toast-${width}-dark`);
       await swipeAway(page, toast);
     }
   });

@@ -5,8 +5,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
-const SCREENSHOTS = 'test-results/screenshots';
 const APP = 'http://localhost:8080';
 /** The widget draws after its script and its data arrive: on a loaded two-core machine, more than expect's 5 s. */
 const WIDGET_READY_MS = 30_000;
@@ -91,7 +91,7 @@ test.describe('the reviews widget', () => {
             timeout: WIDGET_READY_MS,
           });
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: `${SCREENSHOTS}/widget-settings-${width}-${scheme}.png`, fullPage: true });
+          await saveScreenshot(page, `widget-settings-${width}-${scheme}`, { fullPage: true });
         }
       }
     });
@@ -178,10 +178,7 @@ test.describe('the reviews widget', () => {
               await shop.goto(`${site.origin}/${layout}.html`);
               await expect(shop.getByText(LEGAL)).toBeVisible({ timeout: WIDGET_READY_MS });
               expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-              await shop.screenshot({
-                path: `${SCREENSHOTS}/widget-host-${layout === 'script' ? 'list' : layout}-${width}-${scheme}.png`,
-                fullPage: true,
-              });
+              await saveScreenshot(shop, `widget-host-${layout === 'script' ? 'list' : layout}-${width}-${scheme}`, { fullPage: true });
               await context.close();
             }
           }
