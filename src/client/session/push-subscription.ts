@@ -1,9 +1,21 @@
-import type { PushSubscriptionBody } from '../../../shared/api/notifications';
+import type { PushSubscriptionBody } from '../../shared/api/notifications';
+import { STORAGE_KEYS } from '../config/constants';
 
 /**
- * This browser's side of push alerts: the permission, the service worker's push subscription. The permission is
- * only ever asked by `askPermission`, which the settings call when the owner presses the button.
+ * This browser's side of push alerts: the permission, the service worker's push subscription, and the id the server
+ * gave this device. The permission is only ever asked by `askPermission`, which the settings call when the owner
+ * presses the button. Here, below the features, because the settings turn push on and the logout turns it off.
  */
+
+/** The server's id of this browser's device, kept while its alerts are on (under `pushDeviceId`). */
+export const pushDeviceId = {
+  read: () => {
+    const id = Number(localStorage.getItem(STORAGE_KEYS.pushDeviceId));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  },
+  save: (id: number) => localStorage.setItem(STORAGE_KEYS.pushDeviceId, String(id)),
+  clear: () => localStorage.removeItem(STORAGE_KEYS.pushDeviceId),
+};
 
 /** Whether this browser can receive push alerts at all (an iPhone only once the app is on the home screen). */
 export function canReceivePush(): boolean {
@@ -28,6 +40,12 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
 export async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration();
   return registration ? registration.pushManager.getSubscription() : null;
+}
+
+/** Ends this browser's subscription, if it has one: its push service refuses every message sent to it from then on. */
+export async function unsubscribeThisBrowser(): Promise<void> {
+  if (!canReceivePush()) return;
+  await (await currentSubscription())?.unsubscribe();
 }
 
 /** The VAPID key as the push manager takes it: the bytes of its base64url text. */

@@ -1,8 +1,10 @@
+import { alertsApi } from '../../api/alerts-api';
 import { errorKeyOf, isForcedLogout } from '../../api/api-error';
 import { baseApi } from '../../api/base-api';
 import { usersApi, type ProfileCreation } from '../../api/users-api';
 import type { IdentityUser, SocialProvider } from '../../session/identity';
 import { clearSessionUser, pendingEmail, referralCode, saveSessionUser, storeAuthToken, toSessionUser } from '../../session/local-session';
+import { pushDeviceId, unsubscribeThisBrowser } from '../../session/push-subscription';
 import { signedOut, signInFailed, signInStarted, signInSucceeded } from '../../session/session-events';
 import { createAppAsyncThunk, type AppDispatch } from '../../state/typed-hooks';
 import { SignInError } from './sign-in-errors';
@@ -57,8 +59,26 @@ export const establishSession = createAppAsyncThunk('auth/establishSession', asy
   dispatch(signInSucceeded(sessionUser));
 });
 
-/** Logout: remove `user` and `2faToken`, sign out of the provider, forget every cached answer. */
+/**
+ * This browser's push alerts end with the session: whoever signs in next on a shared browser must get none of this
+ * owner's. The device goes on the server while the token still works, and the browser's subscription ends, which
+ * makes its push service refuse what the server sends even if that removal failed (the server then forgets the
+ * device). The id is forgotten first, so a refused removal that logs out again does not try twice.
+ */
+async function endThisDevicePush(dispatch: AppDispatch) {
+  const deviceId = pushDeviceId.read();
+  pushDeviceId.clear();
+  if (deviceId !== null) {
+    const removal = dispatch(alertsApi.endpoints.removePushDevice.initiate(deviceId));
+    await removal;
+    removal.reset();
+  }
+  await unsubscribeThisBrowser().catch(() => undefined);
+}
+
+/** Logout: end this browser's push alerts, remove `user` and `2faToken`, sign out of the provider, forget every cached answer. */
 export const logoutUser = createAppAsyncThunk('auth/logoutUser', async (_: void, { dispatch, extra }) => {
+  await endThisDevicePush(dispatch);
   clearSessionUser();
   try {
     await extra.identity.signOut();

@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { AlertState } from '../../../shared/api/notifications';
 import { useAddPushDeviceMutation, useRemovePushDeviceMutation } from '../../api/alerts-api';
 import { fieldErrorsOf } from '../../api/api-error';
-import { STORAGE_KEYS } from '../../config/constants';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { deviceOf } from './device-label';
-import { askPermission, canReceivePush, currentSubscription, permission, subscribe, subscriptionBody } from './push-subscription';
+import {
+  askPermission,
+  canReceivePush,
+  currentSubscription,
+  permission,
+  pushDeviceId,
+  subscribe,
+  subscriptionBody,
+} from '../../session/push-subscription';
 
 /**
  * Where this device stands: `unsupported` (no push in this browser), `notConfigured` (the server has no VAPID key),
@@ -16,22 +23,13 @@ import { askPermission, canReceivePush, currentSubscription, permission, subscri
  */
 export type ThisDeviceStatus = 'unsupported' | 'notConfigured' | 'denied' | 'checking' | 'off' | 'on';
 
-const storedDeviceId = {
-  read: () => {
-    const id = Number(localStorage.getItem(STORAGE_KEYS.pushDeviceId));
-    return Number.isInteger(id) && id > 0 ? id : null;
-  },
-  save: (id: number) => localStorage.setItem(STORAGE_KEYS.pushDeviceId, String(id)),
-  clear: () => localStorage.removeItem(STORAGE_KEYS.pushDeviceId),
-};
-
 /** Push alerts on this device: its status, and turning them on or off; removing a listed device (this one too). */
 export function useThisDeviceAlerts(state: AlertState | undefined) {
   const { t } = useTranslation();
   const supported = canReceivePush();
   const [browserPermission, setBrowserPermission] = useState(() => (supported ? permission() : 'default'));
   const [subscribed, setSubscribed] = useState<boolean | null>(supported ? null : false);
-  const [deviceId, setDeviceId] = useState(storedDeviceId.read);
+  const [deviceId, setDeviceId] = useState(pushDeviceId.read);
   const [isBusy, setBusy] = useState(false);
   const [addDevice] = useAddPushDeviceMutation();
   const [removeDevice] = useRemovePushDeviceMutation();
@@ -63,7 +61,7 @@ export function useThisDeviceAlerts(state: AlertState | undefined) {
             : 'off';
 
   const forget = () => {
-    storedDeviceId.clear();
+    pushDeviceId.clear();
     setDeviceId(null);
   };
 
@@ -99,7 +97,7 @@ export function useThisDeviceAlerts(state: AlertState | undefined) {
       const subscription = await subscribe(state.vapidPublicKey);
       setSubscribed(true);
       const { id } = await addDevice(subscriptionBody(subscription, label())).unwrap();
-      storedDeviceId.save(id);
+      pushDeviceId.save(id);
       setDeviceId(id);
       notify(t('settings.notifications.device.enabled'), 'success');
     }, 'settings.notifications.device.enableFailed');
