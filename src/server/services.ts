@@ -232,6 +232,7 @@ export const services = fp(
       publicUrl: config.publicUrl,
       intervalDays: config.reviewRequests.intervalDays,
       retentionMonths: config.reviewRequests.retentionMonths,
+      smsCountries: config.reviewRequests.smsCountries,
       log: app.log,
     });
     app.decorate('reviewRequests', reviewRequests);

@@ -1,4 +1,5 @@
 import { readSmsConfig, type SmsConfig } from './sms';
+import { readSmsCountries } from './sms-countries';
 import { readPushConfig, type PushConfig } from './push';
 import { REQUEST_INTERVAL_DAYS } from '../../shared/api/review-requests';
 import type { LegalOperator } from '../../shared/api/legal';
@@ -88,7 +89,8 @@ export type ServerConfig = {
   /** The demo provider removes one review and edits another about this often (0 = never). */
   demoChangesEveryMs: number;
   /** Review requests: a contact is asked at most once per `intervalDays`; contacts are kept `retentionMonths` after their last request; due sends and reminders are looked for every `sweepMs` (0 = never). */
-  reviewRequests: { intervalDays: number; retentionMonths: number; sweepMs: number };
+  /** `smsCountries`: the regions review requests may be sent to by SMS. */
+  reviewRequests: { intervalDays: number; retentionMonths: number; sweepMs: number; smsCountries: readonly string[] };
   /** How often the weekly digests due are looked for (each leaves at 8:00 Paris on its day); 0 = never. */
   digestCheckMs: number;
   /** Where review request SMS go: Brevo, or the local outbox file. */
@@ -221,6 +223,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
       intervalDays: Math.max(1, wholeNumber(env, 'REQUEST_INTERVAL_DAYS', REQUEST_INTERVAL_DAYS, 'days')),
       retentionMonths: Math.max(1, wholeNumber(env, 'REQUEST_CONTACT_RETENTION_MONTHS', 12, 'months')),
       sweepMs: wholeNumber(env, 'REQUEST_SWEEP_SECONDS', 300, 'seconds') * 1000,
+      smsCountries: readSmsCountries(env),
     },
     sms: readSmsConfig(env),
     digestCheckMs: wholeNumber(env, 'DIGEST_CHECK_SECONDS', 900, 'seconds') * 1000,

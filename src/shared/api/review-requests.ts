@@ -19,7 +19,8 @@ export const CONTACT_BASES = ['customer', 'consent'] as const;
 export type ContactBasis = (typeof CONTACT_BASES)[number];
 
 /** Why a contact was not asked. `QUIET_HOURS` is not a refusal: the SMS waits for the next sending hours. */
-export const REQUEST_REFUSALS = ['UNSUBSCRIBED', 'RECENTLY_INVITED', 'QUOTA_REACHED', 'INVALID_CONTACT'] as const;
+/** `COUNTRY_FORBIDDEN`: an SMS to a number outside the regions allowed (France, its overseas, the EU/EEA by default). */
+export const REQUEST_REFUSALS = ['UNSUBSCRIBED', 'RECENTLY_INVITED', 'QUOTA_REACHED', 'INVALID_CONTACT', 'COUNTRY_FORBIDDEN'] as const;
 export type RequestRefusal = (typeof REQUEST_REFUSALS)[number];
 
 /** Where a request stands: waiting to be sent (now, or after quiet hours), sent, refused, or its sending failed. */

@@ -8,6 +8,7 @@ import { syncedOwner } from '../reviews/test-listing';
 import { createSmsSender } from '../../adapters/sms';
 import { createReviewRequests } from './service';
 import { DAY_MS } from '../../../shared/constants';
+import { readSmsCountries } from '../../config/sms-countries';
 
 type Owner = Awaited<ReturnType<typeof syncedOwner>>;
 
@@ -36,6 +37,7 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
       intervalDays: app.config.reviewRequests.intervalDays,
       retentionMonths: app.config.reviewRequests.retentionMonths,
       log: app.log,
+      smsCountries: app.config.reviewRequests.smsCountries,
       now: () => clock(),
     });
   });
@@ -167,5 +169,64 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
     expect(answers.flatMap((answer) => answer.refused)).toEqual(Array.from({ length: 17 }, () => ({ index: 0, code: 'QUOTA_REACHED' })));
     expect(await usedOf(owner, at)).toBe(REQUEST_MONTHLY_QUOTA.trial);
     expect((await requestsOf(owner)).filter((row) => row.status !== 'refused')).toHaveLength(4);
+  });
+  it('sends SMS only to French, overseas and EU/EEA numbers unless the operator widens the list', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelaySmsCountries', { trial: true });
+    // A Monday at 11:00 in Paris: inside the sending hours.
+    clock = () => new Date('2026-11-30T10:00:00Z');
+    const contacts = [
+      { name: 'Paris', phone: '06 12 34 56 21' },
+      { name: 'Réunion', phone: '+262 692 12 34 56' },
+      { name: 'Guadeloupe', phone: '+590 690 12 34 56' },
+      { name: 'Nouméa', phone: '+687 75 12 34' },
+      { name: 'Berlin', phone: '+49 151 23456789' },
+      { name: 'Londres', phone: '+44 7400 123456' },
+      { name: 'New York', phone: '+1 201 555 0123' },
+      { name: 'Moroni', phone: '+269 321 23 45' },
+    ];
+    const response = await injectAs(app, owner, {
+      method: 'POST',
+      url: '/api/reviews/private/requests',
+      payload: { contacts, channel: 'sms', basis: 'consent' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      queued: 5,
+      postponed: 0,
+      refused: [5, 6, 7].map((index) => ({ index, code: 'COUNTRY_FORBIDDEN' })),
+    });
+    const refused = (await requestsOf(owner)).filter((row) => row.status === 'refused');
+    expect(refused.map((row) => [row.name, row.refusal])).toEqual(
+      expect.arrayContaining([
+        ['Londres', 'COUNTRY_FORBIDDEN'],
+        ['New York', 'COUNTRY_FORBIDDEN'],
+        ['Moroni', 'COUNTRY_FORBIDDEN'],
+      ]),
+    );
+    // By e-mail, the number does not matter.
+    const byMail = await askByMail(owner, [{ name: 'Londres', email: uniqueEmail(), phone: '+44 7400 123457' }]);
+    expect(byMail.json()).toMatchObject({ queued: 1, refused: [] });
+
+    // An operator who serves British customers adds GB.
+    const widened = createReviewRequests({
+      db: app.database.db,
+      mail: app.mail,
+      sms: createSmsSender(app.config.sms),
+      smsSender: app.config.sms.sender,
+      jobs: app.jobs,
+      publicUrl: app.config.publicUrl,
+      intervalDays: app.config.reviewRequests.intervalDays,
+      retentionMonths: app.config.reviewRequests.retentionMonths,
+      log: app.log,
+      smsCountries: readSmsCountries({ SMS_ALLOWED_COUNTRIES: 'GB' }),
+      now: () => clock(),
+    });
+    const answer = await widened.send(
+      owner.listing.id,
+      { contacts: [{ name: 'Leeds', phone: '+44 7400 123458' }], channel: 'sms', basis: 'consent' },
+      'trial',
+    );
+    expect(answer).toEqual({ queued: 1, postponed: 0, refused: [] });
+    await app.jobs.idle();
   });
 });

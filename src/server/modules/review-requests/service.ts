@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import {
   ATTRIBUTION_DAYS,
   MAX_CONTACTS_PER_SEND,
@@ -24,6 +25,7 @@ import { incentiveIn } from '../../../shared/validation/incentive';
 import { cleanContact, type CleanContact } from '../../../shared/validation/review-request-schemas';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
+import { DEFAULT_SMS_COUNTRIES } from '../../config/sms-countries';
 import type { Database, Queryable } from '../../db/client';
 import {
   companyInformation,
@@ -63,6 +65,8 @@ export type ReviewRequestsDependencies = {
   intervalDays: number;
   retentionMonths: number;
   log: FastifyBaseLogger;
+  /** The regions SMS may be sent to (`SMS_ALLOWED_COUNTRIES` added to France, its overseas and the EU/EEA). */
+  smsCountries?: readonly string[];
   now?: () => Date;
 };
 
@@ -105,6 +109,12 @@ export function namesMatch(contactName: string, authorName: string): boolean {
  */
 export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
   const { db, mail, sms, smsSender, jobs, publicUrl, intervalDays, retentionMonths, log, now = () => new Date() } = dependencies;
+  const smsCountries = new Set<string>(dependencies.smsCountries ?? DEFAULT_SMS_COUNTRIES);
+  /** A number's region, as its mobile ranges say (Réunion or Mayotte for +262): unknown is not allowed. */
+  const smsAllowedTo = (phone: string) => {
+    const region = parsePhoneNumberFromString(phone)?.country;
+    return region !== undefined && smsCountries.has(region);
+  };
 
   /** The listing's settings row, made on first use with its link's slug and the hook's secret. */
   async function settingsRowOf(listingId: number): Promise<SettingsRow> {
@@ -326,6 +336,10 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
       };
       if (!contact || (body.channel === 'email' ? !contact.email : !contact.phone)) {
         await refuse('INVALID_CONTACT');
+        continue;
+      }
+      if (body.channel === 'sms' && !smsAllowedTo(contact.phone!)) {
+        await refuse('COUNTRY_FORBIDDEN');
         continue;
       }
       if (await isSuppressed(listingId, contact)) {
