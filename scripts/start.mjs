@@ -23,7 +23,8 @@ import { styleText } from 'node:util';
 
 const flags = new Set(process.argv.slice(2));
 const DEV = flags.has('--dev');
-const READY_TIMEOUT_MS = 60_000;
+// Starting the API migrates a fresh PGlite first: past 60 s on a loaded two-core machine. Only a failing start waits it out.
+const READY_TIMEOUT_MS = 180_000;
 const KILL_GRACE_MS = 5_000;
 const DEV_SERVER_URL = 'http://localhost:3000'; // devServer.port in webpack.config.js
 const COLOURS = { build: 'blue', web: 'green', auth: 'yellow', mail: 'magenta', api: 'cyan' };
