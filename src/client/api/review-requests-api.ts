@@ -28,6 +28,11 @@ export const reviewRequestsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['ReviewRequests'],
     }),
+    /** A new secret for the till's hook: the state comes back with the new address. */
+    rotateRequestHookSecret: build.mutation<AnswerOf<'rotateRequestHookSecret'>, void>({
+      query: () => ({ url: pathOf('rotateRequestHookSecret'), method: API_ROUTES.rotateRequestHookSecret.method }),
+      invalidatesTags: ['ReviewRequests'],
+    }),
     sendReviewRequests: build.mutation<AnswerOf<'sendReviewRequests'>, SendRequestsBody>({
       query: (body) => ({ url: pathOf('sendReviewRequests'), method: API_ROUTES.sendReviewRequests.method, body }),
       invalidatesTags: ['ReviewRequests'],
@@ -50,6 +55,7 @@ export const reviewRequestsApi = baseApi.injectEndpoints({
 export const {
   useReviewRequestStateQuery,
   useSaveReviewRequestSettingsMutation,
+  useRotateRequestHookSecretMutation,
   useSendReviewRequestsMutation,
   useReviewRequestsQuery,
   usePreviewRequestImportMutation,

@@ -188,6 +188,8 @@ export const API_ROUTES = {
   // Review requests.
   reviewRequestState: { method: 'GET', path: '/reviews/private/requests/settings', answers: { 200: ReviewRequestStateSchema } },
   saveReviewRequestSettings: { method: 'PUT', path: '/reviews/private/requests/settings', answers: { 200: ReviewRequestStateSchema } },
+  /** A new secret for the till's hook: the old one is refused at once. */
+  rotateRequestHookSecret: { method: 'POST', path: '/reviews/private/requests/hook-secret', answers: { 200: ReviewRequestStateSchema } },
   sendReviewRequests: { method: 'POST', path: '/reviews/private/requests', answers: { 200: SendRequestsAnswerSchema } },
   reviewRequests: { method: 'GET', path: '/reviews/private/requests', answers: { 200: ReviewRequestPageSchema } },
   previewRequestImport: { method: 'POST', path: '/reviews/private/requests/import/preview', answers: { 200: ImportPreviewSchema } },

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRequestState } from '../../../shared/api/review-requests';
-import { CopyField } from '../../components/copy-field';
 import { SettingsSection } from '../../components/settings-section';
 import { formatDate } from '../../i18n/dates';
 
@@ -53,27 +52,6 @@ export function RequestQuotaCard({ state }: { state: ReviewRequestState }) {
         </Typography>
       </Stack>
       {state.smsOffline && <Alert severity="info">{t('reviewRequests.quota.smsOffline')}</Alert>}
-    </SettingsSection>
-  );
-}
-
-/** The secret address a till or booking tool posts each customer to after a visit. */
-export function RequestHookCard({ state }: { state: ReviewRequestState }) {
-  const { t } = useTranslation();
-  return (
-    <SettingsSection
-      title={t('reviewRequests.hook.title')}
-      description={t('reviewRequests.hook.description', { days: state.intervalDays })}
-    >
-      <CopyField
-        label={t('reviewRequests.hook.field')}
-        value={state.hookUrl}
-        copyLabel={t('reviewRequests.hook.copy')}
-        copiedText={t('reviewRequests.hook.copied')}
-        failedText={t('reviewRequests.copyFailed')}
-        helperText={t('reviewRequests.hook.secret')}
-        monospace
-      />
     </SettingsSection>
   );
 }

@@ -29,6 +29,28 @@ describe('review requests screen', () => {
     }
   });
 
+  it("changes the till's secret address only once the owner confirms, and shows the new one", async () => {
+    answerRequestsScreen(api);
+    renderRequestsScreen();
+    const field = await screen.findByRole('textbox', { name: 'Adresse du webhook' });
+    expect(field).toHaveValue('https://bonavis.example/api/reviews/requests/hook/s3cr3t');
+    await userEvent.click(screen.getByRole('button', { name: "Changer l'adresse secrète" }));
+    const dialog = await screen.findByRole('dialog', { name: "Changer l'adresse du webhook ?" });
+    expect(within(dialog).getByText(/cessera de fonctionner immédiatement/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /reviews/private/requests/hook-secret')).toHaveLength(0);
+
+    const rotated = aRequestState({ hookUrl: 'https://bonavis.example/api/reviews/requests/hook/n0uv3au' });
+    api.route('rotateRequestHookSecret', { body: rotated });
+    answerRequestsScreen(api, { state: rotated });
+    await userEvent.click(screen.getByRole('button', { name: "Changer l'adresse secrète" }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: "Changer l'adresse" }));
+    expect(await screen.findByText("Nouvelle adresse créée : l'ancienne ne fonctionne plus.")).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue('https://bonavis.example/api/reviews/requests/hook/n0uv3au'));
+    expect(api.callsTo('POST /reviews/private/requests/hook-secret')).toHaveLength(1);
+  });
+
   it('states the rules before the first request, and shows no empty history', async () => {
     answerRequestsScreen(api, { history: aRequestPage([]) });
     renderRequestsScreen();

@@ -424,5 +424,17 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     const taken = await hook(new URL(hookUrl).pathname);
     expect(taken.json()).toEqual({ queued: 1, postponed: 0, refused: [] });
     expect((await hook('/api/reviews/requests/hook/not-the-secret')).statusCode).toBe(404);
+
+    // The owner rotates the secret: the old URL is refused at once, the new one takes customers.
+    const rotated = await injectAs(app, owner, { method: 'POST', url: '/api/reviews/private/requests/hook-secret' });
+    expect(rotated.statusCode).toBe(200);
+    const newHookUrl = (rotated.json() as ReviewRequestState).hookUrl;
+    expect(newHookUrl).toMatch(/^http:\/\/localhost:8080\/api\/reviews\/requests\/hook\/[\w-]{32}$/);
+    expect(newHookUrl).not.toBe(hookUrl);
+    expect((await stateOf(owner)).hookUrl).toBe(newHookUrl);
+    const refused = await hook(new URL(hookUrl).pathname);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('NOT_FOUND');
+    expect((await hook(new URL(newHookUrl).pathname)).json()).toEqual({ queued: 1, postponed: 0, refused: [] });
   });
 });

@@ -37,6 +37,8 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
     app.reviewRequests.saveSettings(scopeOf(request), request.body, plan(request)),
   );
 
+  app.post('/hook-secret', async (request) => app.reviewRequests.rotateHookSecret(scopeOf(request), plan(request)));
+
   // Sending needs a started trial or a subscription, not just the trial still to take (see subscriptionGate).
   const sending = { preValidation: subscriptionGate };
 

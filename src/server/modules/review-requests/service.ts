@@ -631,6 +631,16 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     return { language: row.contact.language as Language, business: row.business };
   }
 
+  /** A new secret for the listing's till hook: the old one names no listing any more. */
+  async function rotateHookSecret(scope: OwnerScope, plan: RequestPlan): Promise<ReviewRequestState> {
+    await settingsRowOf(scope.listing.id);
+    await db
+      .update(reviewRequestSettings)
+      .set({ hookSecret: newToken(24) })
+      .where(eq(reviewRequestSettings.listingId, scope.listing.id));
+    return stateOf(scope, plan);
+  }
+
   /** The listing and its owner a till's hook secret names, or null. */
   async function hookTarget(secret: string) {
     const [row] = await db
@@ -642,7 +652,20 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     return row ?? null;
   }
 
-  return { stateOf, saveSettings, send, history, deliver, sweep, reviewFormOf, open, unsubscribeTarget, unsubscribe, hookTarget };
+  return {
+    stateOf,
+    saveSettings,
+    send,
+    history,
+    deliver,
+    sweep,
+    reviewFormOf,
+    open,
+    unsubscribeTarget,
+    unsubscribe,
+    hookTarget,
+    rotateHookSecret,
+  };
 }
 
 export type ReviewRequests = ReturnType<typeof createReviewRequests>;
