@@ -95,6 +95,7 @@ export const API_ERROR_CODES = [
   'REVIEW_REMOVED',
   // Review requests.
   'INCENTIVE_FORBIDDEN',
+  'LINK_FORBIDDEN',
   // Push alerts.
   'PUSH_ENDPOINT_INVALID',
 ] as const;
@@ -121,6 +122,8 @@ export type ApiErrorBody = {
   problem?: GoogleProblem;
   /** With INCENTIVE_FORBIDDEN: the words of the text that promise something in return. */
   incentive?: string;
+  /** With LINK_FORBIDDEN: the link, e-mail address or phone number found, as written. */
+  link?: string;
 };
 
 /** What an error adds to its code and message. */

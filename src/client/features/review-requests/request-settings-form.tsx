@@ -16,6 +16,7 @@ import {
   type ReviewRequestState,
 } from '../../../shared/api/review-requests';
 import { incentiveIn } from '../../../shared/validation/incentive';
+import { linkIn } from '../../../shared/validation/links';
 import { requestSettingsSchema } from '../../../shared/validation/review-request-schemas';
 import { errorCodeOf, fieldErrorsOf } from '../../api/api-error';
 import { useSaveReviewRequestSettingsMutation } from '../../api/review-requests-api';
@@ -25,7 +26,8 @@ import { ChannelField } from './channel-basis-fields';
 
 /**
  * The requests' settings: the default channel, one reminder after N days, and the owner's own sentence, warned live
- * when it reads as a promise (the shared `incentiveIn` the server refuses with INCENTIVE_FORBIDDEN).
+ * when it reads as a promise or carries a link, an address or a number (the shared `incentiveIn` and `linkIn` the server
+ * refuses with INCENTIVE_FORBIDDEN and LINK_FORBIDDEN).
  */
 export function RequestSettingsForm({ state }: { state: ReviewRequestState }) {
   const { t } = useTranslation();
@@ -43,8 +45,12 @@ export function RequestSettingsForm({ state }: { state: ReviewRequestState }) {
         helpers.resetForm({ values: saved.settings });
         notify(t('reviewRequests.settings.saved'), 'success');
       } catch (error) {
-        const text = apiErrorText(t, error, 'reviewRequests.settings.saveError', { incentive: incentiveIn(values.customSentence) ?? '' });
-        if (errorCodeOf(error) === 'INCENTIVE_FORBIDDEN') setRefusedSentence({ sentence: values.customSentence, text });
+        const text = apiErrorText(t, error, 'reviewRequests.settings.saveError', {
+          incentive: incentiveIn(values.customSentence) ?? '',
+          link: linkIn(values.customSentence) ?? '',
+        });
+        const code = errorCodeOf(error);
+        if (code === 'INCENTIVE_FORBIDDEN' || code === 'LINK_FORBIDDEN') setRefusedSentence({ sentence: values.customSentence, text });
         else {
           const fields = fieldErrorsOf(error);
           if (fields) helpers.setErrors(fields);
@@ -57,6 +63,7 @@ export function RequestSettingsForm({ state }: { state: ReviewRequestState }) {
   const set = <Name extends keyof ReviewRequestSettings>(name: Name, value: ReviewRequestSettings[Name]) =>
     void formik.setFieldValue(name, value);
   const incentive = incentiveIn(values.customSentence);
+  const link = linkIn(values.customSentence);
   const serverError = refusedSentence?.sentence === values.customSentence ? refusedSentence.text : null;
   const sentenceError = serverError ?? (typeof errors.customSentence === 'string' ? t(errors.customSentence) : null);
   const daysError =
@@ -107,6 +114,11 @@ export function RequestSettingsForm({ state }: { state: ReviewRequestState }) {
           {incentive && !serverError && (
             <Alert severity="warning" role="status">
               {t('reviewRequests.settings.incentive', { incentive })}
+            </Alert>
+          )}
+          {link && !serverError && (
+            <Alert severity="warning" role="status">
+              {t('reviewRequests.settings.link', { link })}
             </Alert>
           )}
         </Stack>

@@ -27,6 +27,32 @@ describe('review request settings', () => {
     expect(screen.getByText('Ajoutée au message. 68 / 300 caractères.')).toBeInTheDocument();
   });
 
+  it('warns as the sentence is typed when it carries a link, an e-mail address or a phone number', async () => {
+    const sentence = await renderSettings();
+    await userEvent.type(sentence, 'Merci de votre visite.');
+    expect(screen.queryByText(/ressemble à un lien/)).not.toBeInTheDocument();
+    await userEvent.type(sentence, ' Notre site : exemple[[.]fr');
+    expect(
+      screen.getByText(
+        "« exemple[.]fr » ressemble à un lien, une adresse e-mail ou un numéro de téléphone : ils ne sont pas acceptés dans les demandes d'avis, qui ne portent que leur lien vers Google.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s LINK_FORBIDDEN on the sentence', async () => {
+    const sentence = await renderSettings();
+    api.route('saveReviewRequestSettings', {
+      status: 400,
+      body: { statusCode: 400, code: 'LINK_FORBIDDEN', message: 'Link', link: '06 12 34 56 78' },
+    });
+    await userEvent.type(sentence, 'Appelez le 06 12 34 56 78');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(/Votre texte contient un lien, une adresse e-mail ou un numéro de téléphone \(« 06 12 34 56 78 »\)/),
+    ).toBeInTheDocument();
+    expect(sentence).toBeInvalid();
+  });
+
   it('shows the server’s INCENTIVE_FORBIDDEN on the sentence, until it changes', async () => {
     const sentence = await renderSettings();
     api.route('saveReviewRequestSettings', {

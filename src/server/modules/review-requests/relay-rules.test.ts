@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { REQUEST_MONTHLY_QUOTA, type SendRequestsAnswer } from '../../../shared/api/review-requests';
-import { requestQuotaUsage, reviewRequests, subscriptions } from '../../db/schema';
+import { listings, requestQuotaUsage, reviewRequestSettings, reviewRequests, subscriptions } from '../../db/schema';
 import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { injectAs, mailsTo, uniqueEmail } from '../../test-emulator';
 import { syncedOwner } from '../reviews/test-listing';
@@ -228,5 +228,39 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
     );
     expect(answer).toEqual({ queued: 1, postponed: 0, refused: [] });
     await app.jobs.idle();
+  });
+  it('refuses links, e-mail addresses and phone numbers in the owner’s sentence and the business name (400 LINK_FORBIDDEN)', async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelayLinks', { trial: true });
+    const save = (customSentence: string) =>
+      injectAs(app, owner, {
+        method: 'PUT',
+        url: '/api/reviews/private/requests/settings',
+        payload: { channel: 'email', reminder: true, reminderAfterDays: 5, customSentence },
+      });
+    for (const [sentence, link] of [
+      ['Votre avis compte : https://exemple.fr/avis', 'https://exemple.fr/avis'],
+      ['Retrouvez-nous sur www.exemple.com', 'www.exemple.com'],
+      ['Notre site : exemple[.]fr', 'exemple[.]fr'],
+      ['Une question ? contact@exemple.fr', 'contact@exemple.fr'],
+      ['Rappelez-nous au 08 99 12 34 56', '08 99 12 34 56'],
+    ]) {
+      const refused = await save(sentence);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'LINK_FORBIDDEN', link, message: expect.stringContaining('lien') });
+    }
+    expect((await save('Merci de votre visite.Il nous tarde de vous revoir.')).statusCode).toBe(200);
+
+    // A business name carrying a link (or a sentence saved before the rule) stops the send before anyone is asked.
+    await app.database.db.update(listings).set({ name: 'Boulangerie exemple.fr' }).where(eq(listings.id, owner.listing.id));
+    const refused = await askByMail(owner, [{ name: 'Marie', email: uniqueEmail() }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'LINK_FORBIDDEN', link: 'exemple.fr' });
+    await app.database.db.update(listings).set({ name: owner.listing.name }).where(eq(listings.id, owner.listing.id));
+    await app.database.db
+      .update(reviewRequestSettings)
+      .set({ customSentence: 'Appelez le 06 12 34 56 78' })
+      .where(eq(reviewRequestSettings.listingId, owner.listing.id));
+    expect((await askByMail(owner, [{ name: 'Marie', email: uniqueEmail() }])).json()).toMatchObject({ code: 'LINK_FORBIDDEN' });
+    expect(await requestsOf(owner)).toEqual([]);
   });
 });

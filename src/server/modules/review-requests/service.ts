@@ -22,6 +22,7 @@ import { DAY_MS, DEFAULT_LANGUAGE, type Language } from '../../../shared/constan
 import { ACCESS_STATUSES } from '../../../shared/subscriptions';
 import { foldedWordsOf } from '../../../shared/text';
 import { incentiveIn } from '../../../shared/validation/incentive';
+import { linkIn } from '../../../shared/validation/links';
 import { cleanContact, type CleanContact } from '../../../shared/validation/review-request-schemas';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
@@ -72,6 +73,12 @@ export type ReviewRequestsDependencies = {
 
 /** The refusals kept per listing, the newest: older ones are deleted when a new one is stored. */
 export const REFUSALS_KEPT = 1000;
+
+/** What the messages carry from the owner (their sentence, the business name) may not be a relay's payload. */
+const linkForbidden = (link: string) =>
+  new AppError(400, 'LINK_FORBIDDEN', "Une demande d'avis ne peut contenir ni lien, ni adresse e-mail, ni numéro de téléphone", {
+    link,
+  });
 
 /** A refusal kept in the request's row; `QUIET_HOURS` is a postponement, not a refusal. */
 class Refused extends Error {
@@ -163,6 +170,8 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     if (incentive) {
       throw new AppError(400, 'INCENTIVE_FORBIDDEN', 'A review request may not promise anything in return', { incentive });
     }
+    const link = linkIn(settings.customSentence);
+    if (link) throw linkForbidden(link);
     await settingsRowOf(scope.listing.id);
     await db
       .update(reviewRequestSettings)
@@ -327,7 +336,11 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
   async function send(listingId: number, body: SendRequestsBody, plan: RequestPlan): Promise<SendRequestsAnswer> {
     const answer: SendRequestsAnswer = { queued: 0, postponed: 0, refused: [] };
     // The messages carry the listing's link: its settings exist before the first send.
-    await settingsRowOf(listingId);
+    const settings = await settingsRowOf(listingId);
+    // A sentence saved before links were refused, or a business name with one, stops the whole send.
+    const [listing] = await db.select({ name: listings.name }).from(listings).where(eq(listings.id, listingId));
+    const link = linkIn(listing?.name ?? '') ?? linkIn(settings.customSentence);
+    if (link) throw linkForbidden(link);
     for (const [index, given] of body.contacts.entries()) {
       const contact = cleanContact(given, DEFAULT_LANGUAGE);
       const refuse = async (code: RequestRefusal) => {
@@ -430,6 +443,9 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
   }
 
   async function deliverMessage(request: RequestRow, message: RequestMessage) {
+    // The business may have been renamed since the request was queued: a message never carries a link but its own.
+    const link = linkIn(message.business) ?? linkIn(message.customSentence);
+    if (link) throw linkForbidden(link);
     if (request.channel === 'email') await mail.send(requestMail(message));
     else await sms.send({ to: message.to.phone!, text: requestSms(message), sender: smsSender });
   }
