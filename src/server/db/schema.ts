@@ -67,7 +67,7 @@ export const otpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['sign-in', 'change-email', 'two-factor', 'delete-account'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign-in', 'change-email', 'two-factor', 'delete-account', 'company-email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -122,6 +122,12 @@ export const companyInformation = pgTable('company_information', {
   city: text('city').notNull(),
   country: text('country').notNull(),
   companyEmail: text('company_email').notNull(),
+  /**
+   * The company address a code mailed to it proved, and when. Review-request mails take the company address as their
+   * Reply-To only while it is still this one; any other address (a typo, someone else's) is never put there.
+   */
+  verifiedCompanyEmail: text('verified_company_email'),
+  companyEmailVerifiedAt: timestamp('company_email_verified_at', { withTimezone: true }),
   countryCode: text('country_code').notNull().default('FR'),
   companyPhone: text('company_phone').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,6 +147,11 @@ export const listings = pgTable('locations', {
    */
   googlePlaceId: text('google_place_id'),
   name: text('name').notNull(),
+  /**
+   * The owner's word that the name's leading article belongs to a trade mark: French texts then keep it as written
+   * (« Jeu de La Table ») instead of contracting it (« Jeu de la Table », « Jeu du Petit Bistro »).
+   */
+  nameKeepsArticle: boolean('name_keeps_article').notNull().default(false),
   category: text('category'),
   address: text('address'),
   cover: text('cover'),

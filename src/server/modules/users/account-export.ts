@@ -99,6 +99,7 @@ export const EXPORTED_TABLES = {
       'providerId',
       'googlePlaceId',
       'name',
+      'nameKeepsArticle',
       'category',
       'address',
       'cover',

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "name_keeps_article" boolean DEFAULT false NOT NULL;
