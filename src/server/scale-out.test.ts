@@ -7,6 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import { validOnboarding } from '../shared/validation/onboarding-examples';
 import { createAccount } from './test-emulator';
 import { engineUrl } from './test-engines';
+import { describeWith } from './test-skips';
 
 /**
  * Two API instances, each its own process, over one PostgreSQL and one Redis, as production
@@ -14,7 +15,6 @@ import { engineUrl } from './test-engines';
  */
 const databaseUrl = engineUrl('postgres') ?? undefined;
 const redisUrl = engineUrl('redis') ?? undefined;
-const describeWithServices = databaseUrl && redisUrl ? describe : describe.skip;
 
 const ROOT = path.join(__dirname, '..', '..');
 /** The limit counted across instances in these tests: 3 account checks per address in 10 minutes. */
@@ -151,7 +151,16 @@ async function forgetLimitCounters() {
   await redis.quit();
 }
 
-describeWithServices('several instances over PostgreSQL and Redis', () => {
+type Connected = { instance: Instance; listener: Listener };
+
+/** The one of two instances (with its owner's socket) that is not the one named `runner`. */
+const otherThan = (runner: string, both: Connected[]) => both.find(({ instance }) => instance.name !== runner)!;
+
+/** Whether exactly one instance started the job and the socket heard its progress. */
+const startedOnceWithProgress = (instances: Instance[], jobKey: string, listener: Listener) =>
+  runnersOf(instances, jobKey).length === 1 && listener.percents.length > 0;
+
+describeWith(['postgres', 'redis'], 'several instances over PostgreSQL and Redis', () => {
   let a: Instance;
   let b: Instance;
   const sockets: Socket[] = [];
@@ -184,12 +193,15 @@ describeWithServices('several instances over PostgreSQL and Redis', () => {
     ]);
     expect(throughA.status).toBe(200);
     expect(throughB.body.id).toBe(throughA.body.id);
-    await eventually(() => onA.done && onB.done, 60_000, 'both sockets told the sync is done');
+    await eventually(() => [onA, onB].every((listener) => listener.done), 60_000, 'both sockets told the sync is done');
 
     const runners = runnersOf([a, b], `sync-${String(throughA.body.id)}`);
     expect(runners).toHaveLength(1);
     // The socket of the instance that did not run the job heard every step through Redis.
-    const remote = runners[0] === 'A' ? onB : onA;
+    const remote = otherThan(runners[0], [
+      { instance: a, listener: onA },
+      { instance: b, listener: onB },
+    ]).listener;
     expect(remote.percents.length).toBeGreaterThan(1);
     expect(remote.percents.at(-1)).toBe(100);
     const state = await listingState(b, token);
@@ -215,8 +227,13 @@ describeWithServices('several instances over PostgreSQL and Redis', () => {
 
     const started = await api(a, 'PATCH', '/reviews/private/init-synchronization', token);
     const jobKey = `sync-${String(started.body.id)}`;
-    await eventually(() => runnersOf([a, b], jobKey).length === 1 && onA.percents.length > 0, 30_000, 'a first page stored');
-    const [victim, survivor, survivorSocket] = runnersOf([a, b], jobKey)[0] === 'A' ? [a, b, onB] : [b, a, onA];
+    await eventually(() => startedOnceWithProgress([a, b], jobKey, onA), 30_000, 'a first page stored');
+    const [runner] = runnersOf([a, b], jobKey);
+    const victim = [a, b].find((instance) => instance.name === runner)!;
+    const { instance: survivor, listener: survivorSocket } = otherThan(runner, [
+      { instance: a, listener: onA },
+      { instance: b, listener: onB },
+    ]);
     victim.child.kill('SIGKILL');
     await victim.exited;
     const cut = await listingState(survivor, token);

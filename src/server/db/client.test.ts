@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase, rowsOf, type DatabaseHandle } from './client';
 import { users } from './schema';
+import type { ServerConfig } from '../config';
 import { engineUrl, memoryPglite } from '../test-engines';
+import { itWith } from '../test-skips';
 
 async function expectMigrated(handle: DatabaseHandle) {
   const [inserted] = await handle.db
@@ -152,7 +154,7 @@ describe('migrations', () => {
   });
 
   const postgresUrl = engineUrl('postgres');
-  (postgresUrl ? it : it.skip)('apply on PostgreSQL (DATABASE_URL)', async () => {
+  itWith(['postgres'], 'apply on PostgreSQL (DATABASE_URL)', async () => {
     const first = await openDatabase({ kind: 'postgres', url: postgresUrl! });
     await expectMigrated(first);
     await first.close();
@@ -162,7 +164,7 @@ describe('migrations', () => {
     await second.close();
   });
 
-  (postgresUrl ? it : it.skip)('opens no more connections than its pool size (DATABASE_POOL_SIZE)', async () => {
+  itWith(['postgres'], 'opens no more connections than its pool size (DATABASE_POOL_SIZE)', async () => {
     const backendsFor = async (poolSize?: number) => {
       const handle = await openDatabase({ kind: 'postgres', url: postgresUrl!, poolSize });
       try {
@@ -179,7 +181,7 @@ describe('migrations', () => {
     expect(await backendsFor()).toBeGreaterThan(2);
   });
 
-  (postgresUrl ? it : it.skip)('plans each prepared statement once on PostgreSQL, not again with every execution', async () => {
+  itWith(['postgres'], 'plans each prepared statement once on PostgreSQL, not again with every execution', async () => {
     const handle = await openDatabase({ kind: 'postgres', url: postgresUrl! });
     try {
       expect(await rowsOf(handle.db, sql`show plan_cache_mode`)).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
@@ -189,11 +191,13 @@ describe('migrations', () => {
   });
 
   // Raw queries pass values to the driver as they are: both engines must read a date as that instant and a missing value as null.
-  it.each([['PGlite'], ['PostgreSQL']])('take a raw date or undefined parameter as PostgreSQL values on %s', async (engine) => {
-    if (engine === 'PostgreSQL' && !postgresUrl) return;
-    const handle = await openDatabase(
-      engine === 'PGlite' ? { kind: 'pglite', dataDir: 'memory://' } : { kind: 'postgres', url: postgresUrl! },
-    );
+  // PostgreSQL's case is only listed when DATABASE_URL is set.
+  const rawEngines: [string, ServerConfig['database']][] = [
+    ['PGlite', { kind: 'pglite', dataDir: 'memory://' }],
+    ...(postgresUrl ? [['PostgreSQL', { kind: 'postgres', url: postgresUrl }] as [string, ServerConfig['database']]] : []),
+  ];
+  it.each(rawEngines)('take a raw date or undefined parameter as PostgreSQL values on %s', async (_engine, database) => {
+    const handle = await openDatabase(database);
     try {
       const instant = new Date('2026-03-29T00:30:00.250Z');
       const dated = await rowsOf(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from './client';
 import { engineUrl } from '../test-engines';
+import { itWith } from '../test-skips';
 
 /**
  * postgres.js is patched (patches/postgres+*.patch, applied by `npm install`) in two places, held here to the driver's
@@ -26,7 +27,7 @@ describe("postgres.js's patches", () => {
   });
 
   const postgresUrl = engineUrl('postgres');
-  (postgresUrl ? it : it.skip)('prepare a statement once per connection and parameter types, found again on each execution', async () => {
+  itWith(['postgres'], 'prepare a statement once per connection and parameter types, found again on each execution', async () => {
     const handle = await openDatabase({ kind: 'postgres', url: postgresUrl! });
     try {
       // A transaction holds one connection, whose prepared statements PostgreSQL lists.
@@ -66,50 +67,65 @@ function numbers(seed: number) {
   };
 }
 
+/**
+ * Runs seeded random pushes, shifts and removes on the patched queue and on a plain array side by side, and names the
+ * first step where they differ (null when they never do).
+ */
+function firstDifferenceFromArray(turns: number, seed: number): string | null {
+  const next = numbers(seed);
+  const queue = Queue<number>([1, 2]);
+  const model = [1, 2];
+  let counter = 3;
+  let firstDifference: string | null = null;
+  const same = (step: number, what: string, actual: unknown, expected: unknown) => {
+    if (actual !== expected && !firstDifference)
+      firstDifference = `step ${step}, ${what}: ${String(actual)} instead of ${String(expected)}`;
+  };
+  for (let step = 0; step < turns; step += 1) {
+    const action = next(10);
+    if (action < 4) {
+      same(step, 'push', queue.push(counter), counter);
+      model.push(counter);
+      counter += 1;
+    } else if (action < 7) {
+      if (model.length) same(step, 'shift', queue.shift(), model.shift());
+    } else {
+      // An element held, or one already gone (the pool removes a connection it shifted before).
+      const target = model.length && action < 9 ? model[next(model.length)] : counter - 1 - next(50);
+      const at = model.indexOf(target);
+      same(step, `remove ${target}`, queue.remove(target), at === -1 ? null : target);
+      if (at !== -1) model.splice(at, 1);
+    }
+    same(step, 'length', queue.length, model.length);
+  }
+  return firstDifference;
+}
+
+/**
+ * The connections' indexes in the order a queue of them hands them out over `queries` turns, as the pool moves each:
+ * shift it, remove it from the queue it was in (a -1 when that finds it, which it must not: it has already left), push
+ * it back.
+ */
+function turnsTaken(open: Queue<{ index: number }>, queries: number): number[] {
+  const order: number[] = [];
+  for (let query = 0; query < queries; query += 1) {
+    const connection = open.shift()!;
+    order.push(connection.index);
+    if (open.remove(connection) !== null) order.push(-1);
+    open.push(connection);
+  }
+  return order;
+}
+
 describe("postgres.js's patched queue", () => {
   it('pushes, shifts and removes as a plain array does, over many turns', () => {
-    const next = numbers(42);
-    const queue = Queue<number>([1, 2]);
-    const model = [1, 2];
-    let counter = 3;
     // Compared step by step; `expect` once at the end, where the first difference is named.
-    let firstDifference: string | null = null;
-    const same = (step: number, what: string, actual: unknown, expected: unknown) => {
-      if (actual !== expected && !firstDifference)
-        firstDifference = `step ${step}, ${what}: ${String(actual)} instead of ${String(expected)}`;
-    };
-    for (let step = 0; step < 50_000; step += 1) {
-      const action = next(10);
-      if (action < 4) {
-        same(step, 'push', queue.push(counter), counter);
-        model.push(counter);
-        counter += 1;
-      } else if (action < 7) {
-        if (model.length) same(step, 'shift', queue.shift(), model.shift());
-      } else {
-        // An element held, or one already gone (the pool removes a connection it shifted before).
-        const target = model.length && action < 9 ? model[next(model.length)] : counter - 1 - next(50);
-        const at = model.indexOf(target);
-        same(step, `remove ${target}`, queue.remove(target), at === -1 ? null : target);
-        if (at !== -1) model.splice(at, 1);
-      }
-      same(step, 'length', queue.length, model.length);
-    }
-    expect(firstDifference).toBeNull();
+    expect(firstDifferenceFromArray(50_000, 42)).toBeNull();
   });
 
   it('takes turns without end, as connections do under a steady load, and keeps its order', () => {
-    const connections = Array.from({ length: 10 }, (_, index) => ({ index }));
-    const open = Queue(connections);
-    const order: number[] = [];
-    for (let query = 0; query < 50_000; query += 1) {
-      const connection = open.shift()!;
-      order.push(connection.index);
-      // Moving a connection first removes it from the queue it was in, which it has already left here.
-      if (open.remove(connection) !== null) order.push(-1);
-      open.push(connection);
-    }
-    expect(order).toEqual(Array.from({ length: 50_000 }, (_, query) => query % 10));
+    const open = Queue(Array.from({ length: 10 }, (_, index) => ({ index })));
+    expect(turnsTaken(open, 50_000)).toEqual(Array.from({ length: 50_000 }, (_, query) => query % 10));
     expect(open.length).toBe(10);
   });
 

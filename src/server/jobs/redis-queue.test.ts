@@ -3,10 +3,10 @@ import Fastify from 'fastify';
 import { createRedisQueue } from './redis-queue';
 import type { JobQueue } from './job-queue';
 import { engineUrl } from '../test-engines';
+import { describeWith } from '../test-skips';
 
 /** BullMQ's retries and the give-up that follows the last one. Runs when REDIS_URL is set; fails without it when Redis is required (CI). */
 const redisUrl = engineUrl('redis');
-const describeWithRedis = redisUrl ? describe : describe.skip;
 
 async function eventually(check: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -16,7 +16,28 @@ async function eventually(check: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-describeWithRedis('jobs on BullMQ', () => {
+/** A job handler that throws on its first `failures` attempts, counting every attempt in `attempts.count`. */
+function failingFirst(failures: number, attempts: { count: number }) {
+  return async () => {
+    attempts.count += 1;
+    if (attempts.count <= failures) throw new Error(`attempt ${attempts.count} failed`);
+  };
+}
+
+/**
+ * Queues the job again and again until `ran()` says it ran once more, or fails at the deadline: until the give-up has
+ * failed and the key is freed (a few Redis round trips after the last attempt), queuing the key again is a no-op.
+ */
+async function requeueUntil(ran: () => boolean, requeue: () => Promise<void>) {
+  const deadline = Date.now() + 10_000;
+  while (!ran()) {
+    if (Date.now() > deadline) throw new Error('the key of the given-up job was never freed');
+    await requeue();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describeWith(['redis'], 'jobs on BullMQ', () => {
   let queue: JobQueue;
   beforeEach(() => {
     queue = createRedisQueue({
@@ -50,50 +71,32 @@ describeWithRedis('jobs on BullMQ', () => {
   });
 
   it('does not give up a job that a retry finishes', async () => {
-    let tries = 0;
+    const attempts = { count: 0 };
     const givenUp = jest.fn(async () => undefined);
-    queue.handle(
-      'sync',
-      async () => {
-        tries += 1;
-        if (tries === 1) throw new Error('first attempt failed');
-      },
-      givenUp,
-    );
+    queue.handle('sync', failingFirst(1, attempts), givenUp);
     await queue.start();
     await queue.add('sync', 'sync-2', { jobId: 2 });
 
-    await eventually(() => tries === 2);
+    await eventually(() => attempts.count === 2);
     await queue.idle();
     expect(givenUp).not.toHaveBeenCalled();
   });
 
   it('frees the key of a job whose give-up could not be recorded, so it can be queued again', async () => {
-    let tries = 0;
-    queue.handle(
-      'sync',
-      async () => {
-        tries += 1;
-        if (tries <= 3) throw new Error('still failing');
-      },
-      async () => {
-        throw new Error('database unreachable');
-      },
-    );
+    const attempts = { count: 0 };
+    queue.handle('sync', failingFirst(3, attempts), async () => {
+      throw new Error('database unreachable');
+    });
     await queue.start();
     await queue.add('sync', 'sync-3', { jobId: 3 });
-    await eventually(() => tries === 3);
+    await eventually(() => attempts.count === 3);
 
-    // Until the give-up has failed and the key is freed (a few Redis round trips after the last
-    // attempt), queuing the key again is a no-op: ask again until it runs, or fail at the deadline.
-    const deadline = Date.now() + 10_000;
-    while (tries < 4) {
-      if (Date.now() > deadline) throw new Error('the key of the given-up job was never freed');
-      await queue.add('sync', 'sync-3', { jobId: 3 });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await requeueUntil(
+      () => attempts.count >= 4,
+      () => queue.add('sync', 'sync-3', { jobId: 3 }),
+    );
     await queue.idle();
     // Queued again once the key was free, it ran once more: no duplicate of the re-queued job.
-    expect(tries).toBe(4);
+    expect(attempts.count).toBe(4);
   });
 });

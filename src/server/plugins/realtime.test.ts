@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createFirebaseIdentity } from '../adapters/identity/firebase-identity';
 import { createAccount } from '../test-emulator';
 import { engineUrl } from '../test-engines';
+import { describeWith } from '../test-skips';
 import { realtime } from './realtime';
 
 /**
@@ -11,7 +12,6 @@ import { realtime } from './realtime';
  * set (required in CI): what one instance emits reaches the owners connected to the other.
  */
 const redisUrl = engineUrl('redis');
-const describeWithRedis = redisUrl ? describe : describe.skip;
 
 async function startInstance(socketsPerAccount = 10): Promise<FastifyInstance> {
   const app = Fastify();
@@ -44,6 +44,12 @@ async function eventually(check: () => boolean, what: string) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Whether every listener got the event with this percent. */
+const allGot = (listeners: Listener[], percent: number) => listeners.every((listener) => listener.percents.includes(percent));
+
+/** Whether every listener got at least `count` events. */
+const allGotAtLeast = (listeners: Listener[], count: number) => listeners.every((listener) => listener.percents.length >= count);
 
 const percents = Array.from({ length: 50 }, (_, index) => index * 2);
 
@@ -94,7 +100,7 @@ describe('sockets per account', () => {
       expect(await closeReason(first.socket, 'the oldest socket closed')).toBe('io server disconnect');
       // The kept sockets still get the owner's events; the other account's socket was never touched.
       app.realtime.toUser(owner.uid, 'scrapeProgress', { percent: 5 });
-      await eventually(() => second.percents.includes(5) && third.percents.includes(5), 'an event on the kept sockets');
+      await eventually(() => allGot([second, third], 5), 'an event on the kept sockets');
       expect([second.socket.connected, third.socket.connected, theirs.socket.connected]).toEqual([true, true, true]);
 
       opened.push((await listen(app, owner.idToken)).socket);
@@ -107,7 +113,7 @@ describe('sockets per account', () => {
   });
 });
 
-describeWithRedis('realtime across two instances through Redis', () => {
+describeWith(['redis'], 'realtime across two instances through Redis', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   const sockets: Socket[] = [];
@@ -132,7 +138,7 @@ describeWithRedis('realtime across two instances through Redis', () => {
     for (const percent of percents) a.realtime.toUser(owner.uid, 'scrapeProgress', { percent });
     setTimeout(() => a.realtime.toUser(owner.uid, 'scrapeProgress', { percent: 100 }), 10);
     const expected = [-1, ...percents, 100];
-    await eventually(() => onB.percents.length >= expected.length && onA.percents.length >= expected.length, 'every event delivered');
+    await eventually(() => allGotAtLeast([onA, onB], expected.length), 'every event delivered');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onB.percents).toEqual(expected);
     expect(onA.percents).toEqual(expected);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, TEST_APP_START_MS } from '../../test-helpers';
 import { createAccount, disableAccount, injectAs } from '../../test-emulator';
 import { engineUrl } from '../../test-engines';
+import { describeWith } from '../../test-skips';
 
 /**
  * Two instances on one Redis, each with its token cache on (60 s): an account's tokens forgotten by one
@@ -9,7 +10,6 @@ import { engineUrl } from '../../test-engines';
  * when Redis is required (CI).
  */
 const redisUrl = engineUrl('redis');
-const describeWithRedis = redisUrl ? describe : describe.skip;
 
 /** Polls until `check` holds, for at most 10 s. */
 async function eventually(check: () => Promise<boolean>, what: string) {
@@ -20,7 +20,7 @@ async function eventually(check: () => Promise<boolean>, what: string) {
   }
 }
 
-describeWithRedis('forgetting cached tokens on every instance', () => {
+describeWith(['redis'], 'forgetting cached tokens on every instance', () => {
   const started: FastifyInstance[] = [];
   let a: FastifyInstance;
   let b: FastifyInstance;

@@ -4,6 +4,7 @@ import { createDemoMaps } from '../../adapters/maps/demo-maps';
 import { replyQueue, reviews, users } from '../../db/schema';
 import { AI_CREDITS } from '../../../shared/subscriptions';
 import { engineUrl } from '../../test-engines';
+import { describeWith } from '../../test-skips';
 import { buildTestApp } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
 import { DEFAULT_AI_SETTINGS } from '../ai/default-settings';
@@ -12,7 +13,7 @@ import { syncedOwner } from './test-listing';
 const databaseUrl = engineUrl('postgres');
 
 // Two instances on one PostgreSQL run the scheduled check at the same moment: truly parallel, each on its own pool.
-(databaseUrl ? describe : describe.skip)('new-review checks racing on two instances (PostgreSQL)', () => {
+describeWith(['postgres'], 'new-review checks racing on two instances (PostgreSQL)', () => {
   let first: FastifyInstance;
   let second: FastifyInstance;
   let clock = Date.UTC(2026, 10, 20, 12);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listings, providerPageBudgets, reviews, syncJobs } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
 import { engineUrl } from '../../test-engines';
+import { describeWith } from '../../test-skips';
 import { buildTestApp, TEST_APP_START_MS } from '../../test-helpers';
 import { syncedOwner } from '../reviews/test-listing';
 import { createPageBudget } from './page-budget';
@@ -18,6 +19,9 @@ async function eventually(check: () => Promise<boolean>, what: string) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Whether the listing has exactly `count` sync jobs, all done. */
+const allDone = (jobs: { status: string }[], count: number) => jobs.length === count && jobs.every((job) => job.status === 'done');
 
 const reviewCountOf = async (app: FastifyInstance, owner: Owner) =>
   (await app.database.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.listingId, owner.listing.id))).length;
@@ -81,7 +85,7 @@ const databaseUrl = engineUrl('postgres');
 const redisUrl = engineUrl('redis');
 
 // Two instances on one PostgreSQL and one Redis (as deployed) run the reconciliation at the same moment.
-(databaseUrl && redisUrl ? describe : describe.skip)('reconciliation on two instances (PostgreSQL, Redis)', () => {
+describeWith(['postgres', 'redis'], 'reconciliation on two instances (PostgreSQL, Redis)', () => {
   const started: FastifyInstance[] = [];
   beforeAll(async () => {
     for (let count = 0; count < 2; count++) started.push(await buildTestApp({ DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl! }));
@@ -110,10 +114,7 @@ const redisUrl = engineUrl('redis');
       .where(eq(syncJobs.listingId, owner.listing.id));
     await Promise.all([first.reconciliation.runDue(), second.reconciliation.runDue(), first.reconciliation.runDue()]);
 
-    await eventually(async () => {
-      const jobs = await jobsOf();
-      return jobs.length === 2 && jobs.every((job) => job.status === 'done');
-    }, 'one more read, done');
+    await eventually(async () => allDone(await jobsOf(), 2), 'one more read, done');
     expect(await jobsOf()).toHaveLength(2);
     expect(await pagesSpent()).toBe(2 * pagesOfOneRead);
     const [listing] = await db
