@@ -26,6 +26,9 @@ function messageOf(schema: Schema, value: unknown): string {
   }
 }
 
+/** A source that may declare a schema: TypeScript, neither a test nor stringField itself. */
+const isSchemaSource = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('string-field.ts');
+
 describe('stringField', () => {
   it.each(NOT_STRINGS)('refuses %s with the field’s invalid key, before trim or lowercase reads it', (_, value) => {
     const field = stringField('validation.email.invalid', { trim: true, lowercase: true }).optional();
@@ -54,7 +57,7 @@ describe('stringField', () => {
       ...readdirSync(path.join(root, 'server', 'modules'), { recursive: true, encoding: 'utf8' }).map((file) =>
         path.join(root, 'server', 'modules', file),
       ),
-    ].filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('string-field.ts'));
+    ].filter(isSchemaSource);
     const bare = sources.filter((file) => /\bstring\(\)/.test(readFileSync(file, 'utf8')));
     expect(bare).toEqual([]);
   });

@@ -72,18 +72,18 @@ describe('setup gate: a 402 on a product call', () => {
 });
 
 describe('setup gate: the profile cannot be loaded', () => {
-  // The screen goes by the status; each code is one the server sends with it.
+  // The screen goes by the status; each code is one the server sends with it. Any status but 401 and 429 shows the 500 screen.
   it.each([
-    [401, 'TOKEN_INVALID', 'Accès non autorisé'],
-    [429, 'TOO_MANY_REQUESTS', 'Trop de requêtes'],
-    [500, 'INTERNAL_ERROR', 'Erreur du serveur'],
-    [404, 'USER_NOT_FOUND', 'Erreur du serveur'],
-    [503, 'IDENTITY_UNAVAILABLE', 'Erreur du serveur'],
-  ] as const)('shows the error screen of a %i (%s) as %s', async (status, code, title) => {
+    [401, 'TOKEN_INVALID', 'Accès non autorisé', 401],
+    [429, 'TOO_MANY_REQUESTS', 'Trop de requêtes', 429],
+    [500, 'INTERNAL_ERROR', 'Erreur du serveur', 500],
+    [404, 'USER_NOT_FOUND', 'Erreur du serveur', 500],
+    [503, 'IDENTITY_UNAVAILABLE', 'Erreur du serveur', 500],
+  ] as const)('shows the error screen of a %i (%s) as %s', async (status, code, title, screenStatus) => {
     api.route('me', { status, body: { code, message: 'Refused' } });
     renderGate();
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByLabelText(`Erreur ${status === 401 || status === 429 ? status : 500}`)).toBeInTheDocument();
+    expect(screen.getByLabelText(`Erreur ${screenStatus}`)).toBeInTheDocument();
   });
 
   it('shows the 500 screen when the server cannot be reached', async () => {

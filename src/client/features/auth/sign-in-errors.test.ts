@@ -8,6 +8,12 @@ const textOf = (bundle: object, key: string): unknown =>
 
 const providerKeys = [...PROVIDER_ERROR_CODES.map((code) => `auth.providerErrors.${code}`), 'auth.providerErrors.unknown'];
 
+/** Whether the bundle lacks a real text for the key: none, blank, or the key itself. */
+const untranslated = (bundle: object, key: string) => {
+  const text = textOf(bundle, key);
+  return typeof text !== 'string' || text.trim() === '' || text === key;
+};
+
 describe('sign-in error messages', () => {
   it.each(PROVIDER_ERROR_CODES)('maps the provider code auth/%s to its own message', (code) => {
     expect(signInErrorKey({ code: `auth/${code}` })).toBe(`auth.providerErrors.${code}`);
@@ -32,10 +38,7 @@ describe('sign-in error messages', () => {
     ['en', en],
     ['es', es],
   ])('has a %s text for every provider message', (_language, bundle) => {
-    const missing = providerKeys.filter((key) => {
-      const text = textOf(bundle, key);
-      return typeof text !== 'string' || text.trim() === '' || text === key;
-    });
+    const missing = providerKeys.filter((key) => untranslated(bundle, key));
     expect(missing).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ type Case = {
   create: (baseUrl: string, timeoutMs: number) => AiProvider;
   success: string;
   model: string;
+  apiKey: string;
 };
 
 const CASES: Case[] = [
@@ -49,16 +50,18 @@ const CASES: Case[] = [
     create: (baseUrl, timeoutMs) => createMistralAi({ apiKey: 'mistral-test-key', model: 'mistral-small-latest', baseUrl, timeoutMs }),
     success: 'mistral-chat-completion.json',
     model: 'mistral-small-latest',
+    apiKey: 'mistral-test-key',
   },
   {
     name: 'OpenAI-compatible',
     create: (baseUrl, timeoutMs) => createOpenAiAi({ apiKey: 'openai-test-key', model: 'gpt-4o-mini', baseUrl, timeoutMs }),
     success: 'openai-chat-completion.json',
     model: 'gpt-4o-mini',
+    apiKey: 'openai-test-key',
   },
 ];
 
-describe.each(CASES)('$name adapter (local stand-in, recorded-shape answers)', ({ create, success, model }) => {
+describe.each(CASES)('$name adapter (local stand-in, recorded-shape answers)', ({ create, success, model, apiKey }) => {
   let standIn: Awaited<ReturnType<typeof startStandIn>>;
   beforeAll(async () => {
     standIn = await startStandIn({ status: 200, fixture: success });
@@ -77,7 +80,7 @@ describe.each(CASES)('$name adapter (local stand-in, recorded-shape answers)', (
     expect(standIn.requests).toHaveLength(1);
     const [sent] = standIn.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/chat/completions', body: { model } });
-    expect(sent.headers.authorization).toBe(`Bearer ${model.startsWith('mistral') ? 'mistral' : 'openai'}-test-key`);
+    expect(sent.headers.authorization).toBe(`Bearer ${apiKey}`);
     const system = said(sent.body, 'system');
     const user = said(sent.body, 'user');
     expect(user).toContain("L'accueil était super et le pain délicieux.");

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createBusinessProfileClient } from './business-profile';
 import { createGoogleStandIn } from './stand-in';
 
@@ -15,6 +15,20 @@ const RECORDED_LOCATION = {
     canReply: true,
   },
 };
+
+/** A fetch that answers from the stand-in app, as the real one would from Google. */
+function fetchFrom(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers)),
+      payload: init?.body as string | undefined,
+    });
+    return new Response(answer.body, { status: answer.statusCode });
+  }) as typeof fetch;
+}
 
 describe("Business Profile: a location's Google place id", () => {
   it('reads metadata.placeId with the metadata read mask, on the owner’s token', async () => {
@@ -68,16 +82,7 @@ describe("Business Profile: a location's Google place id", () => {
         ...CLIENT,
         apiBaseUrl: 'http://stand-in',
         browserBaseUrl: 'http://stand-in',
-        fetch: (async (input: string | URL | Request, init?: RequestInit) => {
-          const url = new URL(String(input));
-          const answer = await app.inject({
-            method: (init?.method ?? 'GET') as 'GET' | 'POST',
-            url: url.pathname + url.search,
-            headers: Object.fromEntries(new Headers(init?.headers)),
-            payload: init?.body as string | undefined,
-          });
-          return new Response(answer.body, { status: answer.statusCode });
-        }) as typeof fetch,
+        fetch: fetchFrom(app),
       });
       const { accessToken } = await viaStandIn.exchangeCode(new URL(allow).searchParams.get('code')!);
       expect(await viaStandIn.placeIdOf(accessToken, `locations/${place.placeId}`)).toBe(place.placeId);

@@ -36,6 +36,20 @@ const implementations: [string, () => MapsProvider][] = [
   ['SerpApi (recorded answers)', recordedSerpApi],
 ];
 
+/** Every review of the listing, page after page, and the cursor it stopped at (null: the last page; at most 50 pages). */
+async function readAll(maps: MapsProvider, id: string) {
+  const reviews: Awaited<ReturnType<MapsProvider['reviews']>>['reviews'] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page = await maps.reviews(id, cursor);
+    reviews.push(...page.reviews);
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor !== null && pages < 50);
+  return { reviews, cursor };
+}
+
 describe.each(implementations)('maps adapter contract: %s', (_name, create) => {
   it('describes the listing a short link points to', async () => {
     const listing = await create().resolve('https://maps.app.goo.gl/Contract1');
@@ -61,23 +75,15 @@ describe.each(implementations)('maps adapter contract: %s', (_name, create) => {
   it('pages every review once, newest first, each with a stable id and a rating from 1 to 5', async () => {
     const maps = create();
     const listing = await maps.resolve('https://maps.app.goo.gl/Contract1');
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    let previous = Infinity;
-    let pages = 0;
-    do {
-      const page = await maps.reviews(listing.id, cursor);
-      for (const review of page.reviews) {
-        expect(review.rating).toBeGreaterThanOrEqual(1);
-        expect(review.rating).toBeLessThanOrEqual(5);
-        expect(review.date.getTime()).toBeLessThanOrEqual(previous);
-        previous = review.date.getTime();
-        ids.push(review.externalId);
-      }
-      cursor = page.nextCursor;
-      pages += 1;
-    } while (cursor !== null && pages < 50);
+    const { reviews, cursor } = await readAll(maps, listing.id);
     expect(cursor).toBeNull();
+    for (const review of reviews) {
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+    }
+    const times = reviews.map((review) => review.date.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const ids = reviews.map((review) => review.externalId);
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
     // The same first page twice gives the same ids: a re-run upserts, never duplicates.

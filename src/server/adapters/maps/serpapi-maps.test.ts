@@ -32,6 +32,26 @@ function serpApiHost(url: URL) {
   return json(fixture(url.searchParams.get('next_page_token') ? 'serpapi-reviews-page-2.json' : 'serpapi-reviews-page-1.json'));
 }
 
+/** Hosts answering by name (`host` or `host/path`), any other URL as `otherwise` does. */
+function byHost(hosts: Record<string, (url: URL) => Response>, otherwise: (url: URL) => Response) {
+  return (url: URL) => (hosts[url.hostname + url.pathname] ?? hosts[url.hostname] ?? otherwise)(url);
+}
+
+/** Whatever the server fetched on the forbidden host would lead on to a real place: only the refusal stops it. */
+const PLACE_BEHIND = (url: URL) => (url.hostname === 'serpapi.com' ? serpApiHost(url) : redirect(FULL_URL));
+
+/** The short link redirects to `target`; any other URL is the place behind it. */
+const shortLinkTo = (target: string) => byHost({ 'maps.app.goo.gl': () => redirect(target) }, PLACE_BEHIND);
+
+/** DNS where Google's www host resolves to `address`, every other host to a public Google address. */
+const googleResolvingTo =
+  (address: string): LookupAll =>
+  async (host) =>
+    host === 'www.google.com' ? [address] : ['142.250.75.238'];
+
+/** SerpApi answering the first page (no token) and the page of each next_page_token. */
+const pagesByToken = (pages: Record<string, () => Response>) => (url: URL) => pages[url.searchParams.get('next_page_token') ?? 'first']();
+
 describe('SerpApi maps adapter (recorded-shape fixtures)', () => {
   it('reads the feature id and coordinates of a full maps URL', () => {
     expect(placeFromMapsUrl(FULL_URL)).toEqual({ dataId: '0x47e66e1f06e2b70f:0x40b82c3688c9460', lat: '48.8583701', lng: '2.2944813' });
@@ -81,12 +101,16 @@ describe('SerpApi maps adapter (recorded-shape fixtures)', () => {
   });
 
   it('follows a relative redirect and several hops, all on Google hosts', async () => {
-    const { impl, calls } = fakeFetch((url) => {
-      if (url.hostname === 'maps.app.goo.gl') return redirect('https://goo.gl/maps/next');
-      if (url.hostname === 'goo.gl') return redirect('https://www.google.fr/maps?cid=1');
-      if (url.hostname === 'www.google.fr' && url.pathname === '/maps') return redirect(FULL_URL.replace('https://www.google.com', ''));
-      return serpApiHost(url);
-    });
+    const { impl, calls } = fakeFetch(
+      byHost(
+        {
+          'maps.app.goo.gl': () => redirect('https://goo.gl/maps/next'),
+          'goo.gl': () => redirect('https://www.google.fr/maps?cid=1'),
+          'www.google.fr/maps': () => redirect(FULL_URL.replace('https://www.google.com', '')),
+        },
+        serpApiHost,
+      ),
+    );
     const location = await createSerpApiMaps({ apiKey: 'k', fetchImpl: impl, resolveHost: publicDns }).resolve(SHORT_LINK);
 
     expect(location.id).toBe('0x47e66e1f06e2b70f:0x40b82c3688c9460');
@@ -150,9 +174,6 @@ describe('SerpApi maps adapter (recorded-shape fixtures)', () => {
 });
 
 describe('SerpApi maps adapter: where a short link may lead', () => {
-  /** Whatever the server fetched on the forbidden host would lead on to a real place: only the refusal stops it. */
-  const PLACE_BEHIND = (url: URL) => (url.hostname === 'serpapi.com' ? serpApiHost(url) : redirect(FULL_URL));
-
   it.each([
     ['plain http', 'http://www.google.com/maps/place/Epis'],
     ['a host that is not Google', 'https://evil.example/maps/place/Epis'],
@@ -160,7 +181,7 @@ describe('SerpApi maps adapter: where a short link may lead', () => {
     ['another port', 'https://www.google.com:8443/maps/place/Epis'],
     ['credentials in the URL', 'https://user:secret@www.google.com/maps/place/Epis'],
   ])('refuses a redirect to %s, without fetching it', async (_case, target) => {
-    const { impl, calls } = fakeFetch((url) => (url.hostname === 'maps.app.goo.gl' ? redirect(target) : PLACE_BEHIND(url)));
+    const { impl, calls } = fakeFetch(shortLinkTo(target));
     const failure = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl, resolveHost: publicDns }).resolve(SHORT_LINK);
 
     await expect(failure).rejects.toBeInstanceOf(MapsError);
@@ -172,8 +193,8 @@ describe('SerpApi maps adapter: where a short link may lead', () => {
     'refuses a Google host that resolves to %s, without fetching it',
     async (privateAddress) => {
       const target = 'https://www.google.com/maps/place/Epis';
-      const resolveHost: LookupAll = async (host) => (host === 'www.google.com' ? [privateAddress] : ['142.250.75.238']);
-      const { impl, calls } = fakeFetch((url) => (url.hostname === 'maps.app.goo.gl' ? redirect(target) : PLACE_BEHIND(url)));
+      const resolveHost = googleResolvingTo(privateAddress);
+      const { impl, calls } = fakeFetch(shortLinkTo(target));
       const failure = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl, resolveHost }).resolve(SHORT_LINK);
 
       await expect(failure).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -243,10 +264,12 @@ describe('SerpApi maps adapter: reviews without an id', () => {
   const claire = review('Claire D.', '2026-11-19T08:12:44Z', 'Très bon pain.');
 
   it('gives the same review the same id on whatever page and position it comes', async () => {
-    const { impl } = fakeFetch((url) =>
-      url.searchParams.get('next_page_token')
-        ? json({ reviews: [review('Marc T.', '2026-11-13T17:40:02Z', 'Trop long.'), { ...claire, response: { snippet: 'Merci !' } }] })
-        : json({ reviews: [claire], serpapi_pagination: { next_page_token: 'page-2' } }),
+    const { impl } = fakeFetch(
+      pagesByToken({
+        first: () => json({ reviews: [claire], serpapi_pagination: { next_page_token: 'page-2' } }),
+        'page-2': () =>
+          json({ reviews: [review('Marc T.', '2026-11-13T17:40:02Z', 'Trop long.'), { ...claire, response: { snippet: 'Merci !' } }] }),
+      }),
     );
     const maps = createSerpApiMaps({ apiKey: 'k', fetchImpl: impl });
 
@@ -270,7 +293,7 @@ describe('SerpApi maps adapter: reviews without an id', () => {
     const page = await createSerpApiMaps({ apiKey: 'k', fetchImpl: impl }).reviews('0x1:0x2', null);
 
     const ids = page.reviews.map((item) => item.externalId);
-    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(ids).toEqual(ids.map(() => expect.stringMatching(/./)));
     expect(new Set(ids).size).toBe(ids.length);
   });
 

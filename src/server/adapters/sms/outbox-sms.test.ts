@@ -55,7 +55,7 @@ describe('SMS outbox (offline stand-in)', () => {
 
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        (index % 2 ? first : second).send({ ...MESSAGE, text: `SMS ${index} ${'y'.repeat(600)}`.slice(0, 612) }),
+        [second, first][index % 2].send({ ...MESSAGE, text: `SMS ${index} ${'y'.repeat(600)}`.slice(0, 612) }),
       ),
     );
 
