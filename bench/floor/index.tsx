@@ -1,7 +1,7 @@
 /**
  * The floor of bench:bundle: the smallest page that uses each library the app starts with
  * (React, MUI, Redux Toolkit with RTK Query, redux-persist, react-router, Firebase Auth,
- * i18next, sonner, socket.io-client, formik with yup, dayjs), built with the app's own
+ * i18next, notistack, socket.io-client, formik with yup, dayjs), built with the app's own
  * webpack chunking. What /login downloads is compared with what this page downloads.
  */
 import { createRoot } from 'react-dom/client';
@@ -15,7 +15,7 @@ import { initializeApp } from 'firebase/app';
 import { getAuth, onAuthStateChanged } from 'firebase/auth';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { SnackbarProvider } from 'notistack';
 import { io } from 'socket.io-client';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
@@ -61,8 +61,9 @@ createRoot(document.getElementById('root')!).render(
   <Provider store={store}>
     <ThemeProvider theme={createTheme()}>
       <CssBaseline />
-      <RouterProvider router={router} />
-      <Toaster />
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
     </ThemeProvider>
   </Provider>,
 );

@@ -1,99 +1,121 @@
-import type { CSSProperties, ReactNode } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SnackbarProvider, useSnackbar, type SnackbarOrigin } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { attachToaster } from '../components/notify';
+import type { ToastPosition } from '../features/settings/settings-slice';
 import { useAppSelector } from '../state/typed-hooks';
+import { ToastContent } from './toast-content';
 
-/** Alt+T takes the keyboard to the toasts (sonner reads each entry as an event flag or a key's code). */
-const HOTKEY = ['altKey', 'KeyT'];
-const TOASTER_CLASS = 'app-toaster';
-const VARIANTS = ['success', 'info', 'warning', 'error'] as const;
-/** Where sonner lays the toasts across a phone's width, its margins on either side. */
-const PHONE_QUERY = '@media (max-width: 600px)';
+const CONTENT = { default: ToastContent, success: ToastContent, info: ToastContent, warning: ToastContent, error: ToastContent };
+/** The toast under focus is its paper, which `toast-content.tsx` puts in the tab order. */
+const FOCUSABLE_TOAST = '[data-toast] > [tabindex]';
 
-/** Sonner's colour variables, from the MUI palette: paper and text read at AA (the theme checks them), with the theme's edge. */
-function paletteVariables(theme: Theme): CSSProperties {
-  const { palette } = theme;
-  return {
-    '--normal-bg': palette.background.paper,
-    '--normal-text': palette.text.primary,
-    // As outlined paper: the divider all but vanishes on dark paper, so the edge is the controls' one there.
-    '--normal-border': palette.mode === 'dark' ? palette.controlBorder : palette.divider,
-    '--border-radius': `${theme.shape.borderRadius}px`,
-  } as CSSProperties;
+function anchorOf(position: ToastPosition): SnackbarOrigin {
+  const [vertical, horizontal] = position.split('-') as [SnackbarOrigin['vertical'], SnackbarOrigin['horizontal']];
+  return { vertical, horizontal };
+}
+
+/** Lends notistack to `components/notify.ts` while the provider is on screen. */
+function ToasterBridge() {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  useEffect(
+    () =>
+      attachToaster({
+        show: ({ message, variant, key, persist = false, action }) =>
+          void enqueueSnackbar(message, {
+            variant,
+            key,
+            persist,
+            preventDuplicate: key !== undefined,
+            action: action && (
+              <Button size="small" variant="contained" sx={{ flexShrink: 0 }} onClick={action.onAction}>
+                {action.label}
+              </Button>
+            ),
+          }),
+        dismiss: (key) => closeSnackbar(key),
+      }),
+    [enqueueSnackbar, closeSnackbar],
+  );
+  return null;
 }
 
 /**
- * The app's type and colours on sonner's toasts, and their width: 356 px, or on a narrower screen its width less the
- * margins (sonner alone stretches them across any screen up to 600 px).
+ * Alt+T (by the key's code, so it works whatever the layout types with it: Option+T types « † » on a Mac) takes the
+ * keyboard to the newest toast. Leaving the toasts with the keyboard (Tab past them, Shift+Tab, Escape) or a toast
+ * under focus going away gives it back to where it was; a click elsewhere keeps it there.
  */
-function toasterStyles(theme: Theme) {
-  const { palette } = theme;
-  const focusRing = { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 };
-  const toaster = `.${TOASTER_CLASS}[data-sonner-toaster]`;
-  return {
-    [toaster]: {
-      fontFamily: theme.typography.fontFamily,
-      '& [data-sonner-toast][data-styled=true]': {
-        fontSize: theme.typography.body2.fontSize,
-        lineHeight: theme.typography.body2.lineHeight,
-        boxShadow: theme.shadows[6],
-      },
-      '& [data-sonner-toast]:focus-visible': focusRing,
-      // The icon tells the kind apart; each intent's `main` reads at AA on paper.
-      ...Object.fromEntries(VARIANTS.map((variant) => [`& [data-type=${variant}] [data-icon]`, { color: palette[variant].main }])),
-      '& [data-sonner-toast][data-styled=true] [data-button][data-action]': {
-        height: 'auto',
-        minHeight: 32,
-        padding: '4px 12px',
-        fontFamily: 'inherit',
-        fontSize: theme.typography.button.fontSize,
-        fontWeight: theme.typography.button.fontWeight,
-        borderRadius: theme.shape.borderRadius,
-        background: palette.primary.main,
-        color: palette.primary.contrastText,
-        '&:focus-visible': focusRing,
-      },
-    },
-    [PHONE_QUERY]: {
-      [`${toaster}[data-x-position]`]: {
-        left: 'var(--mobile-offset-left)',
-        right: 'var(--mobile-offset-right)',
-        width: 'auto',
-        transform: 'none',
-      },
-      [`${toaster} [data-sonner-toast]`]: { width: 'min(var(--width), 100%)' },
-      [`${toaster}[data-x-position=right] [data-sonner-toast]`]: { left: 'auto', right: 0 },
-      [`${toaster}[data-x-position=left] [data-sonner-toast]`]: { left: 0, right: 'auto' },
-      [`${toaster}[data-x-position=center] [data-sonner-toast]`]: { marginInline: 'auto' },
-    },
-  };
+function useToastsHotkey(region: HTMLElement | null) {
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!region) return;
+    const giveBack = () => {
+      const target = returnTo.current;
+      returnTo.current = null;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+    };
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && region.contains(document.activeElement)) return giveBack();
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyT') return;
+      event.preventDefault();
+      if (!region.contains(document.activeElement)) returnTo.current = document.activeElement as HTMLElement | null;
+      const toasts = region.querySelectorAll<HTMLElement>(FOCUSABLE_TOAST);
+      (toasts[toasts.length - 1] ?? region).focus();
+    };
+    const handleFocusOut = (event: FocusEvent) => {
+      if (!region.contains(event.relatedTarget as Node | null)) giveBack();
+    };
+    const handlePointerDown = (event: PointerEvent) => {
+      if (!region.contains(event.target as Node)) returnTo.current = null;
+    };
+    // A toast removed while it has the focus leaves it on the page's body, without a focusout.
+    const observer = new MutationObserver(() => {
+      if (returnTo.current && (document.activeElement === document.body || document.activeElement === null)) giveBack();
+    });
+    document.addEventListener('keydown', handleKeyDown);
+    document.addEventListener('pointerdown', handlePointerDown, true);
+    region.addEventListener('focusout', handleFocusOut);
+    observer.observe(region, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      document.removeEventListener('pointerdown', handlePointerDown, true);
+      region.removeEventListener('focusout', handleFocusOut);
+      observer.disconnect();
+    };
+  }, [region]);
 }
 
 /**
  * The notifications region, drawn from the interface settings (position, how many toasts show, how long, expanded),
- * in the app's theme; `components/notify.ts` puts toasts in it.
+ * in the app's theme; `components/notify.ts` puts toasts in it. notistack keeps the toasts past the visible count
+ * waiting, and shows them as those on screen go. It has no expanded stack: a collapsed one (the default) is drawn with
+ * the tighter spacing.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const { position, visibleToasts, duration, isExpanded } = useAppSelector((state) => state.settings.notification);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  useToastsHotkey(region);
   return (
     <>
-      {children}
-      <GlobalStyles styles={toasterStyles(theme)} />
-      <Toaster
-        position={position}
-        visibleToasts={visibleToasts}
-        duration={duration}
-        expand={isExpanded}
-        hotkey={HOTKEY}
-        customAriaLabel={t('a11y.notifications')}
-        theme={theme.palette.mode}
-        className={TOASTER_CLASS}
-        style={paletteVariables(theme)}
-      />
+      <SnackbarProvider
+        maxSnack={visibleToasts}
+        autoHideDuration={duration}
+        anchorOrigin={anchorOf(position)}
+        dense={!isExpanded}
+        Components={CONTENT}
+        domRoot={region ?? undefined}
+        transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
+      >
+        {children}
+        {/* Toasts asked for early wait until their region is there to hold them. */}
+        {region && <ToasterBridge />}
+      </SnackbarProvider>
+      <section ref={setRegion} aria-label={t('a11y.notifications')} aria-live="polite" aria-relevant="additions" tabIndex={-1} />
     </>
   );
 }
