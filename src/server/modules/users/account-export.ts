@@ -86,6 +86,8 @@ export const EXPORTED_TABLES = {
       'city',
       'country',
       'companyEmail',
+      'verifiedCompanyEmail',
+      'companyEmailVerifiedAt',
       'countryCode',
       'companyPhone',
       'updatedAt',
