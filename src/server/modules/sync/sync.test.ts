@@ -296,18 +296,6 @@ describe('a synchronisation and its provider', () => {
     expect(served.pages).toBe(4);
   });
 
-  it('never reads past the budget with parallel synchronisations of one account', async () => {
-    const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/ParallelBudget');
-    const location = await listingOf(app, owner);
-    const { reviewsCall, served } = pagedProvider(10, 'parallel');
-    // The budget is per UTC day: on the real clock a run across midnight would open a new day's pages mid-test.
-    const midday = new Date('2026-11-26T12:00:00Z');
-    const { sync } = syncWith(app, reviewsCall, [], undefined, { pagesPerDay: 3, now: () => midday });
-    await Promise.all(Array.from({ length: 5 }, () => sync.begin(location, { fullHistory: true }).catch(() => null)));
-    await sync.idle();
-    expect(served.pages).toBe(3);
-  });
-
   it('waits as long as the provider asks (Retry-After) before trying again', async () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/SlowDown');
     const calledAt: number[] = [];
