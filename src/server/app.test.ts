@@ -44,7 +44,7 @@ describe('API basics', () => {
     expect(document.paths['/api/users/private/me'].get.security).toEqual([{ idToken: [] }]);
     expect(document.paths['/api/health'].get.security).toBeUndefined();
     // Only the API: not the app's pages.
-    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/') && !path.startsWith('/api/docs'))).toBe(true);
+    expect(Object.keys(document.paths).filter((path) => !/^\/api\/(?!docs)/.test(path))).toEqual([]);
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

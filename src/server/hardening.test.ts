@@ -12,6 +12,19 @@ import { signUpOwner } from './test-emulator';
  * and never reach the pattern (the 413 is tested below).
  */
 const PATHOLOGICAL_EMAIL = `a@${'a.'.repeat(125)} x`;
+/** The route's payload if it has one, and the owner's headers for a private route. */
+const injectExtras = (route: object, headers: Record<string, string>) => ({
+  ...('payload' in route ? { payload: route.payload as Record<string, unknown> } : {}),
+  ...('private' in route ? { headers } : {}),
+});
+
+/** A route's path with its secret params filled with a recognisable value (SECRET…), the others with an id. */
+const filledPath = (path: string, secretParams: readonly string[], index: number) =>
+  path.replace(/:(\w+)/g, (_, name: string) => (secretParams.includes(name) ? `SECRET${index}x${name}` : '7'));
+
+/** An OpenAPI operation's parameters (none when it has none). */
+const parametersOf = <T>(operation: { parameters?: T[] }) => operation.parameters ?? [];
+
 describe('input that used to hold the server', () => {
   let app: FastifyInstance;
   let headers: Record<string, string>;
@@ -63,8 +76,7 @@ describe('input that used to hold the server', () => {
       method: route.method,
       url: route.url,
       remoteAddress: `10.99.${routes.indexOf(route)}.1`,
-      ...('payload' in route && { payload: route.payload }),
-      ...('private' in route && { headers }),
+      ...injectExtras(route, headers),
     });
     const health = app.inject({ method: 'GET', url: '/api/health' });
     const [answer, healthAnswer] = await Promise.all([refused, health]);
@@ -123,9 +135,7 @@ describe('request logs', () => {
         ...Object.values(LINK_ROUTES),
       ].filter((route): route is typeof route & { secretParams: readonly string[] } => 'secretParams' in route);
       for (const [index, route] of withSecrets.entries()) {
-        const url = route.path.replace(/:(\w+)/g, (_, name: string) =>
-          route.secretParams.includes(name) ? `SECRET${index}x${name}` : '7',
-        );
+        const url = filledPath(route.path, route.secretParams, index);
         await app.inject({ method: route.method, url, remoteAddress: `10.98.0.${index}` });
       }
       const logged = lines.join('');
@@ -145,7 +155,7 @@ describe('request logs', () => {
       };
       const marked = Object.entries(document.paths).flatMap(([path, operations]) =>
         Object.entries(operations).flatMap(([method, operation]) =>
-          (operation.parameters ?? [])
+          parametersOf(operation)
             .filter((parameter) => parameter.schema.format === 'password')
             .map((parameter) => `${method} ${path} ${parameter.name}`),
         ),

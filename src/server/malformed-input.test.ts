@@ -140,6 +140,9 @@ function operationsOf(document: OpenApi): Operation[] {
 }
 
 /** A body with `raw` (JSON text) at `field`, every other field left out. */
+/** The Stripe signature header, or none when the case sends none. */
+const stripeSignature = (signature: string | undefined) => (signature === undefined ? {} : { 'stripe-signature': signature });
+
 function bodyWith(field: (string | number)[], raw: string): string {
   const marker = '__MALFORMED__';
   let value: unknown = marker;
@@ -174,9 +177,12 @@ describe('malformed input on every route', () => {
     await app.sync.idle();
     authorization = owner.idToken;
     operations = operationsOf((await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApi>());
-    expect(operations.length).toBeGreaterThan(50);
   });
   afterAll(() => app.close());
+
+  it('walks every operation of the API document', () => {
+    expect(operations.length).toBeGreaterThan(50);
+  });
 
   /** Sends the cases a few at a time and lists every answer in the 5xx range (with its body, to find the cause). */
   async function serverErrors(operation: Operation, cases: Case[]): Promise<string[]> {
@@ -302,7 +308,7 @@ describe('malformed input on every route', () => {
           label: `signature ${String(signature).slice(0, 20)}`,
           options: {
             url: webhook.path,
-            headers: { ...json, ...(signature !== undefined && { 'stripe-signature': signature }) },
+            headers: { ...json, ...stripeSignature(signature) },
             payload: '{"type":"customer.subscription.updated","data":{"object":[]}}',
           },
         })),

@@ -123,8 +123,8 @@ describe.each(testDatabases())('rows mapped by a compiled mapper on %s', (_engin
         authorName: `Client ${index}`,
         reviewRate: rating,
         date: new Date(Date.UTC(2026, 10, 20 + index, 9, 30)),
-        reviewContent: index ? null : 'Très bon pain.',
-        pictures: index ? [] : ['https://example.fr/a.jpg'],
+        reviewContent: ['Très bon pain.', null][index],
+        pictures: [['https://example.fr/a.jpg'], []][index],
         searchText: '',
       })),
     );

@@ -130,7 +130,7 @@ describe('fitToLimit', () => {
     const draft = `${'é'.repeat(10)}. ${'é'.repeat(10)}. ${'é'.repeat(10)}.\n\nSig`;
     const fitted = fitToLimit(draft, 'Sig', 50);
     expect(fitted).toBe(`${'é'.repeat(10)}. ${'é'.repeat(10)}.\n\nSig`);
-    expect(Buffer.byteLength(fitted ?? '')).toBeLessThanOrEqual(50);
+    expect(Buffer.byteLength(fitted!)).toBeLessThanOrEqual(50);
     expect(fitted).not.toContain('\uFFFD');
   });
 

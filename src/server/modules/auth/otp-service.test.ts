@@ -4,6 +4,11 @@ import { eq } from 'drizzle-orm';
 import { otpCodes } from '../../db/schema';
 import type { AppError } from '../../errors';
 import { createOtpService, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './otp-service';
+import { wrongCodeFor } from '../../test-codes';
+
+/** Whether a verification was refused as a wrong code. */
+const isOtpInvalid = (result: PromiseSettledResult<unknown>) =>
+  result.status === 'rejected' && (result.reason as AppError).code === 'OTP_INVALID';
 
 describe.each(testDatabases())('one-time codes on %s', (_engine, database) => {
   let handle: DatabaseHandle;
@@ -38,7 +43,7 @@ describe.each(testDatabases())('one-time codes on %s', (_engine, database) => {
     const otp = service();
     const address = uniqueEmail();
     const code = await otp.issue(address, 'sign-in');
-    const wrong = code === '000000' ? '000001' : '000000';
+    const wrong = wrongCodeFor(code);
     await expect(otp.verify(address, 'sign-in', wrong)).rejects.toMatchObject({
       statusCode: 400,
       code: 'OTP_INVALID',
@@ -50,7 +55,7 @@ describe.each(testDatabases())('one-time codes on %s', (_engine, database) => {
     const otp = service();
     const address = uniqueEmail();
     const code = await otp.issue(address, 'sign-in');
-    const wrong = code === '000000' ? '000001' : '000000';
+    const wrong = wrongCodeFor(code);
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1)
       await expect(otp.verify(address, 'sign-in', wrong)).rejects.toMatchObject({ code: 'OTP_INVALID' });
     await expect(otp.verify(address, 'sign-in', code)).rejects.toMatchObject({ statusCode: 400, code: 'OTP_TOO_MANY_ATTEMPTS' });
@@ -68,9 +73,9 @@ describe.each(testDatabases())('one-time codes on %s', (_engine, database) => {
     const otp = service();
     const address = uniqueEmail();
     const code = await otp.issue(address, 'sign-in');
-    const wrong = code === '000000' ? '000001' : '000000';
+    const wrong = wrongCodeFor(code);
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => otp.verify(address, 'sign-in', wrong)));
-    const counted = results.filter((result) => result.status === 'rejected' && (result.reason as AppError).code === 'OTP_INVALID');
+    const counted = results.filter(isOtpInvalid);
     expect(counted.length).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
     const [row] = await handle.db.select().from(otpCodes).where(eq(otpCodes.email, address));
     expect(row.attempts).toBe(OTP_MAX_ATTEMPTS);

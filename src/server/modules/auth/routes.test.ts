@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
 import { codeIn, latestMailTo, linkIn, signInWithEmailLink, uniqueEmail } from '../../test-emulator';
+import { wrongCodeFor } from '../../test-codes';
 
 describe('/api/users/auth', () => {
   let app: FastifyInstance;
@@ -76,7 +77,7 @@ describe('/api/users/auth', () => {
     const since = Date.now();
     await post('/send-otp', { email });
     const code = codeIn(await latestMailTo(email, since));
-    const wrong = code === '111111' ? '222222' : '111111';
+    const wrong = wrongCodeFor(code);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await post('/verify-otp', { email, otp: wrong });
       expect(response.statusCode).toBe(400);
@@ -120,7 +121,7 @@ describe('/api/users/auth', () => {
     const since = Date.now();
     await post('/send-otp', { email });
     const code = codeIn(await latestMailTo(email, since));
-    const wrong = code === '111111' ? '222222' : '111111';
+    const wrong = wrongCodeFor(code);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post('/verify-otp', { email, otp: wrong }, `10.50.0.${i}`)));
     expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
     expect(answers.filter((answer) => answer.json().code === 'OTP_INVALID').length).toBeLessThanOrEqual(5);
@@ -177,7 +178,7 @@ describe('/api/users/auth limits per address and per network', () => {
     let since = Date.now();
     expect((await post('/send-otp', { email }, network)).statusCode).toBe(200);
     const first = codeIn(await latestMailTo(email, since));
-    const wrong = first === '111111' ? '222222' : '111111';
+    const wrong = wrongCodeFor(first);
     // Tries from several networks, so the per-network limit (3 here) is not what stops them.
     for (let i = 0; i < 5; i += 1) await post('/verify-otp', { email, otp: wrong }, `10.65.0.${i}`);
     expect((await post('/verify-otp', { email, otp: first }, network)).json()).toMatchObject({ code: 'OTP_TOO_MANY_ATTEMPTS' });

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test-helpers';
 import { codeIn, createAccount, disableAccount, injectAs, latestMailTo, uniqueEmail } from '../../test-emulator';
+import { wrongCodeFor } from '../../test-codes';
 
 /** A real 1×1 PNG, so the upload is a picture by its bytes, not by its name. */
 function tinyPng(): Buffer {
@@ -196,7 +197,7 @@ describe('/api/users', () => {
     const change = (payload: object, headers: Record<string, string> = twoFactor) =>
       injectAs(app, owner, { method: 'PUT', url: '/api/users/private/update-email', headers, payload });
     expect((await change({ email: newEmail, otp }, {})).statusCode).toBe(428);
-    expect((await change({ email: newEmail, otp: otp === '000000' ? '000001' : '000000' })).statusCode).toBe(400);
+    expect((await change({ email: newEmail, otp: wrongCodeFor(otp) })).statusCode).toBe(400);
     // Firebase ends sessions signed in before the revocation, to the second: let the sign-in's second pass.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const changed = await change({ email: newEmail, otp });
