@@ -154,6 +154,13 @@ export const API_ROUTES = {
     path: '/users/private/update-company-information',
     answers: { 200: StoredCompanyInformationSchema },
   },
+  /** A code mailed to the company's current address, to prove it (body: `{ language }`). */
+  sendCompanyEmailCode: { method: 'POST', path: '/users/private/company-information/email/send-otp', answers: { 200: SentSchema } },
+  verifyCompanyEmail: {
+    method: 'POST',
+    path: '/users/private/company-information/email/verify-otp',
+    answers: { 200: StoredCompanyInformationSchema },
+  },
   listing: { method: 'GET', path: '/reviews/private/location', answers: { 200: ListingStatusSchema } },
   initSynchronization: { method: 'PATCH', path: '/reviews/private/init-synchronization', answers: { 200: SyncJobSchema } },
 
