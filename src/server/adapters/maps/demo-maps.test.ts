@@ -5,6 +5,18 @@ import { createDemoMaps, demoCoverSvg } from './demo-maps';
 
 const demo = () => createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0 });
 
+/** A callback that keeps what it is given; `reached` gives it all once it has been called `times` times. */
+function timesCalled(times: number) {
+  const calls: string[] = [];
+  let resolve!: (calls: string[]) => void;
+  const reached = new Promise<string[]>((done) => (resolve = done));
+  const call = (id: string) => {
+    calls.push(id);
+    if (calls.length === times) resolve([...calls]);
+  };
+  return { call, reached };
+}
+
 describe('demo maps adapter', () => {
   it('derives the same French business from the same link, and another from another link', async () => {
     const first = await demo().resolve('https://maps.app.goo.gl/AbC123');
@@ -60,16 +72,15 @@ describe('demo maps adapter', () => {
   it('holds a "Held" link after its first page until its file appears in the hold folder, and no other link', async () => {
     const holdDir = await mkdtemp(join(tmpdir(), 'demo-holds-'));
     try {
-      const maps = createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0, holdDir });
+      const held = timesCalled(3);
+      const maps = createDemoMaps({ publicUrl: 'http://localhost:8080', latencyMs: 0, holdDir, onStillHeld: held.call });
       const first = await maps.reviews('demo-HeldWizard', null);
       expect(first.nextCursor).toBe('20');
       expect((await maps.reviews('demo-AbC123', '20')).reviews.length).toBeGreaterThan(0);
 
-      let served = false;
-      const second = maps.reviews('demo-HeldWizard', first.nextCursor).then((page) => ((served = true), page));
-      // Several hold checks pass (the folder is read every 200 ms) without the page being served.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(served).toBe(false);
+      const second = maps.reviews('demo-HeldWizard', first.nextCursor);
+      // Three looks for the file find none before the page is served, if it ever is.
+      expect(await Promise.race([held.reached, second.then(() => 'served')])).toEqual(['HeldWizard', 'HeldWizard', 'HeldWizard']);
       await writeFile(join(holdDir, 'HeldWizard'), '');
       expect((await second).reviews[0].externalId).toBe('demo-HeldWizard-20');
     } finally {

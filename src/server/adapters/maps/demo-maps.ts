@@ -226,6 +226,8 @@ export type DemoMapsOptions = {
   now?: () => number;
   /** Folder whose files release held links (see HELD_LINK_PREFIX); unset: no link is ever held. */
   holdDir?: string;
+  /** Told each time a held link's file is looked for and not found: a test sees the hold last without waiting a set time. */
+  onStillHeld?: (id: string) => void;
   /**
    * Every link changes about this often (0 = never): in each period one of its 40 newest reviews is not shown
    * (removed) and another is edited by its author; the next period shows them as they were (restored, edited back).
@@ -233,12 +235,13 @@ export type DemoMapsOptions = {
   changesEveryMs?: number;
 };
 
-async function waitForRelease(file: string) {
+async function waitForRelease(file: string, onStillHeld: () => void) {
   const givenUpAt = Date.now() + HOLD_MAX_MS;
   while (Date.now() < givenUpAt) {
     try {
       return await access(file);
     } catch {
+      onStillHeld();
       await new Promise((resolve) => setTimeout(resolve, HOLD_CHECK_MS));
     }
   }
@@ -255,6 +258,7 @@ export function createDemoMaps({
   newReviewEveryMs = 0,
   now = Date.now,
   holdDir,
+  onStillHeld = () => {},
   changesEveryMs = 0,
 }: DemoMapsOptions): MapsProvider {
   // How many times each "Gone" link's first page was read (bounded: any visitor can name a link).
@@ -318,7 +322,7 @@ export function createDemoMaps({
       const start = cursor ? Number(cursor) : 0;
       if (!Number.isInteger(start) || start < 0) throw new MapsError('NOT_FOUND', 'Unknown page');
       await wait();
-      if (start > 0 && holdDir && id.startsWith(HELD_LINK_PREFIX)) await waitForRelease(join(holdDir, id));
+      if (start > 0 && holdDir && id.startsWith(HELD_LINK_PREFIX)) await waitForRelease(join(holdDir, id), () => onStillHeld(id));
       if (start === 0 && id.startsWith(GONE_LINK_PREFIX)) countGoneRead(id);
       const end = Math.min(start + PAGE_SIZE, reviewCount);
       const { hidden, edited } = changesOf(id, reviewCount);
