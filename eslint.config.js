@@ -69,7 +69,7 @@ const MODULE_USES = {
   google: ['alerts', 'subscriptions'],
   health: [],
   legal: [],
-  onboarding: ['reviews'],
+  onboarding: ['auth', 'reviews'],
   payments: ['subscriptions'],
   'review-requests': ['reviews', 'subscriptions'],
   'review-text': [],

@@ -174,6 +174,12 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
     // A wrong code: asking for codes instead would meet the one-a-minute wait first.
     hit: (app, { owner }) => injectAs(app, owner, { method: 'DELETE', url: '/api/users/private', payload: { otp: '000000' } }),
   },
+  'company-email-account': {
+    code: 'TOO_MANY_REQUESTS',
+    // A wrong code: asking for codes instead would meet the one-a-minute wait first.
+    hit: (app, { owner }) =>
+      injectAs(app, owner, { method: 'POST', url: '/api/users/private/company-information/email/verify-otp', payload: { otp: '000000' } }),
+  },
   'game-play-ip': {
     code: 'TOO_MANY_REQUESTS',
     hit: (app, { ip }) => app.inject({ method: 'POST', url: `/api/game/public/${unknownGame}/play`, payload: {}, remoteAddress: ip }),

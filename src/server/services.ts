@@ -210,7 +210,7 @@ export const services = fp(
         disconnectGoogle: google ? (userId) => google.connections.disconnect(userId) : undefined,
       }),
     );
-    app.decorate('onboarding', createOnboardingService(db));
+    app.decorate('onboarding', createOnboardingService(db, codes));
     app.decorate('reviews', createReviewsService(db, { pagesKept: config.reviewPagesKept }));
     app.decorate('reviewIntegrity', createReviewIntegrity(db));
     app.decorate(

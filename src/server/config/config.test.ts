@@ -137,6 +137,7 @@ describe('parseConfig', () => {
       'ai-preview-account': { max: 30, windowSeconds: 600 },
       'export-account': { max: 5, windowSeconds: 3600 },
       'deletion-account': { max: 10, windowSeconds: 3600 },
+      'company-email-account': { max: 10, windowSeconds: 3600 },
       'game-play-ip': { max: 30, windowSeconds: 3600 },
       'game-public-ip': { max: 120, windowSeconds: 60 },
       'review-requests-listing': { max: 30, windowSeconds: 3600 },

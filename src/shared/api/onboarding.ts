@@ -1,4 +1,4 @@
-import { object, string, type Static } from './schema';
+import { isoDate, nullable, object, string, type Static } from './schema';
 
 /**
  * The setup wizard's answers as the API stores and returns them, for the account settings:
@@ -30,6 +30,11 @@ export const StoredCompanyInformationSchema = object({
   city: string(),
   country: string(),
   companyEmail: string(),
+  /**
+   * When a code mailed to `companyEmail` proved it; null until then, and again once another address is typed. Only a
+   * proven address is the Reply-To of the review requests (else the owner's sign-in address).
+   */
+  companyEmailVerifiedAt: nullable(isoDate()),
   countryCode: string(),
   companyPhone: string(),
 });

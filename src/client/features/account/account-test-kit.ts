@@ -11,7 +11,12 @@ export function aStoredPersonalInformation(overrides: Partial<StoredPersonalInfo
 
 /** What `GET /users/private/company-information` answers for the example owner. */
 export function aStoredCompanyInformation(overrides: Partial<StoredCompanyInformation> = {}): StoredCompanyInformation {
-  return { ...validOnboarding.companyInformation, companyEmail: 'contact@boulangerie-du-port.fr', ...overrides };
+  return {
+    ...validOnboarding.companyInformation,
+    companyEmail: 'contact@boulangerie-du-port.fr',
+    companyEmailVerifiedAt: null,
+    ...overrides,
+  };
 }
 
 /** A section of the page, found by its heading. */

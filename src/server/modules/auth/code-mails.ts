@@ -9,11 +9,12 @@ const MAIL_PURPOSE_OF: Record<OtpPurpose, MailPurpose> = {
   'two-factor': 'two-factor',
   'change-email': 'change-email',
   'delete-account': 'delete-account',
+  'company-email': 'company-email',
 };
 
 /**
- * One-time codes by mail, for every purpose (sign-in, two-factor, a new address, the account's deletion): issued and
- * mailed within the address's mail budgets, and checked (5 wrong tries kill the code).
+ * One-time codes by mail, for every purpose (sign-in, two-factor, a new address, the account's deletion, the company's
+ * address): issued and mailed within the address's mail budgets, and checked (5 wrong tries kill the code).
  */
 export function createCodeMails({ otp, mail, mailThrottle }: { otp: OtpService; mail: MailTransport; mailThrottle: MailThrottle }) {
   async function send(email: string, purpose: OtpPurpose, requester: MailRequester, language?: string): Promise<void> {

@@ -47,6 +47,12 @@ export const AUTH_MAIL_TEXTS: Record<
         intro:
           'Saisissez ce code dans Bonavis pour confirmer la suppression définitive de votre compte et de toutes ses données (fiche, avis, réglages, abonnement) :',
       },
+      'company-email': {
+        subject: 'Confirmez l’adresse e-mail de votre entreprise',
+        heading: 'Confirmez l’adresse de votre entreprise',
+        intro:
+          'Saisissez ce code dans Bonavis pour confirmer cette adresse : vos clients pourront alors répondre à vos demandes d’avis à cette adresse.',
+      },
       expiry: 'Ce code est valable 10 minutes.',
       ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
     },
@@ -85,6 +91,12 @@ export const AUTH_MAIL_TEXTS: Record<
         heading: 'Account deletion',
         intro:
           'Enter this code in Bonavis to confirm the permanent deletion of your account and all its data (listing, reviews, settings, subscription):',
+      },
+      'company-email': {
+        subject: 'Confirm your business e-mail address',
+        heading: 'Confirm your business address',
+        intro:
+          'Enter this code in Bonavis to confirm this address: your customers will then be able to reply to your review requests here.',
       },
       expiry: 'This code is valid for 10 minutes.',
       ignore: 'If you did not make this request, ignore this message.',
@@ -127,6 +139,12 @@ export const AUTH_MAIL_TEXTS: Record<
         heading: 'Eliminación de la cuenta',
         intro:
           'Introduce este código en Bonavis para confirmar la eliminación definitiva de tu cuenta y de todos sus datos (ficha, reseñas, ajustes, suscripción):',
+      },
+      'company-email': {
+        subject: 'Confirma la dirección de correo de tu empresa',
+        heading: 'Confirma la dirección de tu empresa',
+        intro:
+          'Introduce este código en Bonavis para confirmar esta dirección: tus clientes podrán responder a tus solicitudes de reseña en ella.',
       },
       expiry: 'Este código es válido durante 10 minutos.',
       ignore: 'Si no has hecho esta solicitud, ignora este mensaje.',

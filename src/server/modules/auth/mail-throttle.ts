@@ -6,7 +6,8 @@ import { mailSends } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /** What a mail to an address is for; each purpose is throttled on its own. */
-export type MailPurpose = 'sign-in-link' | 'sign-in-code' | 'two-factor' | 'change-email' | 'contact-copy' | 'delete-account';
+export type MailPurpose =
+  'sign-in-link' | 'sign-in-code' | 'two-factor' | 'change-email' | 'contact-copy' | 'delete-account' | 'company-email';
 
 export const RESEND_INTERVAL_MS = OTP_RESEND_DELAY_SECONDS * 1000;
 

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import {
   companyInfoSchema,
+  listingNameArticleSchema,
   listingUrlSchema,
   onboardingBodySchema,
   personalInfoSchema,
 } from '../../../shared/validation/onboarding-schemas';
+import { languageField, otpField } from '../../../shared/validation/auth-schemas';
+
+const languageOnlySchema = object({ language: languageField });
 import { AppError } from '../../errors';
 import { resolveListing, toApiListing } from '../reviews';
+import { listingOf } from '../../plugins/authenticate';
 import { requireTwoFactor } from '../../plugins/two-factor-token';
 import type { CompanyInput, PersonalInput } from './service';
 
@@ -38,6 +43,12 @@ export async function onboardingRoutes(app: FastifyInstance) {
     return toApiListing(await app.onboarding.replaceListing(owner.id, { shortUrl: request.body.url, preview }));
   });
 
+  app.put<{ Body: InferType<typeof listingNameArticleSchema> }>(
+    '/listing/name-article',
+    { schema: { body: listingNameArticleSchema } },
+    async (request) => toApiListing(await app.onboarding.saveNameKeepsArticle(listingOf(request), request.body.nameKeepsArticle)),
+  );
+
   app.get('/infos', async (request) => {
     const infos = await app.onboarding.personal(request.owner.id);
     if (!infos) throw new AppError(404, 'PERSONAL_INFORMATION_NOT_FOUND', 'No personal information yet');
@@ -63,5 +74,26 @@ export async function onboardingRoutes(app: FastifyInstance) {
 
   app.put<{ Body: CompanyInput }>('/update-company-information', { schema: { body: companyInfoSchema } }, async (request) =>
     app.onboarding.updateCompany(request.owner.id, request.body),
+  );
+
+  app.post<{ Body: InferType<typeof languageOnlySchema> }>(
+    '/company-information/email/send-otp',
+    { schema: { body: languageOnlySchema } },
+    async (request) => {
+      await app.limits.hit('company-email-account', request.owner.providerUid);
+      await app.onboarding.sendCompanyEmailCode(request.owner, request.body?.language);
+      return { sent: true };
+    },
+  );
+
+  app.post<{ Body: { otp: string } }>(
+    '/company-information/email/verify-otp',
+    { schema: { body: object({ otp: otpField }) } },
+    async (request) => {
+      await app.limits.hit('company-email-account', request.owner.providerUid);
+      const company = await app.onboarding.confirmCompanyEmail(request.owner, request.body.otp);
+      if (!company) throw new AppError(404, 'COMPANY_INFORMATION_NOT_FOUND', 'No company information yet');
+      return company;
+    },
   );
 }

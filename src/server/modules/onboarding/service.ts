@@ -1,11 +1,13 @@
 import type { ResolvedListing } from '../../adapters/maps/maps-provider';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { Database } from '../../db/client';
 import { companyInformation, listings, personalInformation, reviews, syncJobs, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { companyInfoSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
 import { parseBirthDate, formatBirthDate } from '../../../shared/validation/birth-date';
+import type { CodeMails } from '../auth';
+import { companyEmailVerifiedAt, createCompanyEmailVerification, type CodeOwner } from './company-email';
 
 export type PersonalInput = InferType<typeof personalInfoSchema>;
 export type CompanyInput = InferType<typeof companyInfoSchema>;
@@ -29,6 +31,16 @@ function companyRow(userId: number, input: CompanyInput) {
   return { userId, ...input, vatNumber: input.vatNumber || null, updatedAt: new Date() };
 }
 
+/** The stored company row's new values: a proof of the address survives only while the address stays the same. */
+function companyUpdate(row: ReturnType<typeof companyRow>) {
+  const sameAddress = sql`${companyInformation.companyEmail} = ${row.companyEmail}`;
+  return {
+    ...row,
+    verifiedCompanyEmail: sql`case when ${sameAddress} then ${companyInformation.verifiedCompanyEmail} end`,
+    companyEmailVerifiedAt: sql`case when ${sameAddress} then ${companyInformation.companyEmailVerifiedAt} end`,
+  };
+}
+
 export function listingRow(userId: number, shortUrl: string, preview: ResolvedListing) {
   return {
     userId,
@@ -42,11 +54,13 @@ export function listingRow(userId: number, shortUrl: string, preview: ResolvedLi
     url: preview.url,
     shortUrl,
     hasBeenSynchronized: false,
+    // Another business's name: whether its article is a trade mark is the owner's word again.
+    nameKeepsArticle: false,
   };
 }
 
 /** The setup wizard's data: personal and company information, and the listing. */
-export function createOnboardingService(db: Database) {
+export function createOnboardingService(db: Database, codes: CodeMails) {
   /** The wizard's end, once per account: a second call answers 409 and changes nothing. */
   async function complete(
     userId: number,
@@ -65,7 +79,10 @@ export function createOnboardingService(db: Database) {
       const person = personalRow(userId, personal);
       await tx.insert(personalInformation).values(person).onConflictDoUpdate({ target: personalInformation.userId, set: person });
       const firm = companyRow(userId, company);
-      await tx.insert(companyInformation).values(firm).onConflictDoUpdate({ target: companyInformation.userId, set: firm });
+      await tx
+        .insert(companyInformation)
+        .values(firm)
+        .onConflictDoUpdate({ target: companyInformation.userId, set: companyUpdate(firm) });
       const place = listingRow(userId, listing.shortUrl, listing.preview);
       await tx.insert(listings).values(place).onConflictDoUpdate({ target: listings.userId, set: place });
     });
@@ -96,6 +113,12 @@ export function createOnboardingService(db: Database) {
     });
   }
 
+  /** The owner's word on the name's leading article (`deBusiness`'s `keepArticle`); the answer is the listing as saved. */
+  async function saveNameKeepsArticle(listing: { id: number }, nameKeepsArticle: boolean) {
+    const [saved] = await db.update(listings).set({ nameKeepsArticle }).where(eq(listings.id, listing.id)).returning();
+    return saved;
+  }
+
   async function personal(userId: number) {
     const [row] = await db.select().from(personalInformation).where(eq(personalInformation.userId, userId));
     if (!row) return null;
@@ -106,8 +129,8 @@ export function createOnboardingService(db: Database) {
   async function company(userId: number) {
     const [row] = await db.select().from(companyInformation).where(eq(companyInformation.userId, userId));
     if (!row) return null;
-    const { userId: _owner, updatedAt: _updated, ...fields } = row;
-    return { ...fields, vatNumber: fields.vatNumber ?? '' };
+    const { userId: _owner, updatedAt: _updated, verifiedCompanyEmail: _proven, ...fields } = row;
+    return { ...fields, vatNumber: fields.vatNumber ?? '', companyEmailVerifiedAt: companyEmailVerifiedAt(row) };
   }
 
   async function updatePersonal(userId: number, input: PersonalInput) {
@@ -118,11 +141,32 @@ export function createOnboardingService(db: Database) {
 
   async function updateCompany(userId: number, input: CompanyInput) {
     const row = companyRow(userId, input);
-    await db.insert(companyInformation).values(row).onConflictDoUpdate({ target: companyInformation.userId, set: row });
+    await db
+      .insert(companyInformation)
+      .values(row)
+      .onConflictDoUpdate({ target: companyInformation.userId, set: companyUpdate(row) });
     return company(userId);
   }
 
-  return { complete, replaceListing, personal, company, updatePersonal, updateCompany };
+  const companyEmail = createCompanyEmailVerification(db, codes);
+
+  /** A right code proves the company's current address; the answer is the company information, proof included. */
+  async function confirmCompanyEmail(owner: CodeOwner, code: string) {
+    await companyEmail.confirm(owner, code);
+    return company(owner.id);
+  }
+
+  return {
+    complete,
+    replaceListing,
+    saveNameKeepsArticle,
+    personal,
+    company,
+    updatePersonal,
+    updateCompany,
+    sendCompanyEmailCode: companyEmail.sendCode,
+    confirmCompanyEmail,
+  };
 }
 
 export type OnboardingService = ReturnType<typeof createOnboardingService>;

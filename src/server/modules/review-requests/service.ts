@@ -421,6 +421,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
         listing: listings,
         settings: reviewRequestSettings,
         companyEmail: companyInformation.companyEmail,
+        verifiedCompanyEmail: companyInformation.verifiedCompanyEmail,
         ownerEmail: users.email,
       })
       .from(requestContacts)
@@ -437,7 +438,8 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
       customSentence: row.settings.customSentence,
       link: `${publicUrl}/r/${row.settings.slug}/${request.token}`,
       unsubscribeUrl: `${publicUrl}/r/unsubscribe/${request.token}`,
-      replyTo: row.companyEmail ?? row.ownerEmail,
+      // Only an address proven by its code is put before customers; the sign-in address was proven by signing in.
+      replyTo: row.companyEmail && row.companyEmail === row.verifiedCompanyEmail ? row.companyEmail : row.ownerEmail,
       reminder,
     };
   }

@@ -4,7 +4,7 @@ import { eq, inArray, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 import { buildTestApp } from '../../test-helpers';
-import { codeIn, createAccount, injectAs, latestMailTo, signUpOwner } from '../../test-emulator';
+import { codeIn, createAccount, injectAs, latestMailTo, signUpOwner, uniqueEmail } from '../../test-emulator';
 import { ownerWithEverything } from './account-fixtures';
 import { alertRowsOf, ownerWithAlerts } from '../alerts/test-alerts';
 
@@ -207,6 +207,28 @@ describe('DELETE /api/users/private', () => {
     });
     const picture = new URL(upload.json().profilePicture).pathname;
     expect((await app.inject({ method: 'GET', url: picture })).statusCode).toBe(200);
+    // A proven company address, and a code asked for it: the account's too.
+    const companyEmail = uniqueEmail('entreprise-del2');
+    await app.database.db
+      .update(companyInformation)
+      .set({ companyEmail, verifiedCompanyEmail: companyEmail, companyEmailVerifiedAt: new Date('2026-03-02T10:00:00.000Z') })
+      .where(eq(companyInformation.userId, owner.user.id));
+    const companyCode = await injectAs(app, owner, {
+      method: 'POST',
+      url: '/api/users/private/company-information/email/send-otp',
+      payload: {},
+    });
+    expect(companyCode.statusCode).toBe(200);
+    const companyCodeRows = async () => ({
+      codes: (await app.database.db.select().from(otpCodes).where(eq(otpCodes.email, companyEmail))).length,
+      mails: (
+        await app.database.db
+          .select()
+          .from(mailSends)
+          .where(eq(mailSends.purpose, `company-email account:${owner.uid}`))
+      ).length,
+    });
+    expect(await companyCodeRows()).toEqual({ codes: 1, mails: 1 });
     const otp = await deletionCode(owner);
     const before = await rowsOf(owner);
     expect(Object.entries(before).filter(([, count]) => count === 0)).toEqual([]);
@@ -217,6 +239,7 @@ describe('DELETE /api/users/private', () => {
     expect(deleted.body).toBe('');
 
     expect(await rowsOf(owner)).toEqual(nothingLeft(before));
+    expect(await companyCodeRows()).toEqual({ codes: 0, mails: 0 });
     expect(await rowsOf(other)).toEqual(otherBefore);
     const [stillThere] = await app.database.db
       .select()

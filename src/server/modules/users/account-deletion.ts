@@ -4,7 +4,7 @@ import type { IdentityProvider } from '../../adapters/identity/identity-provider
 import { PaymentsDisabledError, type PaymentsProvider } from '../../adapters/payments/payments-provider';
 import type { FileStorage } from '../../adapters/storage/local-file-storage';
 import type { Database } from '../../db/client';
-import { mailSends, otpCodes, subscriptions, users } from '../../db/schema';
+import { companyInformation, mailSends, otpCodes, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from '../subscriptions';
 import { storedPictureName } from './picture-routes';
@@ -72,6 +72,17 @@ export function createAccountDeletion({
     await db.transaction(async (tx) => {
       await tx.delete(otpCodes).where(eq(otpCodes.email, owner.email));
       await tx.delete(mailSends).where(eq(mailSends.address, owner.email));
+      // The company address's code and this account's count of mails to it; the address's total across accounts stays.
+      const [company] = await tx
+        .select({ address: companyInformation.companyEmail })
+        .from(companyInformation)
+        .where(eq(companyInformation.userId, owner.id));
+      if (company) {
+        await tx.delete(otpCodes).where(and(eq(otpCodes.email, company.address), eq(otpCodes.purpose, 'company-email')));
+        await tx
+          .delete(mailSends)
+          .where(and(eq(mailSends.address, company.address), eq(mailSends.purpose, `company-email account:${owner.providerUid}`)));
+      }
       // The free trial is once per address: an address that had it, or paid, keeps that as a keyed hash.
       const [subscribed] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, owner.id)).limit(1);
       if (subscribed || owner.trialTakenBefore) await trialAddresses.record(tx, owner.email);

@@ -51,6 +51,10 @@ describe('GET /api/users/private/export', () => {
     // The file is named after the server's day; read before and after the request, so midnight cannot fall between.
     const today = () => new Date().toISOString().slice(0, 10);
     const dayBefore = today();
+    await app.database.db
+      .update(schema.companyInformation)
+      .set({ verifiedCompanyEmail: 'contact@boulangerie-du-port.fr', companyEmailVerifiedAt: new Date('2026-03-02T10:00:00.000Z') })
+      .where(eq(schema.companyInformation.userId, owner.user.id));
     const response = await exportOf(owner);
     const days = new Set([dayBefore, today()]);
     expect(response.statusCode).toBe(200);
@@ -75,6 +79,10 @@ describe('GET /api/users/private/export', () => {
     const { personalInformation, companyInformation, listing, aiSettings, replyQueue, subscriptions, stripeCustomers, syncJobs } = SPECS;
     expect([file.personalInformation]).toEqual(await byUser(personalInformation, schema.personalInformation.userId, userId));
     expect([file.companyInformation]).toEqual(await byUser(companyInformation, schema.companyInformation.userId, userId));
+    expect(file.companyInformation).toMatchObject({
+      verifiedCompanyEmail: 'contact@boulangerie-du-port.fr',
+      companyEmailVerifiedAt: '2026-03-02T10:00:00.000Z',
+    });
     expect([file.listing]).toEqual(await byUser(listing, listings.userId, userId));
     expect([file.aiSettings]).toEqual(await byUser(aiSettings, schema.aiSettings.userId, userId));
     expect(file.replyQueue).toEqual(await byUser(replyQueue, schema.replyQueue.userId, userId));
