@@ -30,8 +30,13 @@ export function useSwipeToDismiss(onDismiss: () => void, enabled: boolean) {
       if (!enabled || drag.current || event.button !== 0) return;
       if ((event.target as Element).closest('button, a')) return;
       drag.current = { pointerId: event.pointerId, startX: event.clientX };
-      // The toast keeps the pointer when it leaves the toast's box, as a drag does.
-      event.currentTarget.setPointerCapture?.(event.pointerId);
+      // The toast keeps the pointer when it leaves the toast's box, as a drag does. A pointer the browser does not
+      // know as active (an event made by a script) cannot be captured: the drag goes on without it.
+      try {
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+      } catch {
+        // Nothing to capture.
+      }
       setDragging(true);
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
