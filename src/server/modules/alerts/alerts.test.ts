@@ -12,7 +12,8 @@ import { validOnboarding } from '../../../shared/validation/onboarding-examples'
 import { DEFAULT_AI_SETTINGS } from '../ai';
 import { aMapsReview, setCredits, syncedOwner } from '../reviews/test-listing';
 import { endSubscriptions } from '../users/account-fixtures';
-import { DAY_MS } from '../../../shared/constants';
+import { createPushSender } from '../../adapters/push';
+import { createAlerts } from './service';
 
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:alertes@bonavis.fr' };
 type Owner = Awaited<ReturnType<typeof syncedOwner>>;
@@ -193,27 +194,41 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     ]);
   });
 
-  it('alerts Google problems the owner must fix, once a day, not those Google retries by itself', async () => {
-    // "Once a day" is per UTC day of the app's clock, which this test cannot set: close to midnight, it starts after it.
-    const untilMidnight = DAY_MS - (Date.now() % DAY_MS);
-    if (untilMidnight < 30_000) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
+  it('alerts Google problems the owner must fix, once a Paris day, not those Google retries by itself', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/PushGoogle', { trial: true });
     const device = await enabledDevice(owner);
-    const problem = (name: 'TOKEN_REVOKED' | 'QUOTA') =>
-      app.alerts.notify({ kind: 'google-problem', userId: owner.user.id, problem: name, reviewId: 1 });
+    // The service on the test's clock, as the app builds it otherwise: 23:30 in Paris, then 00:30 the next day (both 2 December in UTC).
+    let clock = new Date('2026-12-02T22:30:00Z');
+    const alerts = createAlerts({
+      db: app.database.db,
+      push: createPushSender(app.config.push),
+      jobs: app.jobs,
+      subscriptions: app.subscriptions,
+      vapidPublicKey: vapid.publicKey,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+      now: () => clock,
+    });
+    const problem = async (name: 'TOKEN_REVOKED' | 'QUOTA') => {
+      await alerts.notify({ kind: 'google-problem', userId: owner.user.id, problem: name, reviewId: 1 });
+      await app.jobs.idle();
+    };
+    const googleAlert = {
+      title: 'Google : action requise',
+      body: expect.stringContaining('reconnectez'),
+      url: `${app.config.publicUrl}/settings/general`,
+      tag: 'google',
+    };
+
     await problem('QUOTA');
     await problem('TOKEN_REVOKED');
-    await app.jobs.idle();
     await problem('TOKEN_REVOKED');
-    await app.jobs.idle();
-    expect(pushedTo(device)).toEqual([
-      {
-        title: 'Google : action requise',
-        body: expect.stringContaining('reconnectez'),
-        url: `${app.config.publicUrl}/settings/general`,
-        tag: 'google',
-      },
-    ]);
+    expect(pushedTo(device)).toEqual([googleAlert]);
+
+    clock = new Date('2026-12-02T23:30:00Z');
+    await problem('TOKEN_REVOKED');
+    await problem('TOKEN_REVOKED');
+    expect(pushedTo(device)).toEqual([googleAlert, googleAlert]);
   });
 
   it('forgets a device its push service says is gone (410)', async () => {

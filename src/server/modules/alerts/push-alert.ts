@@ -16,7 +16,7 @@ export type PushAlert =
   | { kind: 'reviews'; listingName: string; reviews: ReviewGist[] }
   | { kind: 'approvals'; listingName: string; reviews: ReviewGist[] }
   | { kind: 'sync-done'; listingName: string; jobId: number; fetched: number }
-  /** `day` (YYYY-MM-DD) makes a connection problem alert once a day at most; a refused reply alerts once per review. */
+  /** `day` (YYYY-MM-DD, Paris) makes a connection problem alert once a day at most; a refused reply alerts once per review. */
   | { kind: 'google-problem'; problem: GoogleProblem; reviewId: number; day: string }
   | { kind: 'removals'; listingName: string; reviews: ReviewGist[] };
 

@@ -11,6 +11,7 @@ import {
   type PushSubscriptionBody,
 } from '../../../shared/api/notifications';
 import { DAY_MS } from '../../../shared/constants';
+import { parisDay } from '../../../shared/paris-day';
 import { PushError, type PushSender } from '../../adapters/push';
 import type { Database } from '../../db/client';
 import { alertSettings, pushDevices, pushSends, users, type reviews } from '../../db/schema';
@@ -68,7 +69,7 @@ function alertFor(event: AlertEvent, choices: PushChoices, now: Date): PushAlert
       return choices.syncDone ? { kind: 'sync-done', listingName: event.listingName, jobId: event.jobId, fetched: event.fetched } : null;
     case 'google-problem':
       return choices.googleProblems && ALERTED_GOOGLE_PROBLEMS.includes(event.problem)
-        ? { kind: 'google-problem', problem: event.problem, reviewId: event.reviewId, day: now.toISOString().slice(0, 10) }
+        ? { kind: 'google-problem', problem: event.problem, reviewId: event.reviewId, day: parisDay(now) }
         : null;
     case 'removals':
       return choices.removals && event.reviews.length

@@ -14,10 +14,7 @@ const TIME_ZONE = 'Europe/Paris';
 /** Inlined, not a parameter: PostgreSQL groups by an expression only if the select repeats it exactly. */
 export const TIME_ZONE_SQL = sql.raw(`'${TIME_ZONE}'`);
 
-/** Today's calendar day in the shops' time zone, `YYYY-MM-DD`. */
-export function parisDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { parisDay } from '../../../shared/paris-day';
 
 export const toSegment = (row: SegmentRow): GameSegment => ({
   id: row.id,
