@@ -78,6 +78,17 @@ test.describe('the reviews widget', () => {
     expect(snippet).toMatch(/^<script src="http:\/\/localhost:8080\/widget\/v1\.js" data-bonavis="[\w-]{16}" async><\/script>$/);
     const publicId = /data-bonavis="([\w-]+)"/.exec(snippet)![1];
     const data = (await (await page.request.get(`/widget/data/${publicId}.json`)).json()) as WidgetData;
+    // The widget's figures are the owner's reviews present at the source: its rating and total are what the API lists.
+    const headers = await authHeaders(page);
+    const perRating = await Promise.all(
+      [1, 2, 3, 4, 5].map(
+        async (stars) =>
+          (await (await page.request.get(`/api/reviews/private?removed=no&ratings=${stars}`, { headers })).json()).total as number,
+      ),
+    );
+    const listed = perRating.reduce((sum, count) => sum + count, 0);
+    const listedSum = perRating.reduce((sum, count, index) => sum + count * (index + 1), 0);
+    expect({ rating: data.rating, total: data.total }).toEqual({ rating: Math.round((listedSum / listed) * 10) / 10, total: listed });
     const latest = data.reviews[0];
     const average = data.rating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
