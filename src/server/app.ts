@@ -40,7 +40,11 @@ export async function buildApp(
   await app.register(reviewLinkRoutes, { prefix: '/r' });
   // The reviews widget of the owners' websites: any origin loads it, outside the API.
   await app.register(widgetPublicRoutes, { prefix: '/widget' });
-  await app.register(spa, { staticDir: config.staticDir, publicGame: (publicId) => app.game.publicView(publicId) });
+  await app.register(spa, {
+    staticDir: config.staticDir,
+    publicGame: (publicId) => app.game.publicView(publicId),
+    operator: config.operator,
+  });
   app.log.info({ adapters: activeAdapters(app) }, 'active adapters');
   return app;
 }

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { firstScreenMarkup, firstScreenTitle, gameScreenMarkup } from './first-screen-markup';
+import { aLegalOperator } from '../test/fixtures';
+import { firstScreenMarkup, firstScreenTitle, gameScreenMarkup, LEGAL_PATHS, legalScreenMarkup } from './first-screen-markup';
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -109,5 +110,35 @@ describe('gameScreenMarkup', () => {
   it('draws a closed game with its reason and no form', async () => {
     const { markup } = await gameScreenMarkup('abcdefgh12345678', { ...game, closedReason: 'closed' }, '?g=abcdefgh12345678');
     expect(markup).not.toContain('Lancer la roue');
+  });
+});
+
+describe('legalScreenMarkup', () => {
+  const operator = aLegalOperator();
+
+  it('draws the whole legal notice in French, naming the configured operator, in both colour schemes', async () => {
+    const { markup, title } = await legalScreenMarkup('/legal/mentions-legales', operator);
+    expect(title).toBe('Mentions légales | Bonavis');
+    expect(count(markup, /<h1[^>]*>Mentions légales<\/h1>/g)).toBe(2);
+    expect(count(markup, /<h2[^>]*>Éditeur du service<\/h2>/g)).toBe(2);
+    expect(count(markup, /Camille Durand/g)).toBe(2);
+    // The date of the texts as the app writes it in French, not the library's English default.
+    expect(markup).toMatch(/Dernière mise à jour : \d+ [a-zéû]+ \d{4}/);
+    // The text itself, not the loading state the app shows while its chunk and the operator arrive.
+    expect(markup).not.toContain('role="status"');
+    expect(markup).toMatch(/^<div id="first-screen" data-search=""><template shadowrootmode="open">/);
+  });
+
+  it('draws each document under its own title, with the footer and the way to sign in', async () => {
+    const drawn = await Promise.all(LEGAL_PATHS.map((path) => legalScreenMarkup(path, operator)));
+    expect(drawn.map(({ title }) => title)).toEqual([
+      'Mentions légales | Bonavis',
+      'Conditions générales de vente | Bonavis',
+      'Politique de confidentialité | Bonavis',
+    ]);
+    for (const { markup } of drawn) {
+      expect(markup).toContain('href="/legal/cgv"');
+      expect(markup).toContain('href="/login"');
+    }
   });
 });

@@ -6,21 +6,29 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
 import type { PublicGame } from '../../shared/api/game';
+import type { LegalOperator } from '../../shared/api/legal';
 import { DEFAULT_LANGUAGE, TITLE_SUFFIX } from '../../shared/constants';
 import { businessNameValues } from '../../shared/french-names';
 import { gameApi } from '../api/game-api';
+import { legalApi } from '../api/legal-api';
 import { DRAWN_SEARCH, FIRST_SCREEN_ID } from '../config/first-screen';
 import { PATHS } from '../config/paths';
 import { authState } from '../features/auth/auth-slice';
 import { LoginPage } from '../features/auth/login-page';
 import { GameSessionPage } from '../features/game/session/game-session-page';
+import { legalTextsFr } from '../features/legal/content/fr';
+import { LegalNoticePage, PrivacyPolicyPage, TermsOfSalePage } from '../features/legal/legal-page';
+import { provideLegalTexts } from '../features/legal/use-legal-texts';
 import { initialSettings } from '../features/settings/settings-slice';
 import frFirstScreen from '../i18n/locales/fr/first-screen.json';
 import frOtherScreens from '../i18n/locales/fr/other-screens.json';
 import { mergeTexts } from '../i18n/merge-texts';
 import type { Identity } from '../session/identity';
 import { createAppTheme } from '../theme/create-app-theme';
+import { InfoLayout } from './layouts/info-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { setupStore, type AppStore } from './store';
 
@@ -78,6 +86,8 @@ type DrawnPage = {
   path: string;
   search: string;
   element: ReactElement;
+  /** The layout the app shows it in: PublicLayout unless said. */
+  layout?: ReactElement;
   texts: Record<string, unknown>;
   store: AppStore;
 };
@@ -112,7 +122,7 @@ function drawScreen(scheme: Scheme, page: DrawnPage): string {
           >
             <MemoryRouter initialEntries={[`${page.path}${page.search}`]}>
               <Routes>
-                <Route element={<PublicLayout />}>
+                <Route element={page.layout ?? <PublicLayout />}>
                   <Route path={page.path} element={page.element} />
                 </Route>
               </Routes>
@@ -215,4 +225,34 @@ export async function gameScreenMarkup(publicId: string, game: PublicGame, searc
   store.dispatch(gameApi.util.resetApiState());
   const title = `${frenchTexts(texts).t('gameSession.title', businessNameValues(game.businessName))}${TITLE_SUFFIX}`;
   return { markup, title: escapeHtml(title) };
+}
+
+/** The legal documents drawn on the server, by their path (the app's routes show the same components there). */
+const LEGAL_PAGES = {
+  [PATHS.legalNotice]: { name: 'notice', element: <LegalNoticePage /> },
+  [PATHS.legalTerms]: { name: 'terms', element: <TermsOfSalePage /> },
+  [PATHS.legalPrivacy]: { name: 'privacy', element: <PrivacyPolicyPage /> },
+} as const;
+
+export type LegalPath = keyof typeof LEGAL_PAGES;
+
+/** The paths of the legal documents the server sends drawn in. */
+export const LEGAL_PATHS = Object.keys(LEGAL_PAGES) as LegalPath[];
+
+/**
+ * A legal document (`/legal/…`, linked from every mail and page footer) drawn when its page is first asked for: the
+ * configured operator in the store as `GET /api/legal/operator` answers it, the French texts at hand. A phone shows the
+ * whole text with the page instead of a splash, then the document, once the app's scripts have run.
+ */
+export async function legalScreenMarkup(path: LegalPath, operator: LegalOperator): Promise<{ markup: string; title: string }> {
+  const { name, element } = LEGAL_PAGES[path];
+  provideLegalTexts(DEFAULT_LANGUAGE, legalTextsFr);
+  // The drawing's dates in French, as the app's i18n sets them for its language (this module draws French only).
+  dayjs.locale(DEFAULT_LANGUAGE);
+  const store = setupStore({ identity: noIdentity }, { auth: authState('signedOut') });
+  await store.dispatch(legalApi.util.upsertQueryData('legalOperator', undefined, operator));
+  const texts = mergeTexts(frFirstScreen, frOtherScreens);
+  const markup = drawnPage({ path, search: '', element, layout: <InfoLayout />, texts, store });
+  store.dispatch(legalApi.util.resetApiState());
+  return { markup, title: escapeHtml(`${frenchTexts(texts).t(`legal.${name}.title`)}${TITLE_SUFFIX}`) };
 }

@@ -3,11 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicGame } from '../../shared/api/game';
+import type { LegalOperator } from '../../shared/api/legal';
 
 /** What the build writes for Node from src/client/app/first-screen-markup.tsx: the screens it can draw. */
 type DrawingModule = {
   DRAWN_PAGE_MARKS: { drawing: string; title: string };
   gameScreenMarkup: (publicId: string, game: PublicGame, search: string) => Promise<{ markup: string; title: string }>;
+  LEGAL_PATHS: string[];
+  legalScreenMarkup: (path: string, operator: LegalOperator) => Promise<{ markup: string; title: string }>;
 };
 
 /** The frame of a drawn page and the drawings' module, in the build (scripts/first-screen.mjs, webpack's `first-screen`). */
@@ -22,6 +25,8 @@ export type DrawnPage = { html: string; br: Buffer; gzip: Buffer };
 export type DrawnPages = {
   /** The customers' wheel of a game, as the app shows it once loaded, for the address's query `search`. */
   gamePage: (publicId: string, game: PublicGame, search: string) => Promise<DrawnPage>;
+  /** A legal document (`/legal/…`) naming the configured operator; null for a path that is not one. */
+  legalPage: (pathname: string, operator: LegalOperator) => Promise<DrawnPage | null>;
 };
 
 /** Compressed once per page kept, so more than the API's answers on the fly. */
@@ -34,8 +39,9 @@ function compressed(html: string): DrawnPage {
 }
 
 /**
- * The pages sent with their screen drawn in per request: the customers open a game's wheel from a QR code, often on a
- * phone and a weak network, and see it with the page, before the app's scripts have run. Null for a build without
+ * The pages sent with their screen drawn in per request: the customers open a game's wheel from a QR code, anyone the
+ * legal documents from a mail's or a page's footer, often on a phone and a weak network, and see them with the page,
+ * before the app's scripts have run. Null for a build without
  * them (development, tests): the plain page is sent.
  */
 export function loadDrawnPages(staticDir: string): DrawnPages | null {
@@ -45,16 +51,28 @@ export function loadDrawnPages(staticDir: string): DrawnPages | null {
   const frame = readFileSync(framePath, 'utf8');
   const drawings = createRequire(drawingsPath)(drawingsPath) as DrawingModule;
   const kept = new Map<string, DrawnPage>();
+  // Replaced by functions: a drawing's text may hold `$`, which a replacement string would read as a pattern.
+  const fill = ({ markup, title }: { markup: string; title: string }) =>
+    compressed(frame.replace(drawings.DRAWN_PAGE_MARKS.drawing, () => markup).replace(drawings.DRAWN_PAGE_MARKS.title, () => title));
+  // The operator is the configuration's, fixed for the process: each document is drawn once, at its first visitor.
+  const legalPages = new Map<string, Promise<DrawnPage>>();
   return {
+    async legalPage(pathname, operator) {
+      if (!drawings.LEGAL_PATHS?.includes(pathname)) return null;
+      let page = legalPages.get(pathname);
+      if (!page) {
+        page = drawings.legalScreenMarkup(pathname, operator).then(fill);
+        // A drawing that failed is tried again at the next visitor rather than kept.
+        page.catch(() => legalPages.delete(pathname));
+        legalPages.set(pathname, page);
+      }
+      return page;
+    },
     async gamePage(publicId, game, search) {
       const key = JSON.stringify([search, game]);
       const known = kept.get(key);
       if (known) return known;
-      const { markup, title } = await drawings.gameScreenMarkup(publicId, game, search);
-      // Replaced by functions: a drawing's text may hold `$`, which a replacement string would read as a pattern.
-      const page = compressed(
-        frame.replace(drawings.DRAWN_PAGE_MARKS.drawing, () => markup).replace(drawings.DRAWN_PAGE_MARKS.title, () => title),
-      );
+      const page = fill(await drawings.gameScreenMarkup(publicId, game, search));
       if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, page);
       return page;

@@ -26,9 +26,21 @@ let drawn = 0;
 exports.gameScreenMarkup = async (publicId, game, search) => {
   drawn += 1;
   return { markup: '<div id="first-screen">' + game.businessName + ' ' + publicId + ' ' + search + ' $& #' + drawn + '</div>', title: 'Jeu de ' + game.businessName };
+};
+exports.LEGAL_PATHS = ['/legal/mentions-legales', '/legal/cgv', '/legal/confidentialite'];
+exports.legalScreenMarkup = async (path, operator) => {
+  drawn += 1;
+  return { markup: '<div id="first-screen"><h1>Mentions légales</h1><p>Éditeur : ' + operator.name + ' ' + path + ' #' + drawn + '</p></div>', title: 'Mentions légales | Bonavis' };
 };`;
 const GAME_ID = 'abcdefgh12345678';
-const GAME: PublicGame = { businessName: 'Boulangerie Martin', logo: null, primaryColor: '#d97706', segments: [], closedReason: null };
+const GAME: PublicGame = {
+  businessName: 'Boulangerie Martin',
+  nameKeepsArticle: false,
+  logo: null,
+  primaryColor: '#d97706',
+  segments: [],
+  closedReason: null,
+};
 
 describe('the app pages', () => {
   describe('with the sign-in screen drawn by the build', () => {
@@ -135,6 +147,28 @@ describe('the app pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
     });
+
+    it('sends a legal document with its text drawn into the page itself, naming the configured operator, drawn once', async () => {
+      const first = await app.inject({ method: 'GET', url: '/legal/mentions-legales' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.body).toContain('<title>Mentions légales | Bonavis</title>');
+      // In the HTML itself, after the splash: the heading and the text, before any script has run.
+      expect(first.body).toContain(
+        `<div id="root">splash<div id="first-screen"><h1>Mentions légales</h1><p>Éditeur : ${app.config.operator.name} /legal/mentions-legales #`,
+      );
+      expect((await app.inject({ method: 'GET', url: '/legal/mentions-legales' })).body).toBe(first.body);
+      const compressed = await app.inject({ method: 'GET', url: '/legal/mentions-legales', headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+    });
+
+    it.each(['/legal/mentions-legales?utm_source=mail', '/legal/autre', '/legal'])(
+      'sends %s the plain page: no document drawn for it',
+      async (url) => {
+        expect((await app.inject({ method: 'GET', url })).body).toBe(INDEX);
+      },
+    );
 
     it.each(['/server/first-screen-markup.cjs', '/drawn-page.html'])('never serves %s, the server’s own', async (url) => {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '../errors';
 import type { PublicGame } from '../../shared/api/game';
+import type { LegalOperator } from '../../shared/api/legal';
 import { loadDrawnPages, type DrawnPage } from './drawn-pages';
 import { PATHS } from '../../shared/app-paths';
 
@@ -30,6 +31,8 @@ type SpaOptions = {
   staticDir: string;
   /** A game's public view, for its page drawn in (the same as `GET /api/game/public/:publicId` answers). */
   publicGame?: (publicId: string) => Promise<PublicGame>;
+  /** Who runs the service, named by the legal documents drawn in (the same as `GET /api/legal/operator` answers). */
+  operator?: LegalOperator;
 };
 
 /** A content-hashed asset, or its brotli or gzip copy: its name changes with its content. */
@@ -40,7 +43,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
  * and every client route falls back to index.html. Unknown `/api` paths answer JSON 404.
  * Files are sent as the build compressed them (scripts/precompress.mjs): the `.br` copy to a
  * browser that accepts brotli, else the `.gz` one, else the file itself. `/login` gets the page with the
- * sign-in screen drawn in, a game's `/game/session?g=…` the page with its wheel drawn in (drawn-pages.ts).
+ * sign-in screen drawn in, a game's `/game/session?g=…` the page with its wheel drawn in, a legal document's `/legal/…`
+ * the page with the document drawn in (drawn-pages.ts).
  */
 export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const root = path.resolve(options.staticDir);
@@ -89,7 +93,13 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
     const [pathname, query] = request.url.split('?');
     if (!isApi && wantsPage && hasBuild && !path.extname(pathname)) {
       reply.header('Cache-Control', 'no-cache');
-      const drawn = pathname === PATHS.gameSession ? await gamePage(query === undefined ? '' : `?${query}`) : null;
+      const drawn =
+        pathname === PATHS.gameSession
+          ? await gamePage(query === undefined ? '' : `?${query}`)
+          : // A legal document is drawn for its address alone: a query (a campaign's tag) gets the plain page.
+            query === undefined && drawnPages && options.operator
+            ? await drawnPages.legalPage(pathname, options.operator)
+            : null;
       if (drawn) {
         reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
         const encoding = encodingFor(request.headers['accept-encoding']);

@@ -8,6 +8,7 @@ import { AI_CREDITS, PLAN_PRICES_EUR_HT, TRIAL_DAYS, YEARLY_SAVING_PERCENT } fro
 import type { LegalOperator } from '../../../shared/api/legal';
 import { useLegalOperatorQuery } from '../../api/legal-api';
 import { LoadError } from '../../components/load-error';
+import { LOADING_MARK } from '../../config/first-screen';
 import { usePageTitle } from '../../components/use-page-title';
 import { languageOf } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
@@ -44,8 +45,9 @@ function LegalPage({ name }: { name: LegalDocumentName }) {
     if (operator.isError) return <LoadError message={t('legal.loadError')} onRetry={() => void operator.refetch()} />;
     if (texts.failed) return <LoadError message={t('legal.loadError')} onRetry={texts.retry} />;
     if (!operator.data || !texts.texts) {
+      // A loading screen: a page sent with the document drawn in keeps it over the app until the text is here.
       return (
-        <Stack role="status" sx={{ alignItems: 'center', py: 4 }}>
+        <Stack role="status" {...{ [LOADING_MARK]: '' }} sx={{ alignItems: 'center', py: 4 }}>
           <CircularProgress size={28} aria-label={t('legal.loading')} />
         </Stack>
       );

@@ -10,11 +10,16 @@ const LOADERS: Record<Language, () => Promise<LegalTexts>> = {
 };
 
 const loading = new Map<Language, Promise<LegalTexts>>();
+/** The texts already at hand: a page shows them in its first render, with no loading state in between. */
+const arrived = new Map<Language, LegalTexts>();
 
 function load(language: Language): Promise<LegalTexts> {
   let texts = loading.get(language);
   if (!texts) {
-    texts = LOADERS[language]();
+    texts = LOADERS[language]().then((loaded) => {
+      arrived.set(language, loaded);
+      return loaded;
+    });
     // A failed download is tried again next time rather than remembered.
     texts.catch(() => loading.delete(language));
     loading.set(language, texts);
@@ -22,11 +27,23 @@ function load(language: Language): Promise<LegalTexts> {
   return texts;
 }
 
+/**
+ * Gives the texts of a language without their chunk: a page drawn on the server (first-screen-markup.tsx) renders
+ * once, with no effect run, so it must have them in its first render.
+ */
+export function provideLegalTexts(language: Language, texts: LegalTexts): void {
+  arrived.set(language, texts);
+  loading.set(language, Promise.resolve(texts));
+}
+
 type LegalTextsState = { texts?: LegalTexts; failed: boolean; retry: () => void };
 
 /** The legal texts in `language`, once its chunk has arrived. */
 export function useLegalTexts(language: Language): LegalTextsState {
-  const [result, setResult] = useState<{ language: Language; texts?: LegalTexts; failed?: boolean }>();
+  const [result, setResult] = useState<{ language: Language; texts?: LegalTexts; failed?: boolean } | undefined>(() => {
+    const texts = arrived.get(language);
+    return texts && { language, texts };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
