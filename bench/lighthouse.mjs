@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Lighthouse 12, mobile (its default: a mid-range phone on a slow 4G link, simulated), on the built app as the
- * API server sends it: `/login`, a game's `/game/session?g=…` (seeded first) and a floor page. Prints one row per page: the four category
+ * API server sends it: every page a visitor opens without an account (`/login`, the legal documents, a game's
+ * `/game/session?g=…` and its rules, a review request's and the digest's unsubscribe pages, seeded first) and a
+ * floor page. Prints one row per page: the four category
  * scores, LCP, TBT, CLS, the bytes transferred, and LCP as a multiple of the floor's. Asserts nothing.
  *
  * The floor is a few lines of static HTML put beside the build's files and sent by the same server with the same
@@ -35,16 +37,33 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const FLOOR_PAGE = 'bench-floor.html';
 const LIBRARY_FLOOR = path.join(ROOT, 'dist-floor');
 const LIBRARY_FLOOR_PAGE = 'bench-library-floor.html';
+/** The pages bench/seed-game.ts seeds, in the order it prints them. */
+const SEEDED = ['game', 'requestUnsubscribe', 'digestUnsubscribe'];
+let seeded = {};
 const ALL_PAGES = [
   { name: '`/login`', path: '/login' },
+  { name: '`/legal/mentions-legales`', path: '/legal/mentions-legales' },
+  { name: '`/legal/cgv`', path: '/legal/cgv' },
+  { name: '`/legal/confidentialite`', path: '/legal/confidentialite' },
   // The customers' wheel of a game seeded before the server starts (bench/seed-game.ts), as a QR code opens it.
   { name: '`/game/session`', path: '/game/session?g=benchgame0000001' },
+  { name: '`/game/session/rules`', path: '/game/session/rules?g=benchgame0000001' },
+  // The links of a review request's mail and of the weekly digest (pages the server writes, seeded too).
+  { name: '`/r/unsubscribe/…`', seeded: 'requestUnsubscribe' },
+  { name: 'digest unsubscribe', seeded: 'digestUnsubscribe' },
   { name: 'floor (static HTML)', path: `/${FLOOR_PAGE}` },
   ...(existsSync(path.join(LIBRARY_FLOOR, 'index.html'))
     ? [{ name: "libraries' floor (dist-floor)", path: `/${LIBRARY_FLOOR_PAGE}` }]
     : []),
 ];
-const PAGES = ALL_PAGES.filter((page) => !process.env.ONLY || page.path.includes(process.env.ONLY) || page.path === `/${FLOOR_PAGE}`);
+const pathOf = (page) => page.path ?? seeded[page.seeded];
+const PAGES = ALL_PAGES.filter(
+  (page) =>
+    !process.env.ONLY ||
+    (page.path ?? page.seeded).includes(process.env.ONLY) ||
+    page.name.includes(process.env.ONLY) ||
+    page.path === `/${FLOOR_PAGE}`,
+);
 
 const FLOOR_HTML = `<!doctype html>
 <html lang="fr">
@@ -108,10 +127,12 @@ async function startServer(env, port) {
   }
 }
 
-/** Writes the game the customers' page shows into the database the server then opens. */
+/** Writes the game the customers' page shows, and a review request, into the database the server then opens. */
 function seedGame(env) {
-  const seeded = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bench/seed-game.ts'], { cwd: ROOT, env, encoding: 'utf8' });
-  if (seeded.status !== 0) throw new Error(`bench/seed-game.ts failed: ${seeded.stderr}`);
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bench/seed-game.ts'], { cwd: ROOT, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bench/seed-game.ts failed: ${result.stderr}`);
+  const paths = result.stdout.trim().split('\n');
+  seeded = Object.fromEntries(SEEDED.map((name, index) => [name, paths[index]]));
 }
 
 /** SIGTERM lets the server close its database; SIGKILL what is left after five seconds. */
@@ -223,8 +244,8 @@ async function main() {
     for (const page of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(lighthouse(`${origin}${page.path}`, path.join(reports, `${rows.length}-${run}.json`)));
-      rows.push({ ...page, ...medianRun(runs) });
+        runs.push(lighthouse(`${origin}${pathOf(page)}`, path.join(reports, `${rows.length}-${run}.json`)));
+      rows.push({ ...page, path: pathOf(page), ...medianRun(runs) });
     }
     console.log(`Lighthouse ${rows[0].version}, mobile, ${new Date().toISOString().slice(0, 10)}`);
     printTable(rows);
