@@ -77,6 +77,22 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
 
   const drawnPages = hasBuild ? loadDrawnPages(root) : null;
   const { publicGame } = options;
+  // The legal documents are drawn once the server is up, one after the other, rather than by their first visitor: a
+  // drawing holds the thread 0.3–0.8 s here, which that visitor waited for (Lighthouse's time to first byte).
+  const { operator } = options;
+  if (drawnPages && operator) {
+    app.addHook('onReady', async () => {
+      const drawNext = (paths: string[]) => {
+        const [next, ...rest] = paths;
+        if (next === undefined) return;
+        drawnPages.legalPage(next, operator).then(
+          () => setImmediate(drawNext, rest),
+          (error: unknown) => app.log.warn({ err: error, path: next }, 'a legal document could not be drawn ahead'),
+        );
+      };
+      setImmediate(drawNext, [PATHS.legalNotice, PATHS.legalTerms, PATHS.legalPrivacy]);
+    });
+  }
 
   /** The customers' wheel drawn into its page, or null for the plain page (no such game, no drawing in the build). */
   async function gamePage(search: string): Promise<DrawnPage | null> {
@@ -97,8 +113,8 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
         pathname === PATHS.gameSession
           ? await gamePage(query === undefined ? '' : `?${query}`)
           : // A legal document is drawn for its address alone: a query (a campaign's tag) gets the plain page.
-            query === undefined && drawnPages && options.operator
-            ? await drawnPages.legalPage(pathname, options.operator)
+            query === undefined && drawnPages && operator
+            ? await drawnPages.legalPage(pathname, operator)
             : null;
       if (drawn) {
         reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
