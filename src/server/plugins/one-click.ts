@@ -8,8 +8,12 @@ const BUTTON_STYLE =
   'font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#4f46e5;color:#fff;cursor:pointer';
 
 /** A short page of the links sent by mail or SMS (unsubscribe, confirmations): a title and some markup, no script. */
+// The app's icon (a browser asks for /favicon.ico otherwise, a 404 in the console) and a description (search engines
+// and Lighthouse's SEO audit ask for one): the title says what the page is.
 export const plainPage = (language: string, title: string, body: string) =>
-  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="${PAGE_STYLE}">${body}</body></html>`;
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+  `<meta name="description" content="${escapeHtml(title)}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+  `<title>${escapeHtml(title)}</title></head><body style="${PAGE_STYLE}">${body}</body></html>`;
 
 /**
  * The one button of an unsubscribe page: a plain form posting the body a mail client's one-click POST carries
