@@ -53,6 +53,17 @@ export const onboardingApi = baseApi.injectEndpoints({
         if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', undefined, data));
       },
     }),
+    // The company address proves itself with a code mailed to it; the answer is the stored company, proof included.
+    sendCompanyEmailCode: build.mutation<AnswerOf<'sendCompanyEmailCode'>, { language: string }>({
+      query: (body) => ({ url: pathOf('sendCompanyEmailCode'), method: API_ROUTES.sendCompanyEmailCode.method, body }),
+    }),
+    verifyCompanyEmail: build.mutation<AnswerOf<'verifyCompanyEmail'>, { otp: string }>({
+      query: (body) => ({ url: pathOf('verifyCompanyEmail'), method: API_ROUTES.verifyCompanyEmail.method, body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', undefined, data));
+      },
+    }),
   }),
 });
 
@@ -65,4 +76,6 @@ export const {
   useCompanyInformationQuery,
   useUpdatePersonalInformationMutation,
   useUpdateCompanyInformationMutation,
+  useSendCompanyEmailCodeMutation,
+  useVerifyCompanyEmailMutation,
 } = onboardingApi;

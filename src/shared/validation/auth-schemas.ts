@@ -40,6 +40,12 @@ export const emailOnlySchema = object({ email: emailField, language: languageFie
 
 export const verifyOtpSchema = object({ email: emailField, otp: otpField });
 
+/** A code alone, for the signed-in owner (the company address's code: the server knows which address it was sent to). */
+export const otpOnlySchema = object({ otp: otpField });
+
+/** What asks for a mail and says nothing else: the language to write it in. */
+export const languageOnlySchema = object({ language: languageField });
+
 export const checkExistQuerySchema = object({ email: emailField });
 
 export const createProfileSchema = object({

@@ -11,6 +11,7 @@ import { useCompanyInformationQuery, useUpdateCompanyInformationMutation, type C
 import { CompanyInfoFields } from '../../components/forms/company-info-fields';
 import { LoadError } from '../../components/load-error';
 import { AccountSection, FormSkeleton } from './account-section';
+import { CompanyEmailVerification } from './company-email-verification';
 import { SaveButton } from './save-button';
 import { useSaveForm } from './use-save-form';
 
@@ -69,6 +70,8 @@ function CompanyInformationForm({ stored }: { stored: StoredCompanyInformation |
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
       <CompanyInfoFields formik={formik} />
+      {/* The proof is of the stored address: a new one typed here is proven once saved. */}
+      {stored && formik.values.companyEmail === stored.companyEmail && <CompanyEmailVerification stored={stored} />}
       {errorText && <Alert severity="error">{errorText}</Alert>}
       <SaveButton label={t('account.company.save')} isSaving={formik.isSubmitting} disabled={!formik.dirty || !formik.isValid} />
     </Box>

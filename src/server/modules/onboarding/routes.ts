@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { object, type InferType } from 'yup';
+import type { InferType } from 'yup';
 import {
   companyInfoSchema,
   listingNameArticleSchema,
@@ -7,9 +7,7 @@ import {
   onboardingBodySchema,
   personalInfoSchema,
 } from '../../../shared/validation/onboarding-schemas';
-import { languageField, otpField } from '../../../shared/validation/auth-schemas';
-
-const languageOnlySchema = object({ language: languageField });
+import { languageOnlySchema, otpOnlySchema } from '../../../shared/validation/auth-schemas';
 import { AppError } from '../../errors';
 import { resolveListing, toApiListing } from '../reviews';
 import { listingOf } from '../../plugins/authenticate';
@@ -86,14 +84,10 @@ export async function onboardingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { otp: string } }>(
-    '/company-information/email/verify-otp',
-    { schema: { body: object({ otp: otpField }) } },
-    async (request) => {
-      await app.limits.hit('company-email-account', request.owner.providerUid);
-      const company = await app.onboarding.confirmCompanyEmail(request.owner, request.body.otp);
-      if (!company) throw new AppError(404, 'COMPANY_INFORMATION_NOT_FOUND', 'No company information yet');
-      return company;
-    },
-  );
+  app.post<{ Body: { otp: string } }>('/company-information/email/verify-otp', { schema: { body: otpOnlySchema } }, async (request) => {
+    await app.limits.hit('company-email-account', request.owner.providerUid);
+    const company = await app.onboarding.confirmCompanyEmail(request.owner, request.body.otp);
+    if (!company) throw new AppError(404, 'COMPANY_INFORMATION_NOT_FOUND', 'No company information yet');
+    return company;
+  });
 }
