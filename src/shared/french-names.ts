@@ -8,6 +8,9 @@ import { foldText } from './text';
  */
 export type BusinessNameOptions = { keepArticle?: boolean };
 
+/** A business as texts name it: the listing's name, and the owner's word that its article is part of a trade mark. */
+export type NamedBusiness = { name: string; nameKeepsArticle: boolean };
+
 /** Words starting with a mute h that business names often start with; any other h is taken as aspirated. */
 const MUTE_H_WORDS = new Set([
   'habitat',

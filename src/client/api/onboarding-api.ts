@@ -26,6 +26,18 @@ export const onboardingApi = baseApi.injectEndpoints({
       query: () => pathOf('listing'),
       providesTags: ['Listing'],
     }),
+    // The switch moves at once; a refused save puts it back.
+    saveListingNameArticle: build.mutation<AnswerOf<'saveListingNameArticle'>, { nameKeepsArticle: boolean }>({
+      query: (body) => ({ url: pathOf('saveListingNameArticle'), method: API_ROUTES.saveListingNameArticle.method, body }),
+      onQueryStarted: async ({ nameKeepsArticle }, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(
+          onboardingApi.util.updateQueryData('listing', undefined, (listing) => {
+            listing.nameKeepsArticle = nameKeepsArticle;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
     personalInformation: build.query<AnswerOf<'personalInformation'>, void>({
       query: () => pathOf('personalInformation'),
     }),
@@ -72,6 +84,7 @@ export const {
   useCompleteOnboardingMutation,
   useInitSynchronizationMutation,
   useListingQuery,
+  useSaveListingNameArticleMutation,
   usePersonalInformationQuery,
   useCompanyInformationQuery,
   useUpdatePersonalInformationMutation,

@@ -74,6 +74,7 @@ describe('firstScreenMarkup', () => {
 describe('gameScreenMarkup', () => {
   const game = {
     businessName: 'Boulangerie <Martin>',
+    nameKeepsArticle: false,
     logo: null,
     primaryColor: '#d97706',
     segments: [
@@ -105,6 +106,15 @@ describe('gameScreenMarkup', () => {
     expect(count(markup, /Jeu des Mots de Chloé/g)).toBe(2);
     expect(markup).not.toContain('Jeu de Les');
     expect(title).toBe('Jeu des Mots de Chloé | Bonavis');
+  });
+
+  it('keeps the article as written when the owner marks it as part of the trade mark', async () => {
+    const named = { ...game, businessName: 'La Table' };
+    const search = '?g=abcdefgh12345678';
+    expect((await gameScreenMarkup('abcdefgh12345678', named, search)).title).toBe('Jeu de la Table | Bonavis');
+    const { markup, title } = await gameScreenMarkup('abcdefgh12345678', { ...named, nameKeepsArticle: true }, search);
+    expect(count(markup, /Jeu de La Table/g)).toBe(2);
+    expect(title).toBe('Jeu de La Table | Bonavis');
   });
 
   it('draws a closed game with its reason and no form', async () => {

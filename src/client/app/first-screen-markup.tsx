@@ -223,7 +223,7 @@ export async function gameScreenMarkup(publicId: string, game: PublicGame, searc
   const markup = drawnPage({ path: PATHS.gameSession, search, element: <GameSessionPage />, texts, store });
   // The cache would keep the game (and a timer) for a minute after its last reader: the server draws many pages.
   store.dispatch(gameApi.util.resetApiState());
-  const title = `${frenchTexts(texts).t('gameSession.title', businessNameValues(game.businessName))}${TITLE_SUFFIX}`;
+  const title = `${frenchTexts(texts).t('gameSession.title', businessNameValues(game.businessName, { keepArticle: game.nameKeepsArticle }))}${TITLE_SUFFIX}`;
   return { markup, title: escapeHtml(title) };
 }
 

@@ -71,6 +71,7 @@ export function aListingStatus(overrides: Partial<ListingStatus> = {}): ListingS
     providerId: 'demo-x',
     cover: null,
     name: 'Boulangerie du Port',
+    nameKeepsArticle: false,
     category: null,
     address: null,
     averageRating: null,

@@ -69,6 +69,8 @@ export type GameState = Static<typeof GameStateSchema>;
 /** `GET /game/public/{publicId}`: what a player sees before spinning. */
 export const PublicGameSchema = object({
   businessName: string(),
+  /** The name's leading article is part of a trade mark: French titles keep it as written (`businessNameValues`). */
+  nameKeepsArticle: boolean(),
   logo: nullable(string()),
   primaryColor: string(),
   segments: array(object({ id: integer(), label: string(), color: string(), isPrize: boolean() })),

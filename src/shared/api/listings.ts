@@ -29,11 +29,13 @@ export const SyncJobSchema = object({
 });
 export type SyncJob = Static<typeof SyncJobSchema>;
 
-/** The owner's stored listing (fields of the API contract, `providerId` … `hasBeenSynchronized`). */
+/** The owner's stored listing (fields of the API contract, `providerId` … `hasBeenSynchronized`, and `nameKeepsArticle`). */
 const listingProperties = {
   providerId: string(),
   cover: nullable(string()),
   name: string(),
+  /** The name's leading article is part of a trade mark: French texts keep it as written (`deBusiness`). */
+  nameKeepsArticle: boolean(),
   category: nullable(string()),
   address: nullable(string()),
   averageRating: nullable(number()),

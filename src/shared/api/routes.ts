@@ -142,6 +142,8 @@ export const API_ROUTES = {
     answers: { 200: object({ hasDoneProfileSetup: literal(true) }) },
   },
   replaceListing: { method: 'PUT', path: '/users/private/listing', answers: { 200: ListingSchema } },
+  /** Whether the name's leading article is part of a trade mark (body: `{ nameKeepsArticle }`). */
+  saveListingNameArticle: { method: 'PUT', path: '/users/private/listing/name-article', answers: { 200: ListingSchema } },
   personalInformation: { method: 'GET', path: '/users/private/infos', answers: { 200: StoredPersonalInformationSchema } },
   companyInformation: { method: 'GET', path: '/users/private/company-information', answers: { 200: StoredCompanyInformationSchema } },
   updatePersonalInformation: {

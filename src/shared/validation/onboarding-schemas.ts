@@ -1,4 +1,4 @@
-import { object } from 'yup';
+import { boolean, object } from 'yup';
 import { ACCEPTED_COUNTRY, DEFAULT_COUNTRY_CODE, LEGAL_STATUSES } from '../onboarding/company-options';
 import { isFutureDate, parseBirthDate } from './birth-date';
 import { isValidPhone } from './phone';
@@ -96,6 +96,9 @@ const listingUrlField = stringField('validation.listingUrl.invalid', { trim: tru
   .test('listing-url', 'validation.listingUrl.invalid', (value) => matchesWithin(value, LISTING_URL_MAX_LENGTH, LISTING_URL_PATTERN));
 
 export const listingUrlSchema = object({ url: listingUrlField });
+
+/** `PUT /users/private/listing/name-article`: a true boolean, not a string yup would turn into one. */
+export const listingNameArticleSchema = object({ nameKeepsArticle: boolean().strict().required(INVALID_VALUE_KEY) });
 
 /** `POST /users/private/onboarding`: both wizard steps' answers, and the listing's short link to synchronise. */
 export const onboardingBodySchema = object({

@@ -6,6 +6,7 @@ export { ProfileSection } from './profile-section';
 export { EmailSection } from './email-section';
 export { PersonalInformationSection } from './personal-information-section';
 export { CompanyInformationSection } from './company-information-section';
+export { ListingNameSection } from './listing-name-section';
 export { ReferralCard } from './referral-card';
 export { ExportDataSection } from './export-data-section';
 export { DeleteAccountSection } from './delete-account-section';

@@ -19,7 +19,8 @@ import { GamePage } from './game-page';
 
 function GameCode({ state }: { state: GameState }) {
   const { t } = useTranslation();
-  const businessName = useListingQuery().data?.name ?? '';
+  const listing = useListingQuery().data;
+  const businessName = listing?.name ?? '';
   const url = `${window.location.origin}${PATHS.gameSession}?g=${state.publicId}`;
   const rulesUrl = `${window.location.origin}${PATHS.gameRules}?g=${state.publicId}`;
   const svg = useQrCodeSvg(url);
@@ -56,7 +57,14 @@ function GameCode({ state }: { state: GameState }) {
         <CardContent component={Stack} sx={{ gap: 2, alignItems: 'center' }}>
           <Typography>{t('game.code.intro')}</Typography>
           <Box sx={{ width: 256, height: 256, bgcolor: '#ffffff', borderRadius: 1 }}>
-            {svg && <img src={svgDataUrl(svg)} alt={t('game.code.qrAlt', businessNameValues(businessName))} width={256} height={256} />}
+            {svg && (
+              <img
+                src={svgDataUrl(svg)}
+                alt={t('game.code.qrAlt', businessNameValues(businessName, { keepArticle: listing?.nameKeepsArticle }))}
+                width={256}
+                height={256}
+              />
+            )}
           </Box>
           <TextField label={t('game.code.link')} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
           <Stack

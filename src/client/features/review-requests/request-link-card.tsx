@@ -22,7 +22,16 @@ const QR_SIZE = 176;
  * The listing's short link and its QR code: the one way every customer reaches Google's review form, to copy, print on
  * an A5 or A4 poster (« Votre avis compte », nothing promised) or download as an image.
  */
-export function RequestLinkCard({ state, businessName }: { state: ReviewRequestState; businessName: string }) {
+export function RequestLinkCard({
+  state,
+  businessName,
+  nameKeepsArticle,
+}: {
+  state: ReviewRequestState;
+  businessName: string;
+  /** The listing's: the QR code's French description keeps the name's article as written. */
+  nameKeepsArticle: boolean;
+}) {
   const { t } = useTranslation();
   const svg = useQrCodeSvg(state.link);
   const handlePoster = async (format: PosterFormat) =>
@@ -66,7 +75,7 @@ export function RequestLinkCard({ state, businessName }: { state: ReviewRequestS
           {svg ? (
             <img
               src={svgDataUrl(svg)}
-              alt={t('reviewRequests.link.qrAlt', businessNameValues(businessName))}
+              alt={t('reviewRequests.link.qrAlt', businessNameValues(businessName, { keepArticle: nameKeepsArticle }))}
               width={QR_SIZE - 16}
               height={QR_SIZE - 16}
               style={{ display: 'block' }}

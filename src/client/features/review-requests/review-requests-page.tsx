@@ -18,7 +18,8 @@ import { RequestsEmptyState } from './requests-empty-state';
 import { SendRequestsCard } from './send-requests-card';
 
 function ReviewRequests({ state }: { state: ReviewRequestState }) {
-  const businessName = useListingQuery().data?.name ?? '';
+  const listing = useListingQuery().data;
+  const businessName = listing?.name ?? '';
   // The history's first page, all statuses: the same query as the history's own first view, so asked once.
   const { data: firstPage } = useReviewRequestsQuery({ status: 'all', page: 1 });
   const isEmpty = firstPage?.total === 0;
@@ -29,7 +30,7 @@ function ReviewRequests({ state }: { state: ReviewRequestState }) {
         {t('reviewRequests.intro')}
       </Typography>
       {isEmpty && <RequestsEmptyState />}
-      <RequestLinkCard state={state} businessName={businessName} />
+      <RequestLinkCard state={state} businessName={businessName} nameKeepsArticle={listing?.nameKeepsArticle ?? false} />
       <SendRequestsCard state={state} businessName={businessName} />
       {!isEmpty && <RequestHistory intervalDays={state.intervalDays} />}
       <Box

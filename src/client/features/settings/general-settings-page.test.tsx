@@ -30,6 +30,7 @@ describe('Settings → General', () => {
       'Adresse e-mail',
       'Informations personnelles',
       'Entreprise',
+      'Établissement',
       'Parrainage',
       "Langue de l'interface",
       'Exporter mes données',

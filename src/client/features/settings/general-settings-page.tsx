@@ -4,6 +4,7 @@ import {
   DeleteAccountSection,
   EmailSection,
   ExportDataSection,
+  ListingNameSection,
   PersonalInformationSection,
   ProfileSection,
   ReferralCard,
@@ -11,7 +12,7 @@ import {
 import { LanguageSection } from './language-section';
 import { GoogleConnectionCard } from '../google/google-connection-card';
 
-/** Settings → General: the owner's account, the Google Business Profile connection and referral link, this device's language, then the data rights. Each section stands on its own. */
+/** Settings → General: the owner's account, the business's name, the Google Business Profile connection and referral link, this device's language, then the data rights. Each section stands on its own. */
 export function GeneralSettingsPage() {
   return (
     <Stack sx={{ gap: 2 }}>
@@ -19,6 +20,7 @@ export function GeneralSettingsPage() {
       <EmailSection />
       <PersonalInformationSection />
       <CompanyInformationSection />
+      <ListingNameSection />
       <GoogleConnectionCard placement="settings" />
       <ReferralCard />
       <LanguageSection />

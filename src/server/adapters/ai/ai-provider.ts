@@ -17,7 +17,8 @@ export type ReplyRequest = {
     language: ReplyLanguage;
     themes: ThemeMention[];
   };
-  business: { name: string; trade: string | null };
+  /** `nameKeepsArticle`: the name's leading article is part of a trade mark, kept as written (absent: contracted). */
+  business: { name: string; trade: string | null; nameKeepsArticle?: boolean };
   settings: AiSettings;
   adjust?: ReplyAdjustment;
   /** The draft `adjust` transforms. */

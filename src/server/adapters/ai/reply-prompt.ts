@@ -43,6 +43,11 @@ export function systemPrompt(request: ReplyRequest): string {
       ? `Greet the reviewer by their first name, ${review.firstName}.`
       : 'The reviewer gave no usable name: greet them without a name.',
     `Name the business, ${business.name}${business.trade ? ` (${business.trade})` : ''}, and write as its owner would in that trade.`,
+    ...(business.nameKeepsArticle
+      ? [
+          `The article starting the name is part of its trade mark: write the name exactly as given, never merge its article with a preposition.`,
+        ]
+      : []),
     addressRule(request),
     `Tone: ${TONES[tone]}. Length: ${LENGTHS[length]}.`,
     'Thank the reviewer for what they liked. For a complaint, apologise for the point raised and invite them to come back and talk or to contact the business directly.',

@@ -16,6 +16,8 @@ export type TemplateContext = {
   /** Empty when the reviewer gave no usable first name. */
   name: string;
   business: string;
+  /** The owner keeps the name's leading article as written (`deBusiness`'s `keepArticle`). */
+  keepArticle: boolean;
   trade: TradeKind;
   band: Band;
   hasText: boolean;

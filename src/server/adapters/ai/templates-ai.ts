@@ -46,6 +46,7 @@ function compose(request: ReplyRequest, level: Level): string {
     tone: adjust === 'formal' ? 'professional' : adjust === 'warmer' ? 'warm' : settings.tone,
     name: review.firstName.trim(),
     business: business.name.trim(),
+    keepArticle: business.nameKeepsArticle ?? false,
     trade: tradeKindOf(business.trade),
     band: bandOf(review.rating),
     hasText: Boolean(review.content?.trim()),

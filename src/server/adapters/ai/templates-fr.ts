@@ -51,7 +51,7 @@ export const FRENCH_TEXTS: TemplateTexts = {
       ];
     return [
       `Un grand merci pour ${note} sur ${c.business} !`,
-      `Merci beaucoup pour ${note}, toute l'équipe ${deBusiness(c.business)} est ravie.`,
+      `Merci beaucoup pour ${note}, toute l'équipe ${deBusiness(c.business, { keepArticle: c.keepArticle })} est ravie.`,
       `Quel plaisir de lire ${note} sur ${c.business} !`,
     ];
   },

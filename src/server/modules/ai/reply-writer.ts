@@ -7,6 +7,8 @@ export type ReplyInput = {
   rating: number;
   content: string | null;
   businessName: string;
+  /** The listing's `nameKeepsArticle`. */
+  nameKeepsArticle?: boolean;
   trade: string | null;
   settings: AiSettings;
   adjust?: ReplyAdjustment;
@@ -63,7 +65,7 @@ export function createReplyWriter(provider: AiProvider) {
     const written = await provider.writeReply(
       {
         review: { firstName: firstNameOf(input.authorName), rating: input.rating, content: input.content, language, themes },
-        business: { name: input.businessName, trade: input.trade },
+        business: { name: input.businessName, trade: input.trade, nameKeepsArticle: input.nameKeepsArticle ?? false },
         settings: input.settings,
         adjust: input.adjust,
         previousDraft: input.previousDraft,

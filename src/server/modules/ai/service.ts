@@ -110,6 +110,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
     rating: review.reviewRate,
     content: review.reviewContent,
     businessName: listing.name,
+    nameKeepsArticle: listing.nameKeepsArticle,
     trade: listing.category,
     settings,
   });

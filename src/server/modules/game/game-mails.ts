@@ -1,6 +1,6 @@
 import type { WonCoupon } from '../../../shared/api/game';
 import type { Language } from '../../../shared/constants';
-import { deBusiness } from '../../../shared/french-names';
+import { deBusiness, type NamedBusiness } from '../../../shared/french-names';
 import { renderBrandedMail } from '../../adapters/mail/branded-layout';
 import type { MailMessage } from '../../adapters/mail/mail-transport';
 
@@ -8,7 +8,7 @@ type CouponMailTexts = {
   subject: (business: string) => string;
   heading: string;
   hello: (firstName: string) => string;
-  prize: (label: string, business: string) => string;
+  prize: (label: string, business: NamedBusiness) => string;
   conditions: (conditions: string) => string;
   expires: (date: string) => string;
   counter: string;
@@ -21,7 +21,8 @@ const TEXTS: Record<Language, CouponMailTexts> = {
     subject: (business) => `Votre gain chez ${business}`,
     heading: 'Bravo, vous avez gagné !',
     hello: (firstName) => `Bonjour ${firstName},`,
-    prize: (label, business) => `Vous avez gagné « ${label} » au jeu ${deBusiness(business)}.`,
+    prize: (label, business) =>
+      `Vous avez gagné « ${label} » au jeu ${deBusiness(business.name, { keepArticle: business.nameKeepsArticle })}.`,
     conditions: (conditions) => `Conditions : ${conditions}.`,
     expires: (date) => `Valable jusqu’au ${date}.`,
     counter: 'Présentez ce code en boutique :',
@@ -33,7 +34,7 @@ const TEXTS: Record<Language, CouponMailTexts> = {
     subject: (business) => `Your prize at ${business}`,
     heading: 'Congratulations, you won!',
     hello: (firstName) => `Hello ${firstName},`,
-    prize: (label, business) => `You won “${label}” in ${business}'s game.`,
+    prize: (label, business) => `You won “${label}” in ${business.name}'s game.`,
     conditions: (conditions) => `Conditions: ${conditions}.`,
     expires: (date) => `Valid until ${date}.`,
     counter: 'Show this code in the shop:',
@@ -45,7 +46,7 @@ const TEXTS: Record<Language, CouponMailTexts> = {
     subject: (business) => `Tu premio en ${business}`,
     heading: '¡Enhorabuena, has ganado!',
     hello: (firstName) => `Hola ${firstName}:`,
-    prize: (label, business) => `Has ganado «${label}» en el juego de ${business}.`,
+    prize: (label, business) => `Has ganado «${label}» en el juego de ${business.name}.`,
     conditions: (conditions) => `Condiciones: ${conditions}.`,
     expires: (date) => `Válido hasta el ${date}.`,
     counter: 'Presenta este código en la tienda:',
@@ -55,13 +56,18 @@ const TEXTS: Record<Language, CouponMailTexts> = {
 };
 
 /** The coupon sent to a winner: the prize, its conditions, its expiry and the code, in the player's language. */
-export function couponMail(to: { firstName: string; email: string }, business: string, coupon: WonCoupon, language: Language): MailMessage {
+export function couponMail(
+  to: { firstName: string; email: string },
+  business: NamedBusiness,
+  coupon: WonCoupon,
+  language: Language,
+): MailMessage {
   const words = TEXTS[language];
   const expiry = new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(coupon.expiresAt));
   return renderBrandedMail({
     to: to.email,
     language,
-    subject: words.subject(business),
+    subject: words.subject(business.name),
     heading: words.heading,
     paragraphs: [
       words.hello(to.firstName),

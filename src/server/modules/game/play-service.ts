@@ -41,6 +41,7 @@ export function createGamePlay(db: Database, { random }: { random?: (max: number
     const [segments, playsToday] = await Promise.all([activeSegments(db, game.id), playsOnDay(db, game.id, parisDay(now))]);
     return {
       businessName: listing.name,
+      nameKeepsArticle: listing.nameKeepsArticle,
       logo: game.showLogo ? listing.cover : null,
       primaryColor: game.primaryColor,
       segments: segments.map((segment) => ({ id: segment.id, label: segment.label, color: segment.color, isPrize: segment.isPrize })),

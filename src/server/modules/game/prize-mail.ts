@@ -51,6 +51,7 @@ export function createPrizeMails({
         label: gameSegments.label,
         conditions: gameSegments.conditions,
         business: listings.name,
+        nameKeepsArticle: listings.nameKeepsArticle,
       })
       .from(gameCoupons)
       .innerJoin(gameSegments, eq(gameSegments.id, play.segmentId))
@@ -59,7 +60,7 @@ export function createPrizeMails({
       .where(eq(gameCoupons.playId, playId));
     if (!won) return;
     const coupon = { code: won.code, label: won.label, conditions: won.conditions, expiresAt: won.expiresAt.toISOString() };
-    const business = won.business.slice(0, BUSINESS_NAME_MAX_LENGTH);
+    const business = { name: won.business.slice(0, BUSINESS_NAME_MAX_LENGTH), nameKeepsArticle: won.nameKeepsArticle };
     await mail.send(couponMail({ firstName: play.firstName, email: play.email }, business, coupon, language));
   }
 

@@ -19,6 +19,7 @@ import {
   type SendRequestsBody,
 } from '../../../shared/api/review-requests';
 import { DAY_MS, DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
+import type { NamedBusiness } from '../../../shared/french-names';
 import { ACCESS_STATUSES } from '../../../shared/subscriptions';
 import { foldedWordsOf } from '../../../shared/text';
 import { incentiveIn } from '../../../shared/validation/incentive';
@@ -434,7 +435,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     const language = row.contact.language as Language;
     return {
       to: { name: row.contact.name, email: row.contact.email, phone: row.contact.phone, language },
-      business: row.listing.name,
+      business: { name: row.listing.name, nameKeepsArticle: row.listing.nameKeepsArticle },
       customSentence: row.settings.customSentence,
       link: `${publicUrl}/r/${row.settings.slug}/${request.token}`,
       unsubscribeUrl: `${publicUrl}/r/unsubscribe/${request.token}`,
@@ -446,7 +447,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
 
   async function deliverMessage(request: RequestRow, message: RequestMessage) {
     // The business may have been renamed since the request was queued: a message never carries a link but its own.
-    const link = linkIn(message.business) ?? linkIn(message.customSentence);
+    const link = linkIn(message.business.name) ?? linkIn(message.customSentence);
     if (link) throw linkForbidden(link);
     if (request.channel === 'email') await mail.send(requestMail(message));
     else await sms.send({ to: message.to.phone!, text: requestSms(message), sender: smsSender });
@@ -620,7 +621,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
   /** Whom a request's unsubscribe link concerns, read only (the link's page): null for an unknown token. */
   async function unsubscribeTargetOf(token: string) {
     const [row] = await db
-      .select({ contact: requestContacts, business: listings.name })
+      .select({ contact: requestContacts, business: { name: listings.name, nameKeepsArticle: listings.nameKeepsArticle } })
       .from(reviewRequests)
       .innerJoin(requestContacts, eq(requestContacts.id, reviewRequests.contactId))
       .innerJoin(listings, eq(listings.id, reviewRequests.listingId))
@@ -629,7 +630,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
   }
 
   /** The language and business of the unsubscribe page, without changing anything; null for an unknown token. */
-  async function unsubscribeTarget(token: string): Promise<{ language: Language; business: string } | null> {
+  async function unsubscribeTarget(token: string): Promise<{ language: Language; business: NamedBusiness } | null> {
     const row = await unsubscribeTargetOf(token);
     return row && { language: row.contact.language as Language, business: row.business };
   }
@@ -638,7 +639,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
    * The unsubscription (the page's button, or the mail client's one-click POST): the contact's address and number go
    * on the listing's suppression list for ever (again and again without harm). Null for an unknown token.
    */
-  async function unsubscribe(token: string): Promise<{ language: Language; business: string } | null> {
+  async function unsubscribe(token: string): Promise<{ language: Language; business: NamedBusiness } | null> {
     const row = await unsubscribeTargetOf(token);
     if (!row) return null;
     const addresses = [row.contact.email, row.contact.phone].filter((value): value is string => value !== null);

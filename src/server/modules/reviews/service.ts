@@ -72,6 +72,7 @@ export function toApiListing(row: ListingRow): Listing {
     providerId: row.providerId,
     cover: row.cover,
     name: row.name,
+    nameKeepsArticle: row.nameKeepsArticle,
     category: row.category,
     address: row.address,
     averageRating: row.averageRating,

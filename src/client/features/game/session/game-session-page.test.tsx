@@ -9,6 +9,7 @@ const api = mockApi();
 const PUBLIC_ID = 'abcdefgh23456789';
 const GAME: PublicGame = {
   businessName: 'Boulangerie Dupont',
+  nameKeepsArticle: false,
   logo: null,
   primaryColor: '#4f46e5',
   segments: [

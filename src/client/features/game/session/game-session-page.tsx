@@ -38,7 +38,9 @@ export function GameSessionPage() {
   const [rotation, setRotation] = useState(0);
   const [result, setResult] = useState<PlayResult | null>(null);
   const [isRevealed, setIsRevealed] = useState(false);
-  usePageTitle(game ? t('gameSession.title', businessNameValues(game.businessName)) : t('pages.gameSession'));
+  usePageTitle(
+    game ? t('gameSession.title', businessNameValues(game.businessName, { keepArticle: game.nameKeepsArticle })) : t('pages.gameSession'),
+  );
 
   const handlePlayed = (played: PlayResult) => {
     const index = game!.segments.findIndex((segment) => segment.id === played.segmentId);
@@ -73,7 +75,7 @@ export function GameSessionPage() {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, borderBottom: 4, borderColor: game.primaryColor, pb: 1 }}>
         {game.logo && <Avatar src={game.logo} alt="" variant="rounded" sx={{ width: 56, height: 56 }} />}
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-          {t('gameSession.title', businessNameValues(game.businessName))}
+          {t('gameSession.title', businessNameValues(game.businessName, { keepArticle: game.nameKeepsArticle }))}
         </Typography>
       </Stack>
       <Typography sx={{ fontWeight: 600 }}>{t('gameSession.free')}</Typography>
