@@ -4,7 +4,8 @@ import { foldText } from './text';
  * « de » and « à » before a business's name, as French writes them: an article starting the name contracts with them
  * (« Jeu des Mots de Chloé », « au Petit Bistro », « de la Table », « à l'Atelier »), and « de » elides before a vowel
  * or a mute h (« d'Amélie Coiffure », « d'Hôtel du Port », but « de Halles et Marchés »). An owner whose article is
- * part of a trade mark keeps it as written (`keepArticle`: « de La Table »). Only French needs this.
+ * part of a trade mark keeps it as written (`keepArticle`: « de La Table »): every caller passes the listing's
+ * `nameKeepsArticle`, which the owner sets in the settings. Only French needs this.
  */
 export type BusinessNameOptions = { keepArticle?: boolean };
 

@@ -84,6 +84,7 @@ describe('GET /api/users/private/export', () => {
       companyEmailVerifiedAt: '2026-03-02T10:00:00.000Z',
     });
     expect([file.listing]).toEqual(await byUser(listing, listings.userId, userId));
+    expect(file.listing.nameKeepsArticle).toBe(true);
     expect([file.aiSettings]).toEqual(await byUser(aiSettings, schema.aiSettings.userId, userId));
     expect(file.replyQueue).toEqual(await byUser(replyQueue, schema.replyQueue.userId, userId));
     expect(file.subscriptions).toEqual(await byUser(subscriptions, schema.subscriptions.userId, userId));

@@ -26,6 +26,8 @@ export async function ownerWithEverything(app: FastifyInstance, tag: string) {
   });
   await injectAs(app, owner, { method: 'POST', url: '/api/subscriptions/private/trial/activate' });
   await injectAs(app, owner, { method: 'PUT', url: '/api/users/private/notifications', payload: { newReviewMail: false } });
+  // Not the default, so the export shows the owner's own word on the name's article.
+  await injectAs(app, owner, { method: 'PUT', url: '/api/users/private/listing/name-article', payload: { nameKeepsArticle: true } });
   // As Stripe's webhooks would record a paid plan.
   const { db } = app.database;
   await db.insert(stripeCustomers).values({ customerId: `cus_${tag}`, userId });
