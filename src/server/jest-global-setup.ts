@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { dumpMigratedPglite } from './db/client';
 import { assertRequiredEngines, enginesReport, MIGRATED_PGLITE, workerEngineUrl } from './test-engines';
@@ -52,6 +53,21 @@ async function recreateWorkerDatabases(url: string, workers: number) {
 }
 
 /**
+ * Each worker's own Redis database, emptied at every run like its PostgreSQL one: jobs an earlier run kept (done, or
+ * waiting for a retry) name rows of a database that is gone, and would hold the keys of this run's jobs.
+ */
+async function emptyWorkerRedisDatabases(url: string, workers: number) {
+  for (let worker = 1; worker <= workers; worker++) {
+    const redis = new Redis(workerEngineUrl('redis', url, worker), { maxRetriesPerRequest: 1 });
+    try {
+      await redis.flushdb();
+    } finally {
+      redis.disconnect();
+    }
+  }
+}
+
+/**
  * Migrates one PGlite and saves it as a data dir tarball; every test app then opens its own copy (`memoryPglite`),
  * which is quicker than migrating an empty database in each (docs/testing.md). The workers, started after this
  * setup, inherit the variable naming the file; the file goes when this process exits.
@@ -72,6 +88,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number } =
   const report = enginesReport(__dirname);
   if (report) console.log(`\n${report}`);
   if (process.env.DATABASE_URL) await recreateWorkerDatabases(process.env.DATABASE_URL, globalConfig.maxWorkers);
+  if (process.env.REDIS_URL) await emptyWorkerRedisDatabases(process.env.REDIS_URL, globalConfig.maxWorkers);
   if (!(await isListening(EMULATOR))) {
     started.push(
       spawn(bin('firebase'), ['emulators:start', '--only', 'auth', '--project', 'demo-bonavis'], { detached: true, stdio: 'ignore' }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -32,7 +33,18 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     ...overrides,
   });
   const inMemory = config.database.kind === 'pglite' && config.database.dataDir === 'memory://';
-  return inMemory ? { ...config, database: memoryPglite() } : config;
+  const database = inMemory ? memoryPglite() : config.database;
+  return { ...config, database, jobQueuePrefix: overrides.JOB_QUEUE_PREFIX ?? jobQueuePrefixOf(database) };
+}
+
+/**
+ * A job names rows of one database (`sync-<job id>`), so test apps share a Redis queue only when they share a
+ * database: an app on an in-memory PGlite gets a queue of its own. Otherwise a job kept by an earlier suite of the
+ * worker (done, or waiting for its retry) takes the key of a later suite's job, which then never runs.
+ */
+function jobQueuePrefixOf(database: ServerConfig['database']): string {
+  if (database.kind === 'postgres') return `test-${new URL(database.url).pathname.slice(1) || 'postgres'}`;
+  return `test-${randomUUID()}`;
 }
 
 /**

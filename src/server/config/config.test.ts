@@ -32,10 +32,13 @@ describe('parseConfig', () => {
   });
 
   it('keeps jobs, sockets and limits in the process unless REDIS_URL is set', () => {
-    expect(parseConfig(minimal)).toMatchObject({ redisUrl: null, jobLockMs: 30_000 });
-    expect(parseConfig({ ...minimal, REDIS_URL: 'redis://127.0.0.1:6379', JOB_LOCK_SECONDS: '5' })).toMatchObject({
+    expect(parseConfig(minimal)).toMatchObject({ redisUrl: null, jobLockMs: 30_000, jobQueuePrefix: 'bonavis' });
+    expect(
+      parseConfig({ ...minimal, REDIS_URL: 'redis://127.0.0.1:6379', JOB_LOCK_SECONDS: '5', JOB_QUEUE_PREFIX: 'bonavis-staging' }),
+    ).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',
       jobLockMs: 5000,
+      jobQueuePrefix: 'bonavis-staging',
     });
   });
 
@@ -86,6 +89,10 @@ describe('parseConfig', () => {
       'Configuration error: DATABASE_POOL_SIZE must be at least 2 (got "1")',
     ],
     [{ ...minimal, REDIS_URL: 'http://127.0.0.1:6379' }, 'Configuration error: REDIS_URL must use redis: or rediss: (got "http:")'],
+    [
+      { ...minimal, JOB_QUEUE_PREFIX: 'bonavis:jobs' },
+      `Configuration error: JOB_QUEUE_PREFIX must be 1 to 64 letters, digits, '-' or '_' (got "bonavis:jobs")`,
+    ],
     [{ ...minimal, APP_SECRET: 'short' }, 'Configuration error: APP_SECRET must be at least 32 characters long'],
     [{ ...minimal, NODE_ENV: 'staging' }, 'Configuration error: NODE_ENV must be one of production, development, test (got "staging")'],
     [

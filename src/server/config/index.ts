@@ -108,6 +108,8 @@ export type ServerConfig = {
   redisUrl: string | null;
   /** How long an instance holds a job without news before another instance takes it over (a crashed instance's jobs). */
   jobLockMs: number;
+  /** The job queue's key prefix in Redis: apps sharing one Redis but not one database each need their own. */
+  jobQueuePrefix: string;
   /** Google Business Profile: off, Google itself, or the built-in demonstration stand-in (with the demo maps). */
   google: GoogleConfig;
   /** Push alerts (Web Push with VAPID): off until a key pair is set. */
@@ -155,6 +157,15 @@ function poolSize(env: Env): number {
   const size = wholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 'connections');
   if (size < 2) throw new ConfigError('DATABASE_POOL_SIZE', `must be at least 2 (got "${size}")`);
   return size;
+}
+
+/** A Redis key prefix: short, and only characters that need no quoting in `redis-cli`. */
+function jobQueuePrefix(env: Env): string {
+  const prefix = read(env, 'JOB_QUEUE_PREFIX') ?? 'bonavis';
+  if (prefix.length > 64 || !/^[A-Za-z0-9_-]+$/.test(prefix)) {
+    throw new ConfigError('JOB_QUEUE_PREFIX', `must be 1 to 64 letters, digits, '-' or '_' (got "${prefix.slice(0, 80)}")`);
+  }
+  return prefix;
 }
 
 export function parseConfig(env: Env = process.env): ServerConfig {
@@ -231,6 +242,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     operator: operator(env, supportAddress),
     redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,
     jobLockMs: Math.max(1, wholeNumber(env, 'JOB_LOCK_SECONDS', 30, 'seconds')) * 1000,
+    jobQueuePrefix: jobQueuePrefix(env),
     google: { kind: 'off' },
     push: readPushConfig(env, { supportAddress, production: appEnvironment === 'production' }),
   };

@@ -4,6 +4,9 @@ import type { JobQueue } from './job-queue';
 import { createRedisQueue } from './redis-queue';
 
 /** BullMQ when Redis is configured (several instances), else jobs in this process. */
-export function createJobQueue({ redisUrl, jobLockMs }: { redisUrl: string | null; jobLockMs: number }, log: FastifyBaseLogger): JobQueue {
-  return redisUrl ? createRedisQueue({ url: redisUrl, lockMs: jobLockMs, log }) : createInProcessQueue(log);
+export function createJobQueue(
+  { redisUrl, jobLockMs, jobQueuePrefix }: { redisUrl: string | null; jobLockMs: number; jobQueuePrefix: string },
+  log: FastifyBaseLogger,
+): JobQueue {
+  return redisUrl ? createRedisQueue({ url: redisUrl, lockMs: jobLockMs, prefix: jobQueuePrefix, log }) : createInProcessQueue(log);
 }
