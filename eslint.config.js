@@ -69,14 +69,15 @@ const MODULE_USES = {
   google: ['alerts', 'subscriptions'],
   health: [],
   legal: [],
-  onboarding: ['auth', 'reviews'],
+  onboarding: ['auth', 'organizations', 'reviews'],
+  organizations: [],
   payments: ['subscriptions'],
   'review-requests': ['reviews', 'subscriptions'],
   'review-text': [],
   reviews: ['alerts', 'google', 'review-text', 'subscriptions'],
   subscriptions: [],
   sync: ['alerts', 'reviews', 'subscriptions'],
-  users: ['ai', 'auth', 'subscriptions'],
+  users: ['ai', 'auth', 'organizations', 'subscriptions'],
   widgets: ['reviews', 'subscriptions'],
 };
 for (const name of foldersOf(SERVER_MODULES)) {

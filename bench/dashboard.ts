@@ -13,7 +13,7 @@ import { DEMO_FIRST_NAMES, DEMO_REVIEW_TEXTS } from '../src/server/adapters/maps
 import type { MapsReview } from '../src/server/adapters/maps/maps-provider';
 import type { ServerConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { listings, reviews, users } from '../src/server/db/schema';
+import { listings, organizations, reviews, users } from '../src/server/db/schema';
 import { createDashboardService } from '../src/server/modules/dashboard/service';
 import { REFRESHED_ON_CONFLICT, REVIEW_KEY, toReviewRow } from '../src/server/modules/reviews/ingestion';
 
@@ -71,10 +71,12 @@ async function benchEngine(name: string, config: ServerConfig['database']) {
         aiCredits: 10,
       })
       .returning();
+    const [organization] = await db.insert(organizations).values({ name: 'Boulangerie Bench' }).returning();
     const [listing] = await db
       .insert(listings)
       .values({
         userId: owner.id,
+        organizationId: organization.id,
         providerId: `bench-${suffix}`,
         name: 'Boulangerie Bench',
         shortUrl: 'https://maps.app.goo.gl/Bench',

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 import { parseConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { gameSegments, games, listings, requestContacts, reviewRequests, users } from '../src/server/db/schema';
+import { gameSegments, games, listings, organizations, requestContacts, reviewRequests, users } from '../src/server/db/schema';
 
 /** The ids bench/lighthouse.mjs opens. */
 const BENCH_GAME_ID = 'benchgame0000001';
@@ -31,9 +31,16 @@ async function main() {
       .insert(users)
       .values({ providerUid: 'bench-game', email: 'bench-game@example.fr', name: 'Banc', profilePicture: '', referralId: 'BENCHGAME' })
       .returning();
+    const [organization] = await db.insert(organizations).values({ name: 'Boulangerie Martin' }).returning();
     const [listing] = await db
       .insert(listings)
-      .values({ userId: owner.id, providerId: 'bench-game', name: 'Boulangerie Martin', shortUrl: 'https://maps.app.goo.gl/bench' })
+      .values({
+        userId: owner.id,
+        organizationId: organization.id,
+        providerId: 'bench-game',
+        name: 'Boulangerie Martin',
+        shortUrl: 'https://maps.app.goo.gl/bench',
+      })
       .returning();
     const [game] = await db
       .insert(games)

@@ -61,6 +61,7 @@ import {
 import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
 import { createWidgets, type Widgets } from './modules/widgets';
+import { createOrganizations, type Organizations } from './modules/organizations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     alerts: Alerts;
     widgets: Widgets;
+    organizations: Organizations;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
     google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
   }
@@ -188,6 +190,8 @@ export const services = fp(
     }
     app.decorate('google', google);
 
+    const organizations = createOrganizations(db);
+    app.decorate('organizations', organizations);
     const users = createUsersService(db, identity, trialAddresses, { accountsKept: config.accountsKept });
     app.decorate('users', users);
     const codes = createCodeMails({ otp: app.otp, mail, mailThrottle: app.mailThrottle });
@@ -207,10 +211,11 @@ export const services = fp(
         storage,
         publicUrl: config.publicUrl,
         trialAddresses,
+        organizations,
         disconnectGoogle: google ? (userId) => google.connections.disconnect(userId) : undefined,
       }),
     );
-    app.decorate('onboarding', createOnboardingService(db, codes));
+    app.decorate('onboarding', createOnboardingService(db, codes, organizations));
     app.decorate('reviews', createReviewsService(db, { pagesKept: config.reviewPagesKept }));
     app.decorate('reviewIntegrity', createReviewIntegrity(db));
     app.decorate(

@@ -153,6 +153,49 @@ describe('migrations', () => {
     }
   });
 
+  it('make each account with a listing an organisation of one establishment, its user the owner seeing all', async () => {
+    const { database, applyIt } = await migratedUpTo('0030');
+    try {
+      await database.exec(`
+        INSERT INTO users (provider_uid, email, name, profile_picture, referral_id, created_at) VALUES
+          ('baker', 'baker@example.fr', 'Anne', '/a.svg', 'BAKER', '2025-03-04T10:00:00Z'),
+          ('midway', 'midway@example.fr', 'Bruno', '/a.svg', 'MIDWAY', '2025-04-05T10:00:00Z'),
+          ('barber', 'barber@example.fr', 'Chloé', '/a.svg', 'BARBER', '2025-05-06T10:00:00Z');
+        INSERT INTO company_information (user_id, legal_status, company_name, siret_number, activity_sector, company_email, company_phone, address, zip_code, city, country)
+          VALUES (1, 'SAS', 'Boulangerie Anne SAS', '12345678901234', 'Boulangerie', 'contact@anne.fr', '+33612345678', '1 rue', '75001', 'Paris', 'France');
+        INSERT INTO locations (user_id, provider_id, name, short_url) VALUES
+          (1, 'place-1', 'Les Pains d''Anne', 'https://maps.app.goo.gl/a'),
+          (3, 'place-3', '${'Salon '.repeat(20)}', 'https://maps.app.goo.gl/c')`);
+      await applyIt();
+      const { rows: organizations } = await database.query(
+        `SELECT o.id, o.name, to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created, m.user_id, m.role, m.all_locations, l.id AS location
+         FROM organizations o JOIN organization_members m ON m.organization_id = o.id JOIN locations l ON l.organization_id = o.id ORDER BY o.id`,
+      );
+      expect(organizations).toEqual([
+        { id: 1, name: 'Boulangerie Anne SAS', created: '2025-03-04', user_id: 1, role: 'owner', all_locations: true, location: 1 },
+        {
+          id: 3,
+          name: 'Salon '.repeat(20).slice(0, 80),
+          created: '2025-05-06',
+          user_id: 3,
+          role: 'owner',
+          all_locations: true,
+          location: 2,
+        },
+      ]);
+      // The account still in its setup gets its organisation from the wizard; the next one made takes a fresh id.
+      const { rows: next } = await database.query(`INSERT INTO organizations (name) VALUES ('Nouvelle') RETURNING id`);
+      expect(next).toEqual([{ id: 4 }]);
+      await expect(
+        database.exec(
+          `INSERT INTO locations (user_id, provider_id, name, short_url) VALUES (2, 'p', 'Sans organisation', 'https://maps.app.goo.gl/b')`,
+        ),
+      ).rejects.toThrow(/organization_id/);
+    } finally {
+      await database.close();
+    }
+  });
+
   const postgresUrl = engineUrl('postgres');
   itWith(['postgres'], 'apply on PostgreSQL (DATABASE_URL)', async () => {
     const first = await openDatabase({ kind: 'postgres', url: postgresUrl! });

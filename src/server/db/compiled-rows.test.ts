@@ -4,7 +4,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { testDatabases } from '../test-helpers';
 import { openDatabase, type DatabaseHandle } from './client';
 import { compiledMapperOf, withCompiledRows } from './compiled-rows';
-import { listings, reviews, subscriptions, users } from './schema';
+import { listings, organizations, reviews, subscriptions, users } from './schema';
 
 /** drizzle's own row mapping, which its typings leave out. */
 const { mapResultRow } = drizzle as unknown as {
@@ -62,6 +62,7 @@ describe.each(testDatabases())('rows mapped by a compiled mapper on %s', (_engin
       .returning();
     return owner;
   };
+  const organizationOf = async () => (await handle.db.insert(organizations).values({ name: 'Chez Rows' }).returning())[0].id;
 
   /** The same select prepared twice, mapped by drizzle and by the compiled mapper: both results. */
   async function bothWays<Rows>(
@@ -96,7 +97,13 @@ describe.each(testDatabases())('rows mapped by a compiled mapper on %s', (_engin
     const owner = await newOwner();
     await handle.db
       .insert(listings)
-      .values({ userId: owner.id, providerId: 'p', name: 'Chez Rows', shortUrl: 'https://maps.app.goo.gl/Rows' });
+      .values({
+        userId: owner.id,
+        organizationId: await organizationOf(),
+        providerId: 'p',
+        name: 'Chez Rows',
+        shortUrl: 'https://maps.app.goo.gl/Rows',
+      });
     await handle.db.insert(subscriptions).values([
       { userId: owner.id, status: 'CANCELLED', isTrial: true, currentPeriodEnd: new Date('2026-11-01T10:00:00.123Z') },
       { userId: owner.id, status: 'ACTIVE', planPeriod: 'MONTHLY' },
@@ -114,7 +121,13 @@ describe.each(testDatabases())('rows mapped by a compiled mapper on %s', (_engin
     const owner = await newOwner();
     const [listing] = await handle.db
       .insert(listings)
-      .values({ userId: owner.id, providerId: 'p', name: 'Chez Rows', shortUrl: 'https://maps.app.goo.gl/Rows2' })
+      .values({
+        userId: owner.id,
+        organizationId: await organizationOf(),
+        providerId: 'p',
+        name: 'Chez Rows',
+        shortUrl: 'https://maps.app.goo.gl/Rows2',
+      })
       .returning();
     await handle.db.insert(reviews).values(
       [5, 1].map((rating, index) => ({

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import type { GoogleLocation } from '../../shared/api/google';
 import { DEFAULT_PUSH_CHOICES, DIGEST_DAYS, type PushChoices } from '../../shared/api/notifications';
 import { WIDGET_LANGUAGES, WIDGET_LAYOUTS, WIDGET_THEMES } from '../../shared/api/widgets';
 import { CONTACT_BASES, REQUEST_CHANNELS, REQUEST_REFUSALS } from '../../shared/api/review-requests';
+import { ROLES } from '../../shared/roles';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
 export const users = pgTable('users', {
@@ -47,6 +49,60 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The customer that pays: its establishments (`locations`) and its members. Every account that set up a listing
+ * before organisations existed became one of one establishment, with its user as owner (migration 0030).
+ */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user's place in an organisation: one role, and a scope of every establishment (future ones included) or the
+ * establishments listed in `member_locations`. `version` grows at each change, so cached answers of the member are
+ * told apart from those before a role or scope changed.
+ */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    allLocations: boolean('all_locations').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.userId] }), index('organization_members_user').on(table.userId)],
+);
+
+/** The establishments a member with a listed scope sees; their rows go with the member or the establishment. */
+export const memberLocations = pgTable(
+  'member_locations',
+  {
+    organizationId: integer('organization_id').notNull(),
+    userId: integer('user_id').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references((): AnyPgColumn => listings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.userId, table.locationId] }),
+    foreignKey({
+      name: 'member_locations_member_fk',
+      columns: [table.organizationId, table.userId],
+      foreignColumns: [organizationMembers.organizationId, organizationMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
 
 /**
  * Addresses that had the free trial or a subscription, as keyed hashes (HMAC with the app's secret):
@@ -140,6 +196,10 @@ export const listings = pgTable('locations', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The organisation the establishment belongs to (its members see it by their role and scope). */
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   providerId: text('provider_id').notNull(),
   /**
    * Google's place id (`ChIJ…`), which Google's review form needs: the maps provider's own id is another (SerpApi's

@@ -98,6 +98,8 @@ export const API_ERROR_CODES = [
   'LINK_FORBIDDEN',
   // Push alerts.
   'PUSH_ENDPOINT_INVALID',
+  // Organisations.
+  'OWNER_MUST_TRANSFER',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { companyInfoSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
 import { parseBirthDate, formatBirthDate } from '../../../shared/validation/birth-date';
 import type { CodeMails } from '../auth';
+import type { Organizations } from '../organizations';
 import { companyEmailVerifiedAt, createCompanyEmailVerification, type CodeOwner } from './company-email';
 
 export type PersonalInput = InferType<typeof personalInfoSchema>;
@@ -60,7 +61,7 @@ export function listingRow(userId: number, shortUrl: string, preview: ResolvedLi
 }
 
 /** The setup wizard's data: personal and company information, and the listing. */
-export function createOnboardingService(db: Database, codes: CodeMails) {
+export function createOnboardingService(db: Database, codes: CodeMails, organizations: Pick<Organizations, 'found'>) {
   /** The wizard's end, once per account: a second call answers 409 and changes nothing. */
   async function complete(
     userId: number,
@@ -83,8 +84,13 @@ export function createOnboardingService(db: Database, codes: CodeMails) {
         .insert(companyInformation)
         .values(firm)
         .onConflictDoUpdate({ target: companyInformation.userId, set: companyUpdate(firm) });
+      // The account founds its organisation, named after the company, whose first establishment is this listing.
+      const organizationId = await organizations.found(tx, userId, company.companyName);
       const place = listingRow(userId, listing.shortUrl, listing.preview);
-      await tx.insert(listings).values(place).onConflictDoUpdate({ target: listings.userId, set: place });
+      await tx
+        .insert(listings)
+        .values({ ...place, organizationId })
+        .onConflictDoUpdate({ target: listings.userId, set: place });
     });
   }
 

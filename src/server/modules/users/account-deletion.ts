@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/storage/local-file-storage';
 import type { Database } from '../../db/client';
 import { companyInformation, mailSends, otpCodes, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Organizations } from '../organizations';
 import type { TrialAddresses } from '../subscriptions';
 import { storedPictureName } from './picture-routes';
 
@@ -22,6 +23,8 @@ type AccountDeletionOptions = {
   publicUrl: string;
   /** Where an address that had the trial or a subscription is remembered after its account is gone. */
   trialAddresses: Pick<TrialAddresses, 'record'>;
+  /** The user's organisations: the last owner of one with other members must transfer it first; those left empty go. */
+  organizations: Pick<Organizations, 'refuseLastOwnerLeaving' | 'leaveAll'>;
   /** Ends Bonavis's access to the owner's Google Business Profile, if they connected it (revoked on Google's side). */
   disconnectGoogle?: (userId: number) => Promise<unknown>;
 };
@@ -39,6 +42,7 @@ export function createAccountDeletion({
   storage,
   publicUrl,
   trialAddresses,
+  organizations,
   disconnectGoogle,
 }: AccountDeletionOptions) {
   async function cancelLiveSubscriptions(owner: Owner, log: FastifyBaseLogger) {
@@ -86,6 +90,7 @@ export function createAccountDeletion({
       // The free trial is once per address: an address that had it, or paid, keeps that as a keyed hash.
       const [subscribed] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, owner.id)).limit(1);
       if (subscribed || owner.trialTakenBefore) await trialAddresses.record(tx, owner.email);
+      await organizations.leaveAll(tx, owner.id);
       const [deleted] = await tx.delete(users).where(eq(users.id, owner.id)).returning({ id: users.id });
       // A parallel deletion got there first: it deletes the identity too.
       if (!deleted) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
@@ -106,6 +111,8 @@ export function createAccountDeletion({
   }
 
   async function deleteAccount(owner: Owner, log: FastifyBaseLogger) {
+    // Before anything is cancelled: an organisation is never left to its members without an owner.
+    await organizations.refuseLastOwnerLeaving(owner.id);
     await cancelLiveSubscriptions(owner, log);
     // The grant lives on at Google unless revoked, and its token goes with the rows.
     await disconnectGoogle?.(owner.id);

@@ -12,6 +12,9 @@ import {
   games,
   googleConnections,
   listings,
+  memberLocations,
+  organizationMembers,
+  organizations,
   personalInformation,
   pushDevices,
   pushSends,
@@ -111,6 +114,7 @@ export const EXPORTED_TABLES = {
       'hasBeenSynchronized',
       'lastCheckedAt',
       'reviewSource',
+      'organizationId',
       'createdAt',
     ],
     leftOut: {
@@ -287,6 +291,25 @@ export const EXPORTED_TABLES = {
     fields: ['publicId', 'layout', 'theme', 'language', 'reviewCount', 'hideWithoutText', 'updatedAt'],
     leftOut: { listingId: 'the listing above' },
   }),
+  organization: exported({
+    table: organizations,
+    fields: ['id', 'name', 'createdAt', 'updatedAt'],
+    leftOut: {},
+  }),
+  membership: exported({
+    table: organizationMembers,
+    fields: ['role', 'allLocations', 'createdAt', 'updatedAt'],
+    leftOut: {
+      organizationId: 'the organisation it sits in',
+      userId: 'the account itself',
+      version: 'a counter of changes to the role or scope, for the app to drop cached answers: no personal data',
+    },
+  }),
+  memberLocation: exported({
+    table: memberLocations,
+    fields: ['locationId'],
+    leftOut: { organizationId: 'the organisation it sits in', userId: 'the account itself' },
+  }),
 };
 
 /**
@@ -378,6 +401,27 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
     };
   }
 
+  /** Each organisation the user belongs to, with their role and, when it is not every establishment, their scope. */
+  async function organizationsSection(userId: number): Promise<JsonValue> {
+    const { organization, membership, memberLocation } = EXPORTED_TABLES;
+    const rows = await db
+      .select({ organization: organizations, membership: organizationMembers })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(eq(organizationMembers.userId, userId))
+      .orderBy(asc(organizations.id));
+    const scopes = await db
+      .select()
+      .from(memberLocations)
+      .where(eq(memberLocations.userId, userId))
+      .orderBy(asc(memberLocations.locationId));
+    return rows.map((row) => ({
+      ...pick(organization, row.organization),
+      membership: pick(membership, row.membership),
+      locations: scopes.filter((scope) => scope.organizationId === row.organization.id).map((scope) => pick(memberLocation, scope)),
+    }));
+  }
+
   /** The listing's review requests: settings, the customers asked, each request, and who unsubscribed. */
   async function reviewRequestsSection(listingId: number): Promise<JsonValue> {
     const { reviewRequestSettings: settingsSpec, requestContacts: contactsSpec, reviewRequests: requestsSpec } = EXPORTED_TABLES;
@@ -433,6 +477,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       reviewRequests: requests,
       alerts: await alertsSection(owner.id),
       widget: widgetRow && pick(EXPORTED_TABLES.widget, widgetRow),
+      organizations: await organizationsSection(owner.id),
     };
     return { content, listingId: listingRow?.id ?? null };
   }

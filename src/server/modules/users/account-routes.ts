@@ -39,6 +39,8 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const { email, providerUid } = request.owner;
       await app.limits.hit('deletion-account', providerUid);
+      // Said before a code is mailed: the owner has something to do first, and the code would be spent for nothing.
+      await app.organizations.refuseLastOwnerLeaving(request.owner.id);
       await app.codes.send(email, 'delete-account', `account:${providerUid}`, request.body.language);
       return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
     },
@@ -51,6 +53,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { email, providerUid } = request.owner;
       await app.limits.hit('deletion-account', providerUid);
+      await app.organizations.refuseLastOwnerLeaving(request.owner.id);
       await app.codes.verify(email, 'delete-account', request.body.otp);
       await app.accountDeletion.deleteAccount(request.owner, request.log);
       await app.verifiedTokens.forget(providerUid);

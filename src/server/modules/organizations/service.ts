@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { listings, memberLocations, organizationMembers, organizations } from '../../db/schema';
+import { AppError } from '../../errors';
+import { ORGANIZATION_NAME_MAX, type Membership } from '../../../shared/api/organizations';
+import { seesEveryEstablishment, type Role } from '../../../shared/roles';
+
+/**
+ * Organisations and their members. An account that finishes the setup wizard founds one, as its owner seeing every
+ * establishment; invited members (to come) join an existing one and found none.
+ */
+export function createOrganizations(db: Database) {
+  /** Makes the organisation of a user who has none yet, in the wizard's transaction; its id. */
+  async function found(tx: Transaction, userId: number, name: string): Promise<number> {
+    const [owned] = await tx
+      .select({ id: organizationMembers.organizationId })
+      .from(organizationMembers)
+      .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.role, 'owner')))
+      .orderBy(asc(organizationMembers.organizationId))
+      .limit(1);
+    if (owned) return owned.id;
+    const [created] = await tx
+      .insert(organizations)
+      .values({ name: name.trim().slice(0, ORGANIZATION_NAME_MAX) })
+      .returning({ id: organizations.id });
+    await tx.insert(organizationMembers).values({ organizationId: created.id, userId, role: 'owner', allLocations: true });
+    return created.id;
+  }
+
+  /** Each organisation of the user, with their role and the establishments their role and scope let them see. */
+  async function membershipsOf(userId: number): Promise<Membership[]> {
+    const rows = await db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        role: organizationMembers.role,
+        allLocations: organizationMembers.allLocations,
+      })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(eq(organizationMembers.userId, userId))
+      .orderBy(asc(organizations.name), asc(organizations.id));
+    if (rows.length === 0) return [];
+    const establishments = await db
+      .select({ id: listings.id, name: listings.name, organizationId: listings.organizationId })
+      .from(listings)
+      .where(
+        inArray(
+          listings.organizationId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(listings.name), asc(listings.id));
+    const listed = await db
+      .select({ organizationId: memberLocations.organizationId, locationId: memberLocations.locationId })
+      .from(memberLocations)
+      .where(eq(memberLocations.userId, userId));
+    return rows.map(({ id, name, role, allLocations }) => {
+      const seesAll = allLocations || seesEveryEstablishment(role);
+      const scope = new Set(listed.filter((row) => row.organizationId === id).map((row) => row.locationId));
+      return {
+        id,
+        name,
+        role,
+        establishments: establishments
+          .filter((place) => place.organizationId === id && (seesAll || scope.has(place.id)))
+          .map((place) => ({ id: place.id, name: place.name })),
+      };
+    });
+  }
+
+  /** Each organisation of the user, with their role there and the roles of its other members. */
+  async function membersBeside(executor: Database | Transaction, userId: number) {
+    const mine = await executor
+      .select({ id: organizationMembers.organizationId, role: organizationMembers.role })
+      .from(organizationMembers)
+      .where(eq(organizationMembers.userId, userId));
+    const others = await Promise.all(
+      mine.map(({ id }) =>
+        executor
+          .select({ role: organizationMembers.role })
+          .from(organizationMembers)
+          .where(and(eq(organizationMembers.organizationId, id), ne(organizationMembers.userId, userId))),
+      ),
+    );
+    return mine.map((membership, index) => ({ ...membership, others: others[index].map((other) => other.role) }));
+  }
+
+  /** An organisation never loses its last owner while it has other members: 409 `OWNER_MUST_TRANSFER`. */
+  async function refuseLastOwnerLeaving(userId: number, executor: Database | Transaction = db) {
+    const lastOwner = (await membersBeside(executor, userId)).some(
+      ({ role, others }) => role === 'owner' && others.length > 0 && !others.includes('owner'),
+    );
+    if (lastOwner) throw new AppError(409, 'OWNER_MUST_TRANSFER', 'Transfer the ownership of your organisation, or delete it, first');
+  }
+
+  /** As a user's account is deleted: the organisations where they are alone go with them, their establishments too. */
+  async function leaveAll(tx: Transaction, userId: number) {
+    await refuseLastOwnerLeaving(userId, tx);
+    const alone = (await membersBeside(tx, userId)).filter(({ others }) => others.length === 0).map(({ id }) => id);
+    if (alone.length > 0) await tx.delete(organizations).where(inArray(organizations.id, alone));
+  }
+
+  /** The user's memberships as their data export shows them. */
+  async function exportOf(userId: number) {
+    const rows = await db
+      .select({
+        organization: organizations.name,
+        role: organizationMembers.role,
+        allLocations: organizationMembers.allLocations,
+        joinedAt: organizationMembers.createdAt,
+        locations: sql<number[]>`coalesce((select array_agg(${memberLocations.locationId} order by ${memberLocations.locationId})
+          from ${memberLocations} where ${memberLocations.organizationId} = ${organizationMembers.organizationId}
+          and ${memberLocations.userId} = ${organizationMembers.userId}), '{}')`,
+      })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(eq(organizationMembers.userId, userId))
+      .orderBy(asc(organizations.id));
+    return rows.map(({ locations, ...row }) => ({ ...row, locations: row.allLocations ? ('all' as const) : locations }));
+  }
+
+  return { found, membershipsOf, refuseLastOwnerLeaving, leaveAll, exportOf };
+}
+
+export type Organizations = ReturnType<typeof createOrganizations>;
+export type { Role };
