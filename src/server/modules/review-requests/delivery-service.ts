@@ -1,29 +1,17 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { MAX_CONTACTS_PER_SEND } from '../../../shared/api/review-requests';
 import type { Language } from '../../../shared/constants';
 import { linkIn } from '../../../shared/validation/links';
-import type { MailTransport } from '../../adapters/mail/mail-transport';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { companyInformation, listings, requestContacts, reviewRequestSettings, reviewRequests, users } from '../../db/schema';
-import type { JobQueue } from '../../jobs/job-queue';
 import { withSubscriptionAccess } from '../subscriptions';
 import { attributeReviews } from './attribution';
 import { requestMail, requestSms, type RequestMessage } from './messages';
 import { planOfListing, takeQuotaPlace } from './quota';
-import { isSuppressed, linkForbidden, type RequestRow, type RequestsContext } from './request-rows';
+import { isSuppressed, linkForbidden, type RequestRow, type RequestsContext, type ReviewRequestsDependencies } from './request-rows';
 import { isSendingHour, nextSendingHour } from './sending-hours';
 
-type DeliveryDependencies = RequestsContext & {
-  mail: MailTransport;
-  sms: SmsSender;
-  /** The SMS sender id (3–11 letters or digits). */
-  smsSender: string;
-  jobs: JobQueue;
-  publicUrl: string;
-  retentionMonths: number;
-  log: FastifyBaseLogger;
-};
+type DeliveryDependencies = RequestsContext &
+  Pick<ReviewRequestsDependencies, 'mail' | 'sms' | 'smsSender' | 'jobs' | 'publicUrl' | 'retentionMonths' | 'log'>;
 
 /**
  * The sending itself, on the job queue: a request's first message and its reminder, each sent once whatever the

@@ -13,19 +13,22 @@ import { cleanContact, type CleanContact } from '../../../shared/validation/revi
 import { DEFAULT_SMS_COUNTRIES } from '../../config/sms-countries';
 import type { Queryable } from '../../db/client';
 import { listings, requestContacts, reviewRequests } from '../../db/schema';
-import type { JobQueue } from '../../jobs/job-queue';
 import { takeQuotaPlace, type RequestPlan } from './quota';
-import { isSuppressed, linkForbidden, newToken, type RequestsContext, type SettingsRow } from './request-rows';
+import {
+  isSuppressed,
+  linkForbidden,
+  newToken,
+  type RequestsContext,
+  type ReviewRequestsDependencies,
+  type SettingsRow,
+} from './request-rows';
 import { isSendingHour, nextSendingHour } from './sending-hours';
 
-type SendingDependencies = RequestsContext & {
-  jobs: JobQueue;
-  intervalDays: number;
-  /** The regions SMS may be sent to (`SMS_ALLOWED_COUNTRIES` added to France, its overseas and the EU/EEA). */
-  smsCountries?: readonly string[];
-  /** The listing's settings row, made on first use (settings-service.ts). */
-  settingsRowOf: (listingId: number) => Promise<SettingsRow>;
-};
+type SendingDependencies = RequestsContext &
+  Pick<ReviewRequestsDependencies, 'jobs' | 'intervalDays' | 'smsCountries'> & {
+    /** The listing's settings row, made on first use (settings-service.ts). */
+    settingsRowOf: (listingId: number) => Promise<SettingsRow>;
+  };
 
 /** The refusals kept per listing, the newest: older ones are deleted when a new one is stored. */
 export const REFUSALS_KEPT = 1000;

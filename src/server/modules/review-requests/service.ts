@@ -1,33 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from '../../adapters/mail/mail-transport';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
-import type { Database } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
 import { createRequestDelivery } from './delivery-service';
 import { requestHistory } from './history-service';
 import { createRequestLinks } from './links-service';
+import type { ReviewRequestsDependencies } from './request-rows';
 import { createRequestSending } from './sending-service';
 import { createRequestSettings } from './settings-service';
 
 export { namesMatch } from './attribution';
 export { REFUSALS_KEPT } from './sending-service';
 export type { RequestPlan } from './quota';
-
-export type ReviewRequestsDependencies = {
-  db: Database;
-  mail: MailTransport;
-  sms: SmsSender;
-  /** The SMS sender id (3–11 letters or digits). */
-  smsSender: string;
-  jobs: JobQueue;
-  publicUrl: string;
-  intervalDays: number;
-  retentionMonths: number;
-  log: FastifyBaseLogger;
-  /** The regions SMS may be sent to (`SMS_ALLOWED_COUNTRIES` added to France, its overseas and the EU/EEA). */
-  smsCountries?: readonly string[];
-  now?: () => Date;
-};
+export type { ReviewRequestsDependencies } from './request-rows';
 
 /**
  * Review requests, in four parts on one clock: the listing's link, settings and till hook (settings-service.ts); the

@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { ReviewRequestSettings, ReviewRequestState } from '../../../shared/api/review-requests';
 import { incentiveIn } from '../../../shared/validation/incentive';
 import { linkIn } from '../../../shared/validation/links';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { listings, reviewRequestSettings, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OwnerScope } from '../../plugins/authenticate';
 import { reviewUrlOf } from '../reviews';
 import { quotaOf, type RequestPlan } from './quota';
-import { linkForbidden, newToken, type RequestsContext, type SettingsRow } from './request-rows';
+import { linkForbidden, newToken, type RequestsContext, type ReviewRequestsDependencies, type SettingsRow } from './request-rows';
 
-type SettingsDependencies = RequestsContext & {
-  sms: Pick<SmsSender, 'offline'>;
-  publicUrl: string;
-  intervalDays: number;
-};
+type SettingsDependencies = RequestsContext & Pick<ReviewRequestsDependencies, 'sms' | 'publicUrl' | 'intervalDays'>;
 
 const settingsOf = (row: SettingsRow): ReviewRequestSettings => ({
   channel: row.channel,
