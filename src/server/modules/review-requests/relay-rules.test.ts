@@ -5,8 +5,7 @@ import { listings, requestQuotaUsage, reviewRequestSettings, reviewRequests, sub
 import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { injectAs, mailsTo, uniqueEmail } from '../../test-emulator';
 import { syncedOwner } from '../reviews/test-listing';
-import { createSmsSender } from '../../adapters/sms';
-import { createReviewRequests } from './service';
+import { lastMonth, requestsOnClock, saveSentence } from './test-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { readSmsCountries } from '../../config/sms-countries';
 
@@ -27,30 +26,13 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
       ...RACE_OVERRIDES,
       SMS_OUTBOX_FILE: `/tmp/bonavis-relay-sms-${process.pid}-${_engine}.jsonl`,
     });
-    app.reviewRequests = createReviewRequests({
-      db: app.database.db,
-      mail: app.mail,
-      sms: createSmsSender(app.config.sms),
-      smsSender: app.config.sms.sender,
-      jobs: app.jobs,
-      publicUrl: app.config.publicUrl,
-      intervalDays: app.config.reviewRequests.intervalDays,
-      retentionMonths: app.config.reviewRequests.retentionMonths,
-      log: app.log,
-      smsCountries: app.config.reviewRequests.smsCountries,
-      now: () => clock(),
-    });
+    app.reviewRequests = requestsOnClock(app, () => clock());
   });
   beforeEach(() => {
     clock = () => new Date();
   });
   afterAll(() => app.close());
 
-  /** The 5th of last month, 10:00 UTC: the quota's Paris month holds the send and its reminder a week later. */
-  const lastMonth = (day: number) => {
-    const today = new Date();
-    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, day, 10));
-  };
   const askByMail = (owner: Owner, contacts: object[]) =>
     injectAs(app, owner, {
       method: 'POST',
@@ -72,8 +54,9 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
   it('refuses to send, import or take the hook for an account that never started its trial (402 SUBSCRIPTION_REQUIRED)', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelayNoTrial');
     // The trial still to take opens the screen, not the sending.
-    expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests/settings' })).statusCode).toBe(200);
-    const { hookUrl } = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests/settings' })).json();
+    const screen = await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/requests/settings' });
+    expect(screen.statusCode).toBe(200);
+    const { hookUrl } = screen.json();
     const contact = { name: 'Marie', email: uniqueEmail() };
     const refusals = [
       await askByMail(owner, [contact]),
@@ -118,6 +101,7 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
 
   it('counts a reminder in the month’s quota, and sends none once the quota is used up', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelayReminderQuota', { trial: true });
+    // The 5th of last month: the quota's Paris month holds the send and its reminder a week later.
     const sentAt = lastMonth(5);
     clock = () => sentAt;
     const [first, second] = [uniqueEmail(), uniqueEmail()];
@@ -208,19 +192,7 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
     expect(byMail.json()).toMatchObject({ queued: 1, refused: [] });
 
     // An operator who serves British customers adds GB.
-    const widened = createReviewRequests({
-      db: app.database.db,
-      mail: app.mail,
-      sms: createSmsSender(app.config.sms),
-      smsSender: app.config.sms.sender,
-      jobs: app.jobs,
-      publicUrl: app.config.publicUrl,
-      intervalDays: app.config.reviewRequests.intervalDays,
-      retentionMonths: app.config.reviewRequests.retentionMonths,
-      log: app.log,
-      smsCountries: readSmsCountries({ SMS_ALLOWED_COUNTRIES: 'GB' }),
-      now: () => clock(),
-    });
+    const widened = requestsOnClock(app, () => clock(), readSmsCountries({ SMS_ALLOWED_COUNTRIES: 'GB' }));
     const answer = await widened.send(
       owner.listing.id,
       { contacts: [{ name: 'Leeds', phone: '+44 7400 123458' }], channel: 'sms', basis: 'consent' },
@@ -231,12 +203,6 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
   });
   it('refuses links, e-mail addresses and phone numbers in the owner’s sentence and the business name (400 LINK_FORBIDDEN)', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/RelayLinks', { trial: true });
-    const save = (customSentence: string) =>
-      injectAs(app, owner, {
-        method: 'PUT',
-        url: '/api/reviews/private/requests/settings',
-        payload: { channel: 'email', reminder: true, reminderAfterDays: 5, customSentence },
-      });
     for (const [sentence, link] of [
       ['Votre avis compte : https://exemple.fr/avis', 'https://exemple.fr/avis'],
       ['Retrouvez-nous sur www.exemple.com', 'www.exemple.com'],
@@ -244,11 +210,11 @@ describe.each(testDatabases())('review requests, relay rules on %s', (_engine, d
       ['Une question ? contact@exemple.fr', 'contact@exemple.fr'],
       ['Rappelez-nous au 08 99 12 34 56', '08 99 12 34 56'],
     ]) {
-      const refused = await save(sentence);
+      const refused = await saveSentence(app, owner, sentence);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'LINK_FORBIDDEN', link, message: expect.stringContaining('lien') });
     }
-    expect((await save('Merci de votre visite.Il nous tarde de vous revoir.')).statusCode).toBe(200);
+    expect((await saveSentence(app, owner, 'Merci de votre visite.Il nous tarde de vous revoir.')).statusCode).toBe(200);
 
     // A business name carrying a link (or a sentence saved before the rule) stops the send before anyone is asked.
     await app.database.db.update(listings).set({ name: 'Boulangerie exemple.fr' }).where(eq(listings.id, owner.listing.id));

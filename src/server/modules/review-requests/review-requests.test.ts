@@ -6,8 +6,8 @@ import { requestQuotaUsage, requestSuppressions, reviewRequests } from '../../db
 import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { injectAs, latestMailTo, mailsTo, uniqueEmail } from '../../test-emulator';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
-import { createSmsSender } from '../../adapters/sms';
-import { createReviewRequests, namesMatch } from './service';
+import { namesMatch } from './service';
+import { lastMonth, requestsOnClock, saveSentence } from './test-requests';
 import { DAY_MS } from '../../../shared/constants';
 
 type Owner = Awaited<ReturnType<typeof syncedOwner>>;
@@ -20,6 +20,9 @@ const BROWSER_NAVIGATION = {
   'sec-fetch-site': 'none',
   'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
+
+/** The path of the request's own link in a mail's text: `/r/<slug>/<token>`, the first link it carries. */
+const requestLinkIn = (text: string) => /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec(text)![1];
 
 describe('namesMatch: the estimate of who wrote a review', () => {
   it('matches the same first name and the initial of the next word, folded', () => {
@@ -46,19 +49,21 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   /** An instance whose review requests (routes and jobs) read the test's clock. */
   const startApp = async () => {
     const instance = await buildTestApp({ ...databaseOverrides(database), ...RACE_OVERRIDES, SMS_OUTBOX_FILE: outbox });
-    instance.reviewRequests = createReviewRequests({
-      db: instance.database.db,
-      mail: instance.mail,
-      sms: createSmsSender(instance.config.sms),
-      smsSender: instance.config.sms.sender,
-      jobs: instance.jobs,
-      publicUrl: instance.config.publicUrl,
-      intervalDays: instance.config.reviewRequests.intervalDays,
-      retentionMonths: instance.config.reviewRequests.retentionMonths,
-      log: instance.log,
-      now: () => clock(),
-    });
+    instance.reviewRequests = requestsOnClock(instance, () => clock());
     return instance;
+  };
+  /**
+   * Runs `work` with a second instance beside `app`: on PostgreSQL another app with its own pool, so the two truly
+   * race; on PGlite, which has one connection, `app` itself.
+   */
+  const withSecondInstance = async (work: (other: FastifyInstance) => Promise<unknown>) => {
+    if (database.kind !== 'postgres') return work(app);
+    const other = await startApp();
+    try {
+      return await work(other);
+    } finally {
+      await other.close();
+    }
   };
   beforeEach(() => {
     clock = () => new Date();
@@ -79,6 +84,14 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     app.database.db.select().from(requestSuppressions).where(eq(requestSuppressions.listingId, owner.listing.id));
   const requestsOf = async (owner: Owner) =>
     app.database.db.select().from(reviewRequests).where(eq(reviewRequests.listingId, owner.listing.id));
+  /** What the unsubscribe page's button posts, and a mail client's one-click unsubscription (RFC 8058). */
+  const postOneClick = (url: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
   const smsSent = async () =>
     (await readFile(outbox, 'utf8').catch(() => ''))
       .split('\n')
@@ -102,18 +115,12 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
 
   it('refuses an owner sentence that promises something in return, in French, English and Spanish', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskIncentive', { trial: true });
-    const save = (customSentence: string) =>
-      injectAs(app, owner, {
-        method: 'PUT',
-        url: '/api/reviews/private/requests/settings',
-        payload: { channel: 'email', reminder: true, reminderAfterDays: 5, customSentence },
-      });
     for (const sentence of ['-10 % sur votre prochain passage', 'Get a free coffee for your review', 'Un regalo por su opinión']) {
-      const refused = await save(sentence);
+      const refused = await saveSentence(app, owner, sentence);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'INCENTIVE_FORBIDDEN', incentive: expect.any(String) });
     }
-    const saved = await save('Toute l’équipe vous remercie de votre visite.');
+    const saved = await saveSentence(app, owner, 'Toute l’équipe vous remercie de votre visite.');
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings.customSentence).toBe('Toute l’équipe vous remercie de votre visite.');
     const invalid = await injectAs(app, owner, {
@@ -138,7 +145,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     expect(mail.text).toContain('Bonjour Marie Dupont');
     expect(mail.text).not.toMatch(/satisfait/i);
 
-    const link = /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec(mail.text)![1];
+    const link = requestLinkIn(mail.text);
     const { reviewFormUrl } = await stateOf(owner);
     // Mail scanners, link previews, a HEAD and a known robot dressed as a browser all reach the same form, uncounted.
     for (const robot of [
@@ -165,8 +172,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
   it('refuses each contact with its reason: invalid, asked recently, unsubscribed, over the quota', async () => {
     // The quota is counted per Paris month: a fixed instant in the middle of a past month, so that no month begins
     // during the test, and the queued mails are already due.
-    const today = new Date();
-    const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (today.getUTCDate() > 15 ? 0 : 1), 15, 10));
+    const at = lastMonth(15);
     clock = () => at;
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/AskRefusals', { trial: true });
     const [first, second, third] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
@@ -202,12 +208,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     expect(await suppressionsOf(owner)).toEqual([]);
     // The page's button posts the one-click body; again, without harm; the address is never asked again.
     for (let time = 0; time < 2; time += 1) {
-      const posted = await app.inject({
-        method: 'POST',
-        url: unsubscribe,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'List-Unsubscribe=One-Click',
-      });
+      const posted = await postOneClick(unsubscribe);
       expect(posted.statusCode).toBe(200);
       expect(posted.body).toContain('Vous ne recevrez plus de demandes d&#39;avis du Fournil de Léa.');
     }
@@ -244,12 +245,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain(`Stop receiving review requests from ${owner.listing.name}?`);
     expect(page.body).toContain('Unsubscribe</button>');
-    const posted = await app.inject({
-      method: 'POST',
-      url: target.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const posted = await postOneClick(target.pathname);
     expect(posted.statusCode).toBe(200);
     expect(posted.body).toContain('You will not receive review requests');
     clock = () => new Date(Date.now() + 200 * 24 * 3600 * 1000);
@@ -280,12 +276,7 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
     );
     await app.jobs.idle();
     await app.database.db.update(reviewRequests).set({ status: 'queued', sentAt: null }).where(eq(reviewRequests.id, again.id));
-    const other = database.kind === 'postgres' ? await startApp() : app;
-    try {
-      await Promise.all([app.reviewRequests.deliver(again.id), other.reviewRequests.deliver(again.id)]);
-    } finally {
-      if (other !== app) await other.close();
-    }
+    await withSecondInstance((other) => Promise.all([app.reviewRequests.deliver(again.id), other.reviewRequests.deliver(again.id)]));
     expect((await smsSent()).filter((sms) => sms.to === '+33612345609')).toHaveLength(2);
     const sent = (await smsSent()).filter((sms) => sms.to === '+33612345601');
     expect(sent).toHaveLength(1);
@@ -299,10 +290,10 @@ describe.each(testDatabases())('review requests on %s', (_engine, database) => {
       { name: 'Ouvre', email: opens },
       { name: 'Oublie', email: ignores },
     ]);
-    const link = /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec((await latestMailTo(opens)).text)![1];
+    const link = requestLinkIn((await latestMailTo(opens)).text);
     await app.inject({ method: 'GET', url: link, headers: BROWSER_NAVIGATION });
     // A scanner fetching the other link does not open it: its reminder stays due.
-    const ignored = /http:\/\/localhost:8080(\/r\/[\w-]+\/[\w-]+)/.exec((await latestMailTo(ignores)).text)![1];
+    const ignored = requestLinkIn((await latestMailTo(ignores)).text);
     await app.inject({ method: 'GET', url: ignored });
 
     clock = () => new Date(Date.now() + 4 * 24 * 3600 * 1000);
