@@ -82,7 +82,7 @@ describe('daily review roll-ups', () => {
 
   it('follows a re-sync that changes ratings, texts and responses, and adds reviews on the same days', async () => {
     const [first, second] = await app.database.db.select().from(reviews).where(eq(reviews.listingId, listingId)).limit(2);
-    const edited = (row: typeof first, rating: number, content: string, answered: boolean) =>
+    const edited = (row: typeof first, rating: number, content: string, response: { date: Date; content: string } | null) =>
       toReviewRow(listingId, {
         externalId: row.externalId,
         authorName: row.authorName,
@@ -93,13 +93,13 @@ describe('daily review roll-ups', () => {
         content,
         language: 'fr',
         pictures: [],
-        response: answered ? { date: new Date(row.date.getTime() + DAY), content: 'Merci !' } : null,
+        response,
       });
     await app.database.db
       .insert(reviews)
       .values([
-        edited(first, 1, "Attente interminable, l'accueil n'était pas aimable.", false),
-        edited(second, 5, 'Propre et le personnel est adorable.', true),
+        edited(first, 1, "Attente interminable, l'accueil n'était pas aimable.", null),
+        edited(second, 5, 'Propre et le personnel est adorable.', { date: new Date(second.date.getTime() + DAY), content: 'Merci !' }),
       ])
       .onConflictDoUpdate({ target: REVIEW_KEY, set: REFRESHED_ON_CONFLICT });
     await addReviews(app, listingId, [

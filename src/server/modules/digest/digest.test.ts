@@ -138,6 +138,10 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
     expect(await digests(lapsed.email)).toHaveLength(0);
   });
 
+  /** A digest other than the mail `id`: the next week's. */
+  const digestOtherThan = (id: string) => (mail: { id: string; subject: string }) =>
+    mail.subject.includes("votre semaine d'avis") && mail.id !== id;
+
   it("attaches the previous month's report to the first digest of a month, and not to the next one", async () => {
     const owner = await paidOwner('https://maps.app.goo.gl/DigestReport');
     await chooseDay(owner, 'sunday');
@@ -158,9 +162,10 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
     expect(first.text).toContain('Votre rapport mensuel de');
 
     await digestAt(new Date(sunday.getTime() + 7 * 86_400_000)).sendDue();
-    const second = await latestMailTo(owner.email, 0, (mail) => mail.subject.includes("votre semaine d'avis") && mail.id !== first.id);
+    const second = await latestMailTo(owner.email, 0, digestOtherThan(first.id));
     expect(await digests()).toHaveLength(2);
-    expect(second.attachments ?? []).toEqual([]);
+    // No attachment, whether MailDev lists none or leaves the list out.
+    expect(second).not.toHaveProperty('attachments.0');
     expect(second.text).not.toContain('rapport mensuel');
   });
 

@@ -56,7 +56,7 @@ describe('the draw', () => {
   });
 
   it('never draws a prize with no stock left, sharing its chance among the others in proportion', () => {
-    const exhausted = wheel.map((segment) => (segment.id === 2 ? { ...segment, stock: 0 } : segment));
+    const exhausted = [wheel[0], { ...wheel[1], stock: 0 }, wheel[2], wheel[3]];
     const random = seededRandom(3);
     const totals: number[] = [];
     const drawn = Array.from({ length: 2000 }, () => drawSegment(exhausted, (max) => (totals.push(max), random(max)))!.id);
