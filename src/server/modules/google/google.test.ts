@@ -6,7 +6,7 @@ import { googleConnections, listings, reviews, syncJobs, users } from '../../db/
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { buildTestApp, testDatabases } from '../../test-helpers';
 import { syncedOwner } from '../reviews/test-listing';
-import type { JobGiveUp, JobQueue } from '../../jobs/job-queue';
+import { queueKeepingGiveUp } from '../../jobs/test-give-up';
 import { createGoogleReplies, PENDING_GOOGLE_REPLY } from './reply-publisher';
 import { demoPlaces } from './demo-places';
 
@@ -64,6 +64,13 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
     await app.jobs.idle();
     return answer;
   }
+
+  /** The refresh token Google gave, opened from its sealed copy with the app's keys. */
+  const openRefreshToken = (sealed: string) => {
+    const { google: config } = app.config;
+    if (config.kind === 'off') throw new Error('This suite configures Google: it cannot be off');
+    return createTokenCipher(config.tokenKeys).open(sealed);
+  };
 
   const reviewsOf = (listingId: number) => app.database.db.select().from(reviews).where(eq(reviews.listingId, listingId));
   const connectionOf = async (userId: number) =>
@@ -227,22 +234,17 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
       .where(eq(reviews.id, review.id))
       .returning();
     // A queue that hands over what it would call after the job's last failed attempt.
-    let giveUp: JobGiveUp<'google-reply'> | undefined;
-    const jobs = {
-      ...app.jobs,
-      handle: (name: string, _run: unknown, onGiveUp?: unknown) =>
-        void (name === 'google-reply' && (giveUp = onGiveUp as JobGiveUp<'google-reply'>)),
-    };
+    const { queue, kept } = queueKeepingGiveUp(app.jobs, 'google-reply');
     createGoogleReplies({
       ...app.google!,
       db: app.database.db,
-      jobs: jobs as JobQueue,
+      jobs: queue,
       realtime: app.realtime,
       retryDelaysMs: [],
       log: app.log,
     });
 
-    await giveUp!({ reviewId: review.id, revision: pending.googleReplyRevision }, new Error('database unreachable'));
+    await kept.giveUp!({ reviewId: review.id, revision: pending.googleReplyRevision }, new Error('database unreachable'));
 
     const [given] = await app.database.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(given).toMatchObject({ googleReplyState: 'failed', googleReplyProblem: 'NETWORK', responseContent: 'Merci !' });
@@ -289,9 +291,7 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
   it('disconnecting revokes the grant on Google and forgets the tokens', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpDisconnect');
     await connect(owner);
-    const sealed = (await connectionOf(owner.user.id)).refreshToken;
-    const { google: config } = app.config;
-    const refreshToken = createTokenCipher(config.kind === 'off' ? [] : config.tokenKeys).open(sealed);
+    const refreshToken = openRefreshToken((await connectionOf(owner.user.id)).refreshToken);
     expect(standIn.isRevoked(refreshToken)).toBe(false);
     await api(owner, 'DELETE', '/users/private/google');
     await app.jobs.idle();
@@ -302,10 +302,7 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
   it('deleting the account revokes the grant on Google first', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpDeleted');
     await connect(owner);
-    const { google: config } = app.config;
-    const refreshToken = createTokenCipher(config.kind === 'off' ? [] : config.tokenKeys).open(
-      (await connectionOf(owner.user.id)).refreshToken,
-    );
+    const refreshToken = openRefreshToken((await connectionOf(owner.user.id)).refreshToken);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, owner.user.id));
     await app.accountDeletion.deleteAccount(row, app.log);
     expect(standIn.isRevoked(refreshToken)).toBe(true);

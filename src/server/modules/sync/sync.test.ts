@@ -11,7 +11,8 @@ import { buildTestApp } from '../../test-helpers';
 import { signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
 import { createInProcessQueue } from '../../jobs/in-process-queue';
-import type { JobGiveUp, JobQueue } from '../../jobs/job-queue';
+import { queueKeepingGiveUp } from '../../jobs/test-give-up';
+import type { Realtime } from '../../plugins/realtime';
 import { createSyncService, type SyncDependencies } from './service';
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
@@ -65,6 +66,27 @@ const review = (externalId: string, date = new Date('2026-11-01T10:00:00Z')): Ma
   pictures: [],
   response: null,
 });
+
+/** A provider's reviews call answering each call with the next of `answers` (an error is thrown), then the last again; records when it was called. */
+function answersInTurn(answers: (MapsReviewPage | Error)[]) {
+  const calledAt: number[] = [];
+  const reviewsCall = jest.fn(async (): Promise<MapsReviewPage> => {
+    calledAt.push(Date.now());
+    const answer = answers[Math.min(calledAt.length, answers.length) - 1];
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  return { reviewsCall, calledAt };
+}
+
+/** A realtime channel that calls `react` when `event` is sent to an owner, and ignores the other events. */
+function reactingTo(event: string, react: () => void): Realtime {
+  return {
+    toUser: (_uid, sent) => {
+      if (sent === event) react();
+    },
+  };
+}
 
 /** A sync service of its own over the app's database, with a fake provider; records what each owner is told. */
 function syncWith(
@@ -298,12 +320,10 @@ describe('a synchronisation and its provider', () => {
 
   it('waits as long as the provider asks (Retry-After) before trying again', async () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/SlowDown');
-    const calledAt: number[] = [];
-    const reviewsCall = jest.fn(async (): Promise<MapsReviewPage> => {
-      calledAt.push(Date.now());
-      if (calledAt.length === 1) throw new MapsError('RATE_LIMITED', 'slow down', 300);
-      return { reviews: [review('after-the-wait')], nextCursor: null, total: 1 };
-    });
+    const { reviewsCall, calledAt } = answersInTurn([
+      new MapsError('RATE_LIMITED', 'slow down', 300),
+      { reviews: [review('after-the-wait')], nextCursor: null, total: 1 },
+    ]);
     const { sync, names } = syncWith(app, reviewsCall, [1]);
     const location = await listingOf(app, owner);
     const job = await sync.begin(location, { fullHistory: true });
@@ -321,26 +341,24 @@ describe('a synchronisation and its provider', () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/DoneTogether');
     const location = await listingOf(app, owner);
     let seenOnDone: Promise<[Awaited<ReturnType<typeof jobRow>>, Awaited<ReturnType<typeof listingOf>>]> | null = null;
-    const pages: Record<string, MapsReviewPage> = {
-      first: { reviews: [review('a')], nextCursor: 'second', total: 2 },
-      second: { reviews: [review('b')], nextCursor: null, total: 2 },
-    };
+    const pages = new Map<string | null, MapsReviewPage>([
+      [null, { reviews: [review('a')], nextCursor: 'second', total: 2 }],
+      ['second', { reviews: [review('b')], nextCursor: null, total: 2 }],
+    ]);
     const sync = createSyncService({
       db: app.database.db,
       reviewSource: createReviewSource({
         maps: {
           kind: 'serpapi',
           resolve: jest.fn(),
-          reviews: async (_id, cursor) => pages[cursor ?? 'first'],
+          reviews: async (_id, cursor) => pages.get(cursor)!,
           placeIdOf: async () => null,
         },
         google: null,
       }),
-      realtime: {
-        toUser: (_uid, event) => {
-          if (event === 'scrapeDone') seenOnDone = Promise.all([jobRow(app, job.id), listingOf(app, owner)]);
-        },
-      },
+      realtime: reactingTo('scrapeDone', () => {
+        seenOnDone = Promise.all([jobRow(app, job.id), listingOf(app, owner)]);
+      }),
       jobs: createInProcessQueue(app.log),
       retryDelaysMs: [],
       cooldownMs: 0,
@@ -414,14 +432,12 @@ describe('a synchronisation and its provider', () => {
   it('marks the job failed and tells the owner when the queue gives it up, so a new synchronisation can start', async () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/GivenUp');
     // A queue that never runs the job and hands over what it would call after the last failed attempt.
-    const jobs = { ...createInProcessQueue(app.log), add: async () => undefined } as JobQueue;
-    let giveUp: JobGiveUp<'sync'> | undefined;
-    jobs.handle = (name, _handler, onGiveUp) => void (name === 'sync' && (giveUp = onGiveUp as JobGiveUp<'sync'>));
-    const { sync, events } = syncWith(app, async () => ({ reviews: [], nextCursor: null, total: 0 }), [], jobs);
+    const { queue, kept } = queueKeepingGiveUp({ ...createInProcessQueue(app.log), add: async () => undefined }, 'sync');
+    const { sync, events } = syncWith(app, async () => ({ reviews: [], nextCursor: null, total: 0 }), [], queue);
     const location = await listingOf(app, owner);
     const job = await sync.begin(location, { fullHistory: true });
 
-    await giveUp!({ jobId: job.id }, new Error('database unreachable'));
+    await kept.giveUp!({ jobId: job.id }, new Error('database unreachable'));
 
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'database unreachable' });
     expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
@@ -432,12 +448,18 @@ describe('a synchronisation and its provider', () => {
     const owner = await onboardedOwner(app, 'https://maps.app.goo.gl/ReplacedMidway');
     const secondPageAsked = gate();
     const release = gate();
-    const { sync, names } = syncWith(app, async (_id, cursor) => {
-      if (!cursor) return { reviews: [review('old-1')], nextCursor: 'old-page-2', total: 2 };
-      secondPageAsked.open();
-      await release.opened;
-      return { reviews: [review('old-2')], nextCursor: null, total: 2 };
-    });
+    const pages = new Map<string | null, () => Promise<MapsReviewPage>>([
+      [null, async () => ({ reviews: [review('old-1')], nextCursor: 'old-page-2', total: 2 })],
+      [
+        'old-page-2',
+        async () => {
+          secondPageAsked.open();
+          await release.opened;
+          return { reviews: [review('old-2')], nextCursor: null, total: 2 };
+        },
+      ],
+    ]);
+    const { sync, names } = syncWith(app, (_id, cursor) => pages.get(cursor)!());
     const location = await listingOf(app, owner);
     const job = await sync.begin(location, { fullHistory: true });
     await secondPageAsked.opened;
