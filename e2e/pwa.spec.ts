@@ -1,11 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { AiSettingsState, QueuedReply } from '../src/shared/api/ai';
-import type { PushPayload } from '../src/shared/api/notifications';
+import type { AlertState, PushPayload } from '../src/shared/api/notifications';
+import type { ListingStatus } from '../src/shared/api/listings';
+import type { Review, ReviewPage } from '../src/shared/api/reviews';
 import { activateTrialThroughApi, authHeaders, checkNewReviews, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
+import { aPhoneSubscription, installPushService, pushedTo, subscribedEndpoint } from './support/push';
+import { saveScreenshot } from './support/screenshots';
 import { signInByCode } from './support/sign-in';
 
-const SCREENSHOTS = 'test-results/screenshots';
 const INSTALL_OFFER = 'Installer Bonavis sur cet appareil ?';
 const OFFLINE = 'Vous êtes hors ligne';
 
@@ -50,7 +53,7 @@ async function screenshotAtPhoneWidth(page: Page, name: string, ready: () => Pro
     if (reload) await page.reload();
     await ready();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-390-${scheme}.png`, fullPage: true });
+    await saveScreenshot(page, `${name}-390-${scheme}`, { fullPage: true });
   }
 }
 
@@ -101,6 +104,86 @@ async function clickNotification(context: BrowserContext, tag: string) {
   }, tag);
 }
 
+const ORIGIN = 'http://localhost:8080';
+
+/** Every notification the app's worker shows, whatever its tag. */
+const allShown = (page: Page) =>
+  page.evaluate(async () => {
+    const notifications = await (await navigator.serviceWorker.ready).getNotifications();
+    return notifications.map(({ title, tag }) => ({ title, tag }));
+  });
+
+/** The owner dismisses what the worker shows. */
+const dismissNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    for (const notification of await (await navigator.serviceWorker.ready).getNotifications()) notification.close();
+  });
+
+/** The owner turns alerts on for this browser in Settings → Notifications; resolves with its push endpoint. */
+async function enableAlertsHere(page: Page): Promise<string> {
+  await page.goto('/settings/notifications');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('button', { name: 'Activer les alertes sur cet appareil' }).click();
+  // Shown once the server lists the device: alerts for this browser are queued from then on.
+  await expect(page.getByRole('button', { name: 'Désactiver sur cet appareil' })).toBeVisible();
+  const endpoint = await subscribedEndpoint(page);
+  expect(endpoint).toMatch(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\/e2e-/);
+  return endpoint!;
+}
+
+type Headers = { authorization: string };
+
+const devicesOf = async (page: Page, headers: Headers) =>
+  ((await (await page.request.get('/api/users/private/alerts', { headers })).json()) as AlertState).devices;
+
+const listingNameOf = async (page: Page, headers: Headers) =>
+  ((await (await page.request.get('/api/reviews/private/location', { headers })).json()) as ListingStatus).name;
+
+const newestReviews = async (page: Page, headers: Headers) =>
+  (await (await page.request.get('/api/reviews/private?period=all&sort=newest&pageSize=100', { headers })).json()) as ReviewPage;
+
+/**
+ * Runs the new-review check, as the scheduler would, until it finds new reviews on the owner's listing; resolves with
+ * them, newest first. The demo listing gets one every 4 s: how many one check finds depends on when it runs.
+ */
+async function nextReviews(page: Page, headers: Headers): Promise<Review[]> {
+  const before = (await newestReviews(page, headers)).total;
+  let found: Review[] = [];
+  await expect(async () => {
+    await checkNewReviews(page);
+    const after = await newestReviews(page, headers);
+    expect(after.total).toBeGreaterThan(before);
+    found = after.items.slice(0, after.total - before);
+  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000, 5_000] });
+  return found;
+}
+
+const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
+
+/**
+ * The push the server sends for the reviews one check found (src/server/modules/alerts/push-alert.ts): one review is
+ * named with its stars and first words, several are counted in one push (« 3 nouveaux avis · … ») with their ratings.
+ */
+function reviewsPushFor(listingName: string, reviews: Review[]): PushPayload {
+  const url = `${ORIGIN}/reviews/home?unread=1`;
+  if (reviews.length > 1) {
+    const ratings = reviews.map((review) => review.reviewRate).sort((a, b) => a - b);
+    const shown = ratings.slice(0, 8).map((rating) => `${rating}★`);
+    const body = `Notes : ${shown.join(', ')}${ratings.length > 8 ? '…' : ''}. Touchez pour les lire.`;
+    return { title: `${reviews.length} nouveaux avis · ${listingName}`, body, url, tag: 'reviews' };
+  }
+  const [{ id, reviewRate, authorName, reviewContent }] = reviews;
+  const text = (reviewContent ?? '').replace(/\s+/g, ' ').trim();
+  const excerpt = text.length <= 100 ? text : `${text.slice(0, 99).trimEnd()}…`;
+  const body = excerpt
+    ? `« ${excerpt} » — ${authorName}`
+    : `${authorName} a laissé ${reviewRate} ${reviewRate > 1 ? 'étoiles' : 'étoile'}, sans commentaire.`;
+  return { title: `${listingName} · ${stars(reviewRate)}`, body, url, tag: `review-${id}` };
+}
+
+/** The payloads the server's push stand-in wrote for `endpoint`, oldest first. */
+const payloadsTo = async (endpoint: string) => (await pushedTo(endpoint)).map((push) => push.payload);
+
 test.describe("the owner's phone", () => {
   test('the install offer is never made on the sign-in screen', async ({ page }) => {
     await page.goto('/login');
@@ -111,10 +194,7 @@ test.describe("the owner's phone", () => {
     await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
   });
 
-  test('the app installs its worker, offers installing, shows a push as a notification, and shows the offline page without network', async ({
-    page,
-    context,
-  }) => {
+  test('the app installs its worker, offers installing, and shows the offline page without network', async ({ page, context }) => {
     test.setTimeout(150_000);
     await context.grantPermissions(['notifications']);
     await signInByCode(page, uniqueEmail('pwa'));
@@ -137,7 +217,7 @@ test.describe("the owner's phone", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await offerInstall(page)).toBe(true);
     await expect(page.getByText(INSTALL_OFFER)).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/install-offer-390-light.png`, animations: 'disabled' });
+    await saveScreenshot(page, 'install-offer-390-light', { animations: 'disabled' });
     await page.getByRole('button', { name: 'Non merci' }).click();
     await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('installOfferDeclined'))).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -145,22 +225,6 @@ test.describe("the owner's phone", () => {
     await offerInstall(page);
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     await expect(page.getByText(INSTALL_OFFER)).toBeHidden();
-
-    // A push message delivered to the worker as the push service would (DevTools protocol) shows a notification.
-    const payload: PushPayload = {
-      title: 'Boulangerie du Port · ★★☆☆☆',
-      body: '« Pain rassis ce matin » — Jean',
-      url: '/reviews/home?unread=1',
-      tag: 'review-e2e-1',
-    };
-    expect(await deliverUntilShown(context, page, payload)).toEqual([
-      {
-        title: payload.title,
-        body: payload.body,
-        icon: 'http://localhost:8080/icons/icon-192.png',
-        data: { url: 'http://localhost:8080/reviews/home?unread=1' },
-      },
-    ]);
 
     // Settings → Notifications at a phone's width.
     await page.goto('/settings/notifications');
@@ -190,47 +254,72 @@ test.describe("the owner's phone", () => {
     page,
     context,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await context.grantPermissions(['notifications']);
+    await installPushService(context);
     await signInByCode(page, uniqueEmail('approval'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/ApprovalJourney');
     // The trial grants the AI credits the automatic reply spends; the paid checkout keeps the access past the browser
     // tests' 30-second trial, which the journey outlasts.
     await activateTrialThroughApi(page);
     expect((await subscribeThroughApi(page, 'cs_e2e_approval')).status()).toBe(200);
-
-    // Automatic replies wait for the owner's approval; the demo listing's next review gets one.
     const headers = await authHeaders(page);
+    const listingName = await listingNameOf(page, headers);
+
+    // Automatic replies wait for the owner's approval (alerted by default); alerts are on for this browser before any.
     const { settings } = (await (await page.request.get('/api/reviews/private/ai-settings', { headers })).json()) as AiSettingsState;
     const saved = await page.request.put('/api/reviews/private/ai-settings', {
       headers,
       data: { ...settings, autoReply: { mode: 'approve', minRating: 1 } },
     });
     expect(saved.status()).toBe(200);
+    const endpoint = await enableAlertsHere(page);
+
+    // The reply to the demo listing's next review waits. A check that finds several reviews queues their replies under
+    // one alert for the whole queue (« 2 réponses à valider », `?queue=1`): those are set aside until a check finds
+    // one review, whose alert opens its reply.
+    const queue = async () => (await (await page.request.get('/api/reviews/private/reply-queue', { headers })).json()) as QueuedReply[];
     let waiting: QueuedReply | undefined;
     await expect(async () => {
+      for (const { id } of await queue()) {
+        expect((await page.request.delete(`/api/reviews/private/reply-queue/${id}`, { headers })).status()).toBe(204);
+      }
       await checkNewReviews(page);
-      [waiting] = (await (await page.request.get('/api/reviews/private/reply-queue', { headers })).json()) as QueuedReply[];
-      expect(waiting).toBeDefined();
-    }).toPass({ timeout: 90_000, intervals: [1_000, 2_000, 5_000] });
-    const reviewId = waiting!.review.id;
+      const queued = await queue();
+      expect(queued).toHaveLength(1);
+      [waiting] = queued;
+    }).toPass({ timeout: 120_000, intervals: [1_000] });
+    const { review } = waiting!;
 
-    // The alert as the server words it, on a phone, the app in the background on another screen.
+    // The server's own approval alert, as its push stand-in kept it, is what the worker receives.
+    const approvalUrl = `${ORIGIN}/aiAssistant?review=${review.id}`;
+    let approval: PushPayload | undefined;
+    await expect
+      .poll(
+        async () => {
+          approval = (await payloadsTo(endpoint)).find((payload) => payload.url === approvalUrl);
+          return approval;
+        },
+        { timeout: 30_000, message: `the approval alert for review ${review.id} in ${endpoint}'s pushes` },
+      )
+      .toBeDefined();
+    expect(approval).toEqual({
+      title: `Réponse à valider · ${listingName}`,
+      body: `Votre réponse à l'avis ${stars(review.reviewRate)} de ${review.authorName} attend votre accord.`,
+      url: approvalUrl,
+      tag: `review-${review.id}`,
+    });
+
+    // On a phone, the app in the background on another screen.
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/dashboards/home');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const tag = `review-${reviewId}`;
-    await deliverUntilShown(context, page, {
-      title: 'Réponse à valider',
-      body: 'Votre réponse attend votre accord.',
-      url: `/aiAssistant?review=${reviewId}`,
-      tag,
-    });
+    await deliverUntilShown(context, page, approval!);
 
-    await clickNotification(context, tag);
-    await expect(page).toHaveURL(`/aiAssistant?review=${reviewId}`);
+    await clickNotification(context, approval!.tag);
+    await expect(page).toHaveURL(`/aiAssistant?review=${review.id}`);
     const opened = page.locator('li[aria-current="true"]');
-    await expect(opened).toHaveAccessibleName(`Avis de ${waiting!.review.authorName}`);
+    await expect(opened).toHaveAccessibleName(`Avis de ${review.authorName}`);
     await expect(opened.getByRole('textbox', { name: 'Réponse proposée' })).toHaveValue(waiting!.draft);
     const approve = opened.getByRole('button').first();
     await expect(approve).toHaveText('Approuver et publier');
@@ -246,5 +335,63 @@ test.describe("the owner's phone", () => {
     await opened.getByRole('button', { name: 'Approuver et publier' }).click();
     await expect(page.getByText("Cette réponse n'attend plus votre accord : elle a déjà été publiée ou ignorée.")).toBeVisible();
     await expect(opened).toHaveCount(0);
+  });
+
+  test("signing out ends this browser's alerts: the server's push reaches the owner, none of theirs reaches the next one", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    await context.grantPermissions(['notifications']);
+    await installPushService(context);
+    await signInByCode(page, uniqueEmail('push-first'));
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/PushLogoutJourney');
+    // A paid checkout: alerts go to accounts with access, for longer than the browser tests' 30-second trial.
+    expect((await subscribeThroughApi(page, 'cs_e2e_push_logout')).status()).toBe(200);
+    const firstOwner = await authHeaders(page);
+    const listingName = await listingNameOf(page, firstOwner);
+    // Every new review alerts: by default only those of 3 stars or less do, and the demo's next one may have 5.
+    const { settings } = (await (await page.request.get('/api/users/private/alerts', { headers: firstOwner })).json()) as AlertState;
+    const everyReview = await page.request.put('/api/users/private/alerts', {
+      headers: firstOwner,
+      data: { ...settings, push: { ...settings.push, everyReview: true } },
+    });
+    expect(everyReview.status()).toBe(200);
+    // The owner's phone has alerts on too: it gets every alert of the owner's all along, this browser only until sign-out.
+    const phone = aPhoneSubscription('push-first');
+    expect((await page.request.post('/api/users/private/alerts/devices', { headers: firstOwner, data: phone })).status()).toBe(201);
+
+    const endpoint = await enableAlertsHere(page);
+    expect(await devicesOf(page, firstOwner)).toHaveLength(2);
+
+    // The demo listing's next reviews: the server's own push for them, as its stand-in kept it, is what the worker shows.
+    const first = reviewsPushFor(listingName, await nextReviews(page, firstOwner));
+    await expect.poll(() => payloadsTo(endpoint), { timeout: 30_000, message: `the server's push to ${endpoint}` }).toEqual([first]);
+    expect(await deliverUntilShown(context, page, first)).toEqual([
+      { title: first.title, body: first.body, icon: `${ORIGIN}/icons/icon-192.png`, data: { url: first.url } },
+    ]);
+    await dismissNotifications(page);
+    await expect.poll(() => allShown(page)).toEqual([]);
+
+    // Signing out removes this browser's device on the server, not the phone, and ends the browser's subscription.
+    await page.goto('/dashboards/home');
+    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(async () => (await devicesOf(page, firstOwner)).map((device) => device.label)).toEqual([phone.label]);
+    expect(await subscribedEndpoint(page)).toBeNull();
+
+    // Another owner signs in on the same browser; the first owner's reviews keep coming.
+    await signInByCode(page, uniqueEmail('push-next'));
+    expect(await subscribedEndpoint(page)).toBeNull();
+    const later = reviewsPushFor(listingName, await nextReviews(page, firstOwner));
+    // The phone gets their alert: the server has handled the event (this browser was no longer among the devices, so
+    // nothing was queued for it) …
+    await expect
+      .poll(() => payloadsTo(phone.endpoint), { timeout: 30_000, message: "the server's push to the phone" })
+      .toEqual([first, later]);
+    // … and nothing went to this browser since the first alert, so its worker shows nothing.
+    expect(await payloadsTo(endpoint)).toEqual([first]);
+    expect(await allShown(page)).toEqual([]);
   });
 });
