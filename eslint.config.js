@@ -190,14 +190,6 @@ module.exports = tseslint.config(
     files: [
       // Being edited by others while these rules landed.
       'src/server/modules/review-requests/*.test.ts',
-      'src/server/modules/reviews/evidence.test.ts',
-      'src/server/modules/reviews/new-reviews.test.ts',
-      'src/server/modules/reviews/routes.test.ts',
-      'src/server/modules/subscriptions/trial-once.test.ts',
-      'src/server/modules/sync/removed-reviews.test.ts',
-      'src/server/modules/users/account-deletion.test.ts',
-      'src/server/modules/users/account-export.test.ts',
-      'src/server/modules/users/kept-accounts.test.ts',
       'src/server/plugins/access.test.ts',
       'src/server/plugins/compression.test.ts',
       'src/server/plugins/route-table.test.ts',

@@ -77,7 +77,7 @@ describe.each(testDatabases())('/api/reviews on %s', (_engine, database) => {
     const fives = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?ratings=5&pageSize=100' })).json();
     expect(fives.items.every((review: { reviewRate: number }) => review.reviewRate === 5)).toBe(true);
     const answered = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?answered=true&pageSize=100' })).json();
-    expect(answered.items.every((review: { hasResponse: boolean; response: unknown }) => review.hasResponse && review.response)).toBe(true);
+    for (const review of answered.items) expect(review).toMatchObject({ hasResponse: true, response: expect.anything() });
     expect(fives.total).toBeLessThan(first.total);
 
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private?ratings=6' })).statusCode).toBe(400);

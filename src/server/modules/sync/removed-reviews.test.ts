@@ -164,15 +164,15 @@ describe.each(testDatabases())('removed reviews, on %s', (_engine, database) => 
     await synchronise(owner);
     const removed = await byExternalId(owner, gone.externalId);
     expect(removed.removedAt).toBeInstanceOf(Date);
-    const reply = (method: 'PUT' | 'DELETE') =>
-      injectAs(app, owner, {
-        method,
-        url: `/api/reviews/private/${removed.id}/reply`,
-        payload: method === 'PUT' ? { responseContent: 'Merci.' } : undefined,
-      });
+    const changes = [
+      ['PUT', { responseContent: 'Merci.' }],
+      ['DELETE', undefined],
+    ] as const;
+    const reply = (method: 'PUT' | 'DELETE', payload?: object) =>
+      injectAs(app, owner, { method, url: `/api/reviews/private/${removed.id}/reply`, payload });
 
     // Not connected: the reply is Bonavis's record only, and stays editable.
-    expect((await reply('PUT')).statusCode).toBe(200);
+    expect((await reply(...changes[0])).statusCode).toBe(200);
 
     await app.database.db.insert(googleConnections).values({
       userId: owner.user.id,
@@ -185,8 +185,8 @@ describe.each(testDatabases())('removed reviews, on %s', (_engine, database) => 
         account: { name: 'accounts/1', displayName: 'Boutique' },
       },
     });
-    for (const method of ['PUT', 'DELETE'] as const) {
-      const refused = await reply(method);
+    for (const [method, payload] of changes) {
+      const refused = await reply(method, payload);
       expect({ method, status: refused.statusCode, code: refused.json().code }).toEqual({ method, status: 409, code: 'REVIEW_REMOVED' });
     }
     expect((await byExternalId(owner, gone.externalId)).responseContent).toBe('Merci.');

@@ -39,7 +39,7 @@ describe('keptAccounts', () => {
       // @ts-expect-error -- the type says what the run shows: a kept account is read-only.
       account.subscriptions[0].status = 'CANCELLED';
     }).toThrow(TypeError);
-    expect(Object.isFrozen(account.owner) && Object.isFrozen(account.subscriptions)).toBe(true);
+    expect([Object.isFrozen(account.owner), Object.isFrozen(account.subscriptions)]).toEqual([true, true]);
   });
 });
 
