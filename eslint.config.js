@@ -205,11 +205,6 @@ module.exports = tseslint.config(
     files: ['e2e/**/*.ts'],
   },
   {
-    // Still to replace with a web-first wait on what the test reads next; a warning until then. Do not add a file.
-    files: ['e2e/google.spec.ts'],
-    rules: { 'playwright/no-networkidle': 'warn' },
-  },
-  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],

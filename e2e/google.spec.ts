@@ -26,9 +26,10 @@ test.describe('Google Business Profile', () => {
 
     // An unanswered review (no filter: once answered it must stay in view), answered by hand and published on Google.
     await expect(page.getByRole('heading', { name: 'Avis', exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     const unanswered = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Rédiger moi-même' }) });
-    const author = (await unanswered.first().getByRole('heading').first().innerText()).trim();
+    const firstAuthor = unanswered.first().getByRole('heading').first();
+    await expect(firstAuthor).toBeVisible();
+    const author = (await firstAuthor.innerText()).trim();
     // Held by its author only: once the editor opens, its « Rédiger moi-même » button is gone.
     const review = page
       .getByRole('article')
