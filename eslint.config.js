@@ -190,12 +190,6 @@ module.exports = tseslint.config(
     files: [
       // Being edited by others while these rules landed.
       'src/server/modules/review-requests/*.test.ts',
-      'src/server/plugins/access.test.ts',
-      'src/server/plugins/compression.test.ts',
-      'src/server/plugins/route-table.test.ts',
-      'src/server/plugins/terms-gate.test.ts',
-      'src/server/rate-limits.test.ts',
-      'src/server/test-engines.test.ts',
     ],
     rules: { 'jest/no-conditional-in-test': 'warn', 'jest/no-conditional-expect': 'warn' },
   },

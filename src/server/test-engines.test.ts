@@ -58,7 +58,8 @@ describe('the in-memory PGlite of a test app', () => {
   // Without it every app migrates an empty database again, which passes every test, only slower.
   it('starts as a copy of the database the global setup migrated once', () => {
     const startFrom = process.env.BONAVIS_MIGRATED_PGLITE;
-    expect(startFrom && existsSync(startFrom)).toBe(true);
+    expect(startFrom).toEqual(expect.any(String));
+    expect(existsSync(startFrom!)).toBe(true);
     expect(memoryPglite()).toEqual({ kind: 'pglite', dataDir: 'memory://', startFrom });
     expect(testConfig().database).toEqual({ kind: 'pglite', dataDir: 'memory://', startFrom });
     expect(testConfig({ DATA_DIR: '/tmp/on-disk' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/on-disk' });

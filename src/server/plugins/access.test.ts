@@ -45,6 +45,12 @@ const callAs = (app: FastifyInstance, owner: { headers: Record<string, string> }
   return app.inject({ method: method as 'GET', url: path.replace(/\{\w+\}/g, '1'), headers: owner.headers });
 };
 
+/** Calls a route of the walk as the owner; says whether the answer is the refusal `status` with `code`. */
+async function refusedAs(app: FastifyInstance, owner: { headers: Record<string, string> }, route: RouteKey, status: number, code: string) {
+  const answer = await callAs(app, owner, route);
+  return answer.statusCode === status && answer.json().code === code;
+}
+
 describe('the premium gate on the server', () => {
   // A trial of 0 seconds is over as soon as it starts: the owner has used it and has no access.
   let app: FastifyInstance;
@@ -65,8 +71,7 @@ describe('the premium gate on the server', () => {
     ).toBe(201);
     const answers = [];
     for (const [route] of await walkPrivateRoutes(app)) {
-      const answer = await callAs(app, owner, route);
-      answers.push({ route, refused: answer.statusCode === 402 && answer.json().code === 'PREMIUM_REQUIRED' });
+      answers.push({ route, refused: await refusedAs(app, owner, route, 402, 'PREMIUM_REQUIRED') });
     }
     expect(answers).toEqual(answers.map(({ route }) => ({ route, refused: premiumExpected(route) })));
     expect(answers.filter(({ refused }) => refused).length).toBeGreaterThanOrEqual(15);
@@ -77,8 +82,7 @@ describe('the premium gate on the server', () => {
     const routes = await walkPrivateRoutes(app);
     const answers = [];
     for (const [route] of routes) {
-      const answer = await callAs(app, owner, route);
-      answers.push({ route, refused: answer.statusCode === 428 && answer.json().code === 'TERMS_NOT_ACCEPTED' });
+      answers.push({ route, refused: await refusedAs(app, owner, route, 428, 'TERMS_NOT_ACCEPTED') });
     }
     expect(answers).toEqual(routes.map(([route, flags]) => ({ route, refused: !flags.beforeTerms })));
   });
@@ -109,14 +113,17 @@ describe('the fresh-token flag', () => {
       await disableAccount(owner.uid);
       return owner;
     };
-    const shared = await disabledOwner();
+    const fresh = routes.filter(([, flags]) => flags.freshToken === true).map(([route]) => route);
+    const others = routes.filter(([, flags]) => flags.freshToken !== true).map(([route]) => route);
+    expect(fresh.length).toBeGreaterThan(0);
     const answers = [];
-    for (const [route, flags] of routes) {
-      const answer = await callAs(app, flags.freshToken ? await disabledOwner() : shared, route);
-      answers.push({ route, refused: answer.statusCode === 403 && answer.json().code === 'ACCOUNT_DISABLED' });
+    for (const route of fresh) {
+      answers.push({ route, refused: await refusedAs(app, await disabledOwner(), route, 403, 'ACCOUNT_DISABLED') });
     }
-    expect(answers).toEqual(routes.map(([route, flags]) => ({ route, refused: flags.freshToken === true })));
-    expect(answers.some(({ refused }) => refused)).toBe(true);
+    // Made after the fresh checks, so its cached token is well within its minute.
+    const shared = await disabledOwner();
+    for (const route of others) answers.push({ route, refused: await refusedAs(app, shared, route, 403, 'ACCOUNT_DISABLED') });
+    expect(answers).toEqual([...fresh.map((route) => ({ route, refused: true })), ...others.map((route) => ({ route, refused: false }))]);
   });
 });
 

@@ -6,6 +6,13 @@ import { routeTable } from './route-table';
 type OpenApiOperation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
+/** Whether an operation documents at least one successful answer, and a JSON schema for each one but a 204. */
+function documentsEverySuccess(operation: OpenApiOperation): boolean {
+  const successes = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+  const described = successes.filter(([status, answer]) => status === '204' || answer.content?.['application/json']?.schema);
+  return successes.length > 0 && described.length === successes.length;
+}
+
 /** A bare server with only the route table, and one route answering `answer`. */
 async function serverAnswering(method: 'GET' | 'PUT', url: string, answer: unknown, checkAnswers: boolean) {
   const server = Fastify();
@@ -40,11 +47,7 @@ describe('route table', () => {
   it('documents a schema for every successful answer', () => {
     const undocumented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
-        .filter(([, operation]) => {
-          const successes = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
-          const described = successes.filter(([status, answer]) => status === '204' || answer.content?.['application/json']?.schema);
-          return successes.length === 0 || described.length < successes.length;
-        })
+        .filter(([, operation]) => !documentsEverySuccess(operation))
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(undocumented).toEqual([]);

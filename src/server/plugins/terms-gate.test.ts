@@ -12,16 +12,16 @@ describe('nothing works until the terms are accepted', () => {
 
   it('answers 428 TERMS_NOT_ACCEPTED on setup and product routes, while the account itself stays reachable', async () => {
     const owner = await signUpOwner(app, undefined, { acceptTerms: false });
-    for (const [method, url] of [
-      ['POST', '/api/users/private/onboarding'],
-      ['GET', '/api/reviews/private/location'],
-      ['GET', '/api/users/private/company-information'],
-      ['GET', '/api/reviews/private'],
-      ['GET', '/api/dashboards/private/summary'],
-      ['GET', '/api/subscriptions/private'],
-      ['POST', '/api/subscriptions/private/trial/activate'],
+    for (const [method, url, payload] of [
+      ['POST', '/api/users/private/onboarding', validOnboarding],
+      ['GET', '/api/reviews/private/location', undefined],
+      ['GET', '/api/users/private/company-information', undefined],
+      ['GET', '/api/reviews/private', undefined],
+      ['GET', '/api/dashboards/private/summary', undefined],
+      ['GET', '/api/subscriptions/private', undefined],
+      ['POST', '/api/subscriptions/private/trial/activate', validOnboarding],
     ] as const) {
-      const response = await injectAs(app, owner, { method, url, payload: method === 'POST' ? validOnboarding : undefined });
+      const response = await injectAs(app, owner, { method, url, payload });
       expect({ url, status: response.statusCode, code: response.json().code }).toEqual({ url, status: 428, code: 'TERMS_NOT_ACCEPTED' });
     }
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).statusCode).toBe(200);
