@@ -185,15 +185,6 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Tests still to rewrite without a branch in their body: reported as warnings until each is fixed, then removed
-    // from this list. Do not add a file to it.
-    files: [
-      // Being edited by others while these rules landed.
-      'src/server/modules/review-requests/*.test.ts',
-    ],
-    rules: { 'jest/no-conditional-in-test': 'warn', 'jest/no-conditional-expect': 'warn' },
-  },
-  {
     // The browser journeys: Playwright's recommended rules (no fixed waits, no networkidle, no branch in a test).
     ...playwright.configs['flat/recommended'],
     files: ['e2e/**/*.ts'],
