@@ -20,6 +20,9 @@ const PREMIUM_BY_PREFIX: [prefix: string, premium: boolean][] = [
   ['/api/widgets/private', true],
   ['/api/subscriptions/private', false],
   ['/api/payments/private', false],
+  // Who the user is and where: read with or without a plan (the screens that pay are behind it).
+  ['/api/organizations/private', false],
+  ['/api/locations/private', false],
 ];
 
 function premiumExpected(route: RouteKey): boolean {

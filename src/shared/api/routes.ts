@@ -12,7 +12,7 @@ import {
 } from './game';
 import { GoogleConnectionSchema, GoogleConsentStartSchema } from './google';
 import { LegalOperatorSchema } from './legal';
-import { MembershipsSchema } from './organizations';
+import { EstablishmentsSchema, MembershipsSchema } from './organizations';
 import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
 import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
 import { ReviewAlertsSchema } from './review-integrity';
@@ -225,6 +225,7 @@ export const API_ROUTES = {
   // Subscriptions and payments.
   subscriptions: { method: 'GET', path: '/subscriptions/private', answers: { 200: array(SubscriptionSchema) } },
   organizations: { method: 'GET', path: '/organizations/private', answers: { 200: MembershipsSchema } },
+  establishments: { method: 'GET', path: '/locations/private', answers: { 200: EstablishmentsSchema } },
   trialEligibility: { method: 'GET', path: '/subscriptions/private/trial/eligible', answers: { 200: object({ isEligible: boolean() }) } },
   activateTrial: { method: 'POST', path: '/subscriptions/private/trial/activate', answers: { 200: SubscriptionSchema } },
   manageSubscriptionLink: { method: 'GET', path: '/payments/private/manage-subscription', answers: { 200: LinkSchema } },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { listings, memberLocations, organizationMembers, organizations } from '../../db/schema';
+import { listings, memberLocations, organizationMembers, organizations, reviews } from '../../db/schema';
+import { syncedOwner } from '../reviews/test-listing';
 import { buildTestApp } from '../../test-helpers';
 import { codeIn, injectAs, latestMailTo, setUpOwner, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
@@ -91,6 +92,35 @@ describe('organisations: every account that finishes the setup founds one', () =
     expect(managerView.establishments.map((place: { id: number }) => place.id)).toEqual([other.id]);
     const [adminView] = (await organizationsOf(admin)).json();
     expect(adminView.establishments.map((place: { id: number }) => place.id).sort()).toEqual([first, other.id].sort());
+
+    // The establishments list says the same, with each one's figures.
+    const managerPlaces = await injectAs(app, manager, { method: 'GET', url: '/api/locations/private' });
+    expect(managerPlaces.statusCode).toBe(200);
+    expect(managerPlaces.json()).toEqual({
+      items: [
+        {
+          id: other.id,
+          organizationId,
+          name: other.name,
+          address: other.address,
+          averageRating: other.averageRating,
+          reviewCount: 0,
+          hasBeenSynchronized: false,
+        },
+      ],
+    });
+    const adminPlaces = (await injectAs(app, admin, { method: 'GET', url: '/api/locations/private' })).json();
+    expect(adminPlaces.items.map((place: { id: number }) => place.id).sort()).toEqual([first, other.id].sort());
+  });
+
+  it("counts an establishment's reviews present at the source, withdrawn ones left out", async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/OrganizationCounted');
+    const { db } = app.database;
+    const stored = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.listingId, owner.listing.id));
+    expect(stored.length).toBeGreaterThan(1);
+    await db.update(reviews).set({ removedAt: new Date() }).where(eq(reviews.id, stored[0].id));
+    const { items } = (await injectAs(app, owner, { method: 'GET', url: '/api/locations/private' })).json();
+    expect(items).toEqual([expect.objectContaining({ id: owner.listing.id, reviewCount: stored.length - 1, hasBeenSynchronized: true })]);
   });
 
   it("deletes an organisation with its last member's account, and refuses to leave members without an owner", async () => {

@@ -4,3 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export async function organizationsRoutes(app: FastifyInstance) {
   app.get('/', async (request) => app.organizations.membershipsOf(request.owner.id));
 }
+
+/** The establishments the signed-in user sees (`/locations/private`). */
+export async function establishmentsRoutes(app: FastifyInstance) {
+  app.get('/', async (request) => ({ items: await app.organizations.establishmentsOf(request.owner.id) }));
+}

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { listings, memberLocations, organizationMembers, organizations } from '../../db/schema';
+import { listings, memberLocations, organizationMembers, organizations, reviewListingStats } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ORGANIZATION_NAME_MAX, type Membership } from '../../../shared/api/organizations';
+import { ORGANIZATION_NAME_MAX, type Establishment, type Membership } from '../../../shared/api/organizations';
 import { seesEveryEstablishment, type Role } from '../../../shared/roles';
 
 /**
@@ -27,8 +27,8 @@ export function createOrganizations(db: Database) {
     return created.id;
   }
 
-  /** Each organisation of the user, with their role and the establishments their role and scope let them see. */
-  async function membershipsOf(userId: number): Promise<Membership[]> {
+  /** The user's memberships, each with whether they see every establishment (by role or scope) or the listed ones. */
+  async function scopesOf(userId: number) {
     const rows = await db
       .select({
         id: organizations.id,
@@ -40,33 +40,52 @@ export function createOrganizations(db: Database) {
       .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
       .where(eq(organizationMembers.userId, userId))
       .orderBy(asc(organizations.name), asc(organizations.id));
-    if (rows.length === 0) return [];
-    const establishments = await db
-      .select({ id: listings.id, name: listings.name, organizationId: listings.organizationId })
-      .from(listings)
-      .where(
-        inArray(
-          listings.organizationId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(listings.name), asc(listings.id));
     const listed = await db
       .select({ organizationId: memberLocations.organizationId, locationId: memberLocations.locationId })
       .from(memberLocations)
       .where(eq(memberLocations.userId, userId));
-    return rows.map(({ id, name, role, allLocations }) => {
-      const seesAll = allLocations || seesEveryEstablishment(role);
-      const scope = new Set(listed.filter((row) => row.organizationId === id).map((row) => row.locationId));
-      return {
-        id,
-        name,
-        role,
-        establishments: establishments
-          .filter((place) => place.organizationId === id && (seesAll || scope.has(place.id)))
-          .map((place) => ({ id: place.id, name: place.name })),
-      };
+    return rows.map(({ allLocations, ...row }) => {
+      const scope = new Set(listed.filter((entry) => entry.organizationId === row.id).map((entry) => entry.locationId));
+      const seesAll = allLocations || seesEveryEstablishment(row.role);
+      return { ...row, sees: (locationId: number) => seesAll || scope.has(locationId) };
     });
+  }
+
+  /** Every establishment the user sees, with its figures, by name. */
+  async function establishmentsOf(userId: number): Promise<Establishment[]> {
+    const scopes = await scopesOf(userId);
+    if (scopes.length === 0) return [];
+    const places = await db
+      .select({
+        id: listings.id,
+        organizationId: listings.organizationId,
+        name: listings.name,
+        address: listings.address,
+        averageRating: listings.averageRating,
+        reviewCount: sql<number>`coalesce(${reviewListingStats.reviews} - ${reviewListingStats.removed}, 0)`.mapWith(Number),
+        hasBeenSynchronized: listings.hasBeenSynchronized,
+      })
+      .from(listings)
+      .leftJoin(reviewListingStats, eq(reviewListingStats.listingId, listings.id))
+      .where(
+        inArray(
+          listings.organizationId,
+          scopes.map((scope) => scope.id),
+        ),
+      )
+      .orderBy(asc(listings.name), asc(listings.id));
+    return places.filter((place) => scopes.some((scope) => scope.id === place.organizationId && scope.sees(place.id)));
+  }
+
+  /** Each organisation of the user, with their role and the establishments their role and scope let them see. */
+  async function membershipsOf(userId: number): Promise<Membership[]> {
+    const [scopes, places] = await Promise.all([scopesOf(userId), establishmentsOf(userId)]);
+    return scopes.map(({ id, name, role }) => ({
+      id,
+      name,
+      role,
+      establishments: places.filter((place) => place.organizationId === id).map((place) => ({ id: place.id, name: place.name })),
+    }));
   }
 
   /** Each organisation of the user, with their role there and the roles of its other members. */
@@ -120,7 +139,7 @@ export function createOrganizations(db: Database) {
     return rows.map(({ locations, ...row }) => ({ ...row, locations: row.allLocations ? ('all' as const) : locations }));
   }
 
-  return { found, membershipsOf, refuseLastOwnerLeaving, leaveAll, exportOf };
+  return { found, membershipsOf, establishmentsOf, refuseLastOwnerLeaving, leaveAll, exportOf };
 }
 
 export type Organizations = ReturnType<typeof createOrganizations>;
