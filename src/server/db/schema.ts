@@ -96,6 +96,8 @@ export const memberLocations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.userId, table.locationId] }),
+    // Each private request reads the versions of the user's rows (kept accounts).
+    index('member_locations_user').on(table.userId),
     foreignKey({
       name: 'member_locations_member_fk',
       columns: [table.organizationId, table.userId],
