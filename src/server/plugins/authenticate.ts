@@ -3,6 +3,9 @@ import { IdentityError, type VerifiedIdentity } from '../adapters/identity/ident
 import type { users } from '../db/schema';
 import type { Account } from '../modules/users/service';
 import { AppError } from '../errors';
+import type { EstablishmentChoice } from '../modules/organizations';
+import { ACCESS_BY_ROUTE, type RouteAccess } from '../../shared/api/route-access';
+import { roleCan, type Role } from '../../shared/roles';
 
 export type Owner = typeof users.$inferSelect;
 
@@ -14,6 +17,10 @@ declare module 'fastify' {
     /** The owner's listing and subscriptions, loaded with the owner: read by the listing routes and the premium gate. */
     ownerListing: Account['listing'];
     ownerSubscriptions: Account['subscriptions'];
+    /** The user's role in the organisation the request acts in; null when they belong to none (the setup is not done). */
+    role: Role | null;
+    /** Why a route that acts on an establishment has none: several are seen and `?location=` chose none. */
+    listingMissing: EstablishmentChoice['missing'];
   }
   interface FastifyContextConfig {
     /** The route serves a signed-in identity that may have no account yet (the first sign-in creates it). */
@@ -76,6 +83,8 @@ export function authenticated(routes: PrivateRouteGroup[]) {
     scope.decorateRequest('owner', null as unknown as Owner);
     scope.decorateRequest('ownerListing', null);
     scope.decorateRequest('ownerSubscriptions', null as unknown as Account['subscriptions']);
+    scope.decorateRequest('role', null);
+    scope.decorateRequest('listingMissing', undefined);
     scope.addHook('onRequest', async (request) => {
       const token = tokenFrom(request);
       if (!token) throw new AppError(401, 'TOKEN_MISSING', 'Authentication required');
@@ -93,8 +102,16 @@ export function authenticated(routes: PrivateRouteGroup[]) {
         throw new AppError(428, 'TERMS_NOT_ACCEPTED', 'Accept the terms of sale and the privacy policy first');
       }
       request.owner = owner;
-      request.ownerListing = account.listing;
       request.ownerSubscriptions = account.subscriptions;
+      const access = accessOf(request);
+      const choice = await scope.organizations.establishmentFor(account, establishmentRoute(access) ? locationOf(request) : undefined);
+      request.ownerListing = choice.listing;
+      request.role = choice.role;
+      request.listingMissing = choice.missing;
+      // The role grid, for every route at once: no handler checks a role itself.
+      if (access.permission !== 'account' && choice.role && !roleCan(choice.role, access.permission)) {
+        throw new AppError(403, 'ROLE_FORBIDDEN', 'Your role does not allow this action');
+      }
     });
     for (const [prefix, plugin, options] of routes) {
       await scope.register(async (group) => {
@@ -107,12 +124,34 @@ export function authenticated(routes: PrivateRouteGroup[]) {
   };
 }
 
+/** What the route needs of the user (`src/shared/api/route-access.ts`); a private route missing there is a bug. */
+function accessOf(request: FastifyRequest): RouteAccess {
+  const path = request.routeOptions.url?.replace(/^\/api(?=\/)/, '') ?? '';
+  // Fastify answers HEAD with the GET route.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const access = ACCESS_BY_ROUTE.get(`${method} ${path}`);
+  if (!access) throw new AppError(500, 'INTERNAL_ERROR', `No access is declared for ${method} ${path}`);
+  return access;
+}
+
+const establishmentRoute = (access: RouteAccess) => access.permission !== 'account' && access.establishment;
+
+/** The establishment asked for with `?location=`, as sent (checked where it is resolved); the first when repeated. */
+function locationOf(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.location;
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
 /**
  * The listing a private request acts on, resolved with the owner when the request began (404 before the setup linked
  * one). Services are given this listing; none looks up "the owner's listing" itself, so choosing among several
  * listings later changes this function, not every service.
  */
 export function listingOf(request: FastifyRequest) {
+  if (request.listingMissing === 'LOCATION_REQUIRED') {
+    throw new AppError(400, 'LOCATION_REQUIRED', 'Several establishments: say which one with ?location=<id>');
+  }
   if (!request.ownerListing) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No listing is linked to this account yet');
   return request.ownerListing;
 }

@@ -100,6 +100,8 @@ export const API_ERROR_CODES = [
   'PUSH_ENDPOINT_INVALID',
   // Organisations.
   'OWNER_MUST_TRANSFER',
+  'LOCATION_REQUIRED',
+  'ROLE_FORBIDDEN',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

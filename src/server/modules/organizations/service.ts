@@ -139,8 +139,60 @@ export function createOrganizations(db: Database) {
     return rows.map(({ locations, ...row }) => ({ ...row, locations: row.allLocations ? ('all' as const) : locations }));
   }
 
-  return { found, membershipsOf, establishmentsOf, refuseLastOwnerLeaving, leaveAll, exportOf };
+  /**
+   * The establishment a request acts on, and the user's role there. Without `requested`: the user's own listing, else
+   * the only establishment they see (several: `LOCATION_REQUIRED` when a route needs one). With it: that establishment
+   * if the user sees it; one they do not see answers as if it did not exist (`LOCATION_NOT_FOUND`).
+   */
+  async function establishmentFor(account: ScopedAccount, requested: string | undefined): Promise<EstablishmentChoice> {
+    const roleIn = (listing: ListingRow) =>
+      account.memberships.find((member) => member.organizationId === listing.organizationId)?.role ??
+      // An establishment the user made before organisations is theirs.
+      (listing.userId === account.owner.id ? 'owner' : null);
+    if (requested === undefined) {
+      if (account.listing) return { listing: account.listing, role: roleIn(account.listing) };
+      const visible = await establishmentsOf(account.owner.id);
+      if (visible.length === 0) return { listing: null, role: onlyRole(account) };
+      if (visible.length > 1) return { listing: null, role: onlyRole(account), missing: 'LOCATION_REQUIRED' };
+      return chosen(visible[0].id);
+    }
+    if (!/^[1-9][0-9]{0,9}$/.test(requested) || Number(requested) > 2 ** 31 - 1) {
+      throw new AppError(400, 'VALIDATION_ERROR', 'location must be an establishment id', {
+        fields: { location: 'validation.location.invalid' },
+      });
+    }
+    const id = Number(requested);
+    if (account.listing?.id === id) return { listing: account.listing, role: roleIn(account.listing) };
+    return chosen(id);
+
+    async function chosen(listingId: number): Promise<EstablishmentChoice> {
+      const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+      const member = listing && account.memberships.find((entry) => entry.organizationId === listing.organizationId);
+      const sees = member && (member.allLocations || seesEveryEstablishment(member.role) || member.locationIds.includes(listingId));
+      if (!listing || !member || !sees) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No such establishment');
+      return { listing, role: member.role };
+    }
+  }
+
+  return { found, membershipsOf, establishmentsOf, establishmentFor, refuseLastOwnerLeaving, leaveAll, exportOf };
 }
+
+/** The user's role in their only organisation, when they have exactly one (organisation-wide routes); else null. */
+function onlyRole(account: ScopedAccount): Role | null {
+  return account.memberships.length === 1 ? account.memberships[0].role : null;
+}
+
+type ListingRow = typeof listings.$inferSelect;
+
+/** What choosing an establishment reads of the signed-in account (the kept account of the users module). */
+export type ScopedAccount = {
+  readonly owner: { readonly id: number };
+  readonly listing: Readonly<ListingRow> | null;
+  readonly memberships: readonly { organizationId: number; role: Role; allLocations: boolean; locationIds: readonly number[] }[];
+};
+
+/** The establishment of a request and the user's role there; `missing` says why a route that needs one has none. */
+export type EstablishmentChoice = { listing: Readonly<ListingRow> | null; role: Role | null; missing?: 'LOCATION_REQUIRED' };
 
 export type Organizations = ReturnType<typeof createOrganizations>;
 export type { Role };

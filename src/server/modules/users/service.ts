@@ -5,10 +5,11 @@ import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
 import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../../adapters/identity/identity-provider';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
-import { listings, subscriptions, users } from '../../db/schema';
+import { listings, memberLocations, organizationMembers, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from '../subscriptions';
 import { defaultNameOf } from '../../../shared/text';
+import type { Role } from '../../../shared/roles';
 import type { DeepReadonly } from '../../db/deep-frozen';
 import { ACCOUNT_ROW_VERSIONS, keptAccounts } from './kept-accounts';
 
@@ -19,6 +20,8 @@ type AccountRows = {
   owner: UserRow;
   listing: typeof listings.$inferSelect | null;
   subscriptions: (typeof subscriptions.$inferSelect)[];
+  /** The organisations the user is a member of: the role, and the establishments listed when not all. */
+  memberships: { organizationId: number; role: Role; allLocations: boolean; locationIds: number[] }[];
 };
 /** Read-only: an instance keeps accounts and hands every request of one the same objects (`kept-accounts.ts`). */
 export type Account = DeepReadonly<AccountRows>;
@@ -97,6 +100,28 @@ export function createUsersService(
     .prepare('account_version_by_uid');
   const kept = keptAccounts<AccountRows>(accountsKept);
 
+  /** The user's memberships, each with the establishments it lists (read with the account, kept with it). */
+  async function membershipsOf(userId: number): Promise<AccountRows['memberships']> {
+    const [members, listed] = await Promise.all([
+      db
+        .select({
+          organizationId: organizationMembers.organizationId,
+          role: organizationMembers.role,
+          allLocations: organizationMembers.allLocations,
+        })
+        .from(organizationMembers)
+        .where(eq(organizationMembers.userId, userId)),
+      db
+        .select({ organizationId: memberLocations.organizationId, locationId: memberLocations.locationId })
+        .from(memberLocations)
+        .where(eq(memberLocations.userId, userId)),
+    ]);
+    return members.map((member) => ({
+      ...member,
+      locationIds: listed.filter((entry) => entry.organizationId === member.organizationId).map((entry) => entry.locationId),
+    }));
+  }
+
   /** The account as the database holds it now: the one kept when its rows are still the versions it was read from. */
   async function accountOf(uid: string): Promise<Account | null> {
     if (kept.versionOf(uid) !== null) {
@@ -110,7 +135,12 @@ export function createUsersService(
       return null;
     }
     const { owner, listing, version } = rows[0];
-    const account = { owner, listing, subscriptions: rows.flatMap((row) => (row.subscription ? [row.subscription] : [])) };
+    const account = {
+      owner,
+      listing,
+      subscriptions: rows.flatMap((row) => (row.subscription ? [row.subscription] : [])),
+      memberships: await membershipsOf(owner.id),
+    };
     return kept.set(uid, version, account);
   }
   const byEmail = async (email: string) => first(await db.select().from(users).where(eq(users.email, email)));
