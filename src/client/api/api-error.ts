@@ -8,13 +8,18 @@ export function statusOf(error: unknown): ApiError['status'] | undefined {
   return typeof error === 'object' && error !== null && 'status' in error ? (error as ApiError).status : undefined;
 }
 
+/** The 403s that are not about the account: an unverified address (its sign-in says what to do), and a role. */
+const NOT_THE_ACCOUNT = ['EMAIL_NOT_VERIFIED', 'ROLE_FORBIDDEN'] as const;
+
 /**
- * Whether a failed call means the account may no longer use the app: a 403 on any call, whatever its code (the
- * rule is the status), except a profile refused for an unverified address, whose sign-in says what to do and signs
- * out itself. A 428, a two-factor code to give, is not one: the form that made the call asks for it.
+ * Whether a failed call means the account may no longer use the app: a 403 on any call (the rule is the status),
+ * except a profile refused for an unverified address, whose sign-in says what to do and signs out itself, and an
+ * action a team member's role does not allow (their role changed while the screen was open: the member stays, and
+ * their organisations are read again). A 428, a two-factor code to give, is not one: the form that made the call asks.
  */
 export function isForcedLogout(error: unknown): boolean {
-  return statusOf(error) === 403 && errorCodeOf(error) !== 'EMAIL_NOT_VERIFIED';
+  const code = errorCodeOf(error);
+  return statusOf(error) === 403 && !NOT_THE_ACCOUNT.some((excepted) => excepted === code);
 }
 
 /** Seconds the server asks to wait before trying again (`retryAfterSeconds` of a 429), if it says. */

@@ -1,9 +1,11 @@
+import { waitFor } from '@testing-library/react';
 import { setNavigator } from '../state/navigation';
 import { authState } from '../features/auth/auth-slice';
 import { toSessionUser } from '../session/local-session';
 import { FakeIdentity, fakeUser } from '../test/fake-identity';
 import { mockApi } from '../test/mock-api';
 import { createTestStore } from '../test/render';
+import { organizationsApi } from './organizations-api';
 import { usersApi } from './users-api';
 
 const api = mockApi();
@@ -35,5 +37,30 @@ describe('statuses the base query reacts to', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(store.getState().auth.isAuthenticated).toBe(true);
     expect(localStorage.getItem('authToken')).toBe('token-uid-1-1');
+  });
+
+  it('keeps a member signed in on ROLE_FORBIDDEN, and reads their organisations again', async () => {
+    api.route('organizations', { body: [{ id: 1, name: 'Boulangeries Martin', role: 'manager', establishments: [] }] });
+    const { identity, store } = signedInApp();
+    await store.dispatch(organizationsApi.endpoints.organizations.initiate());
+    expect(api.callsTo('GET /organizations/private')).toHaveLength(1);
+    api.route('me', { status: 403, body: { code: 'ROLE_FORBIDDEN', message: 'Your role does not allow this action' } });
+
+    const result = await store.dispatch(usersApi.endpoints.me.initiate());
+
+    expect(result.error).toMatchObject({ status: 403, data: { code: 'ROLE_FORBIDDEN' } });
+    await waitFor(() => expect(api.callsTo('GET /organizations/private')).toHaveLength(2));
+    expect(identity.signOut).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it('still logs out on a 403 about the account', async () => {
+    api.route('me', { status: 403, body: { code: 'ACCOUNT_DISABLED', message: 'This account is disabled' } });
+    const { identity, store } = signedInApp();
+
+    await store.dispatch(usersApi.endpoints.me.initiate());
+
+    await waitFor(() => expect(identity.signOut).toHaveBeenCalled());
   });
 });

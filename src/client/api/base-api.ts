@@ -26,6 +26,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   // The subscription no longer gives access: the gate's subscription and trial answers are stale; asking
   // again lets it show 'Abonnement premium requis'.
   if (errorCodeOf(error) === 'PREMIUM_REQUIRED') api.dispatch(baseApi.util.invalidateTags(['Subscriptions']));
+  // The member's role changed while the screen was open: what they may do is read again.
+  if (errorCodeOf(error) === 'ROLE_FORBIDDEN') api.dispatch(baseApi.util.invalidateTags(['Organizations']));
   const data = 'data' in error && error.data !== undefined && error.data !== '' ? error.data : FALLBACK_ERROR_MESSAGE;
   return { error: { status, data }, meta: result.meta };
 };
@@ -48,6 +50,7 @@ export const baseApi = createApi({
     'Google',
     'ReviewRequests',
     'Alerts',
+    'Organizations',
   ],
   endpoints: () => ({}),
 });
