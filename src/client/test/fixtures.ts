@@ -48,6 +48,7 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     id: 1,
     status: 'ACTIVE',
     planPeriod: 'MONTHLY',
+    quantity: 1,
     isTrial: false,
     startDate: '2026-11-01T00:00:00.000Z',
     endDate: null,

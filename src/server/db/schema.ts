@@ -498,6 +498,8 @@ export const subscriptions = pgTable(
     status: text('status', { enum: ['ACTIVE', 'TRIALING', 'CANCELLED', 'SUSPENDED'] }).notNull(),
     planPeriod: text('plan_period', { enum: ['MONTHLY', 'YEARLY'] }),
     isTrial: boolean('is_trial').notNull().default(false),
+    /** Establishments paid for: the Stripe subscription item's quantity (the price is per establishment). */
+    quantity: integer('quantity').notNull().default(1),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
     /** The customer this subscription bills (an account may have had several). */
     stripeCustomerId: text('stripe_customer_id'),

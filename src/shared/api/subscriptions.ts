@@ -6,6 +6,8 @@ export const SubscriptionSchema = object({
   id: integer(),
   status: oneOf(SUBSCRIPTION_STATUSES),
   planPeriod: nullable(oneOf(PLAN_PERIODS)),
+  /** Establishments paid for (the price is per establishment); 1 for the free trial. */
+  quantity: integer(),
   isTrial: boolean(),
   startDate: isoDate(),
   endDate: nullable(isoDate()),

@@ -5,6 +5,7 @@ const subscription = (status: Subscription['status']): Subscription => ({
   id: 1,
   status,
   planPeriod: 'MONTHLY',
+  quantity: 1,
   isTrial: status === 'TRIALING',
   startDate: '2026-11-01T00:00:00.000Z',
   endDate: null,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases } from '../../test-helpers';
 import { injectAs, signUpOwner } from '../../test-emulator';
@@ -78,6 +80,19 @@ describe.each(testDatabases())('payments on %s', (_engine, database) => {
     );
     await deliver(failed);
     expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'SUSPENDED' }]);
+  });
+
+  it("keeps the establishments paid for: the subscription item's quantity of Stripe's event", async () => {
+    const owner = await paidOwner(`cus_quantity_${run}`, `sub_quantity_${run}`);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'ACTIVE', quantity: 1 }]);
+    const recorded = JSON.parse(
+      readFileSync(path.join(__dirname, '../../adapters/payments/fixtures/customer-subscription-created.json'), 'utf8'),
+    );
+    // Stripe's recorded event, on this run's ids and a second after the checkout.
+    const created = { ...recorded, id: `evt_quantity_${run}`, created: Math.floor(Date.now() / 1000) + 1 };
+    created.data.object = { ...created.data.object, id: `sub_quantity_${run}`, customer: `cus_quantity_${run}` };
+    expect((await deliver(created)).statusCode).toBe(200);
+    expect(await subscriptionsOf(owner)).toMatchObject([{ status: 'ACTIVE', planPeriod: 'MONTHLY', quantity: 3 }]);
   });
 
   it('applies the same event once', async () => {

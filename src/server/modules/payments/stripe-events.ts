@@ -34,6 +34,8 @@ export function changeFromSubscription(subscription: Stripe.Subscription, eventC
     customerId: idOf(subscription.customer)!,
     status: statusFromStripe(subscription.status),
     planPeriod,
+    // Stripe leaves it out only for metered prices, which Bonavis does not sell: one establishment then.
+    quantity: item?.quantity ?? 1,
     currentPeriodStart: dateOf(item?.current_period_start ?? legacy.current_period_start),
     currentPeriodEnd: dateOf(item?.current_period_end ?? legacy.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,

@@ -29,7 +29,7 @@ describe.each(testDatabases())('/api/subscriptions/private on %s', (_engine, dat
     expect(pushes.mock.calls.filter(([uid]) => uid === owner.uid)).toEqual([[owner.uid, 'subscriptionUpdated', { status: 'TRIALING' }]]);
     pushes.mockRestore();
     const trial = activated.json();
-    expect(trial).toMatchObject({ status: 'TRIALING', isTrial: true, trialDaysLeft: 7, planPeriod: null });
+    expect(trial).toMatchObject({ status: 'TRIALING', isTrial: true, trialDaysLeft: 7, planPeriod: null, quantity: 1 });
     expect(new Date(trial.endDate).getTime() - new Date(trial.startDate).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
 
     const again = await call('POST', '/trial/activate', owner.headers);

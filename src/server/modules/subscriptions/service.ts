@@ -51,6 +51,7 @@ export function toApiSubscription(row: SubscriptionRow, now = new Date()): Subsc
     id: row.id,
     status,
     planPeriod: row.planPeriod,
+    quantity: row.quantity,
     isTrial: row.isTrial,
     startDate: (row.currentPeriodStart ?? row.createdAt).toISOString(),
     endDate: end?.toISOString() ?? null,

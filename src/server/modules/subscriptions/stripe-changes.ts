@@ -14,6 +14,8 @@ export type SubscriptionChange = {
   customerId: string;
   status: SubscriptionStatus;
   planPeriod: PlanPeriod | null;
+  /** Establishments paid for: the subscription item's quantity. */
+  quantity: number;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -79,6 +81,7 @@ export async function applyChange(db: Queryable, change: SubscriptionChange): Pr
   const values = {
     status: change.status,
     planPeriod: change.planPeriod,
+    quantity: change.quantity,
     stripeCustomerId: change.customerId,
     currentPeriodStart: change.currentPeriodStart,
     currentPeriodEnd: change.currentPeriodEnd,
