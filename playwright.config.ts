@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_WEBHOOK_SECRET } from './e2e/support/stripe-test-mode';
 import { E2E_CRON_SECRET } from './e2e/support/cron-secret';
 import { E2E_DEMO_HOLD_DIR } from './e2e/support/demo-holds';
+import { E2E_CLOCK_FILE } from './e2e/support/server-clock';
 
 const CI = Boolean(process.env.CI);
 
@@ -77,6 +78,8 @@ export default defineConfig({
       RATE_LIMITS: 'sign-in-ip=1000/600,verify-ip=1000/600,check-exist-ip=1000/60,lookup-account=1000/3600',
       // Four demo listings of 20 pages spend one account's day (e2e/abuse-limits.spec.ts); no other journey reads that many.
       SYNC_PAGES_PER_DAY: '80',
+      // The day that budget counts is the real one moved by what a journey writes there (e2e/support/server-clock.ts).
+      TEST_CLOCK_FILE: E2E_CLOCK_FILE,
       // A demo link "Held…" stops after its first page until the journey releases it (e2e/support/demo-holds.ts).
       DEMO_HOLD_DIR: E2E_DEMO_HOLD_DIR,
       // Pushes go to .e2e-data/push-outbox.jsonl: the journeys read the server's real payload there and deliver it.

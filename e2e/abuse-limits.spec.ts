@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { validOnboarding } from '../src/shared/validation/onboarding-examples';
-import { DAY_MS } from '../src/shared/constants';
 import { authHeaders } from './support/api';
+import { resetServerClock, serverClockAtNextNoon } from './support/server-clock';
 import { uniqueEmail } from './support/mailbox';
 import { signInByCode } from './support/sign-in';
 
@@ -68,15 +68,16 @@ test.describe('abuse and cost limits, as an owner sees them', () => {
 });
 
 test.describe("an account's daily synchronisation budget", () => {
+  test.afterEach(resetServerClock);
+
   /** Demo listings of 380 reviews or more: 20 pages each (the e2e stack allows 80 pages a day per account). */
   const BIG_LISTINGS = ['BudgetBig23', 'BudgetBig36', 'BudgetBig47'];
 
   test('refuses a synchronisation once the day’s pages are spent, and says so in French', async ({ page }) => {
     test.setTimeout(360_000);
-    // The budget is counted per UTC day, and the server's clock cannot be set from here: a new day in the middle of the
-    // test would give it a fresh budget. Close to midnight, the test starts after it.
-    const untilMidnight = DAY_MS - (Date.now() % DAY_MS);
-    if (untilMidnight < 180_000) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 2_000));
+    // The budget is counted per UTC day: a new day in the middle of the test would give it a fresh one. The server's
+    // day starts at noon UTC for this test, twelve hours from either midnight, whenever it runs.
+    await serverClockAtNextNoon();
     await signInByCode(page, uniqueEmail('budget'));
     const headers = await authHeaders(page);
     // The app stays closed while the API spends the budget, so it has seen no synchronisation of its own.
@@ -108,10 +109,9 @@ test.describe("an account's daily synchronisation budget", () => {
     await changeListing('BudgetBig62');
     await page.goto('/');
     await page.getByRole('button', { name: 'Lancer la synchronisation' }).click();
+    // Until the server's midnight: twelve hours less the few minutes the test took, rounded up.
     await expect(
-      page.getByText('Le volume de synchronisation de la journée est atteint pour votre compte. Vous pourrez réessayer dans', {
-        exact: false,
-      }),
+      page.getByText('Le volume de synchronisation de la journée est atteint pour votre compte. Vous pourrez réessayer dans 12 heures.'),
     ).toBeVisible();
   });
 });

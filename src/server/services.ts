@@ -16,6 +16,7 @@ import { createCodeMails, createMailThrottle, createOtpService, type CodeMails, 
 import { createOnboardingService, type OnboardingService } from './modules/onboarding';
 import { createSubscriptionsService, createTrialAddresses, type SubscriptionsService } from './modules/subscriptions';
 import { createPageBudget, createReconciliation, createSyncService, type Reconciliation, type SyncService } from './modules/sync';
+import { createClock } from './adapters/test-clock';
 import {
   createAccountDeletion,
   createAccountExport,
@@ -262,6 +263,9 @@ export const services = fp(
     });
 
     const reviewSource = createReviewSource({ maps, google });
+    // The day the page budget counts: the real one, or the one a browser test set (TEST_CLOCK_FILE). The sync's cooldown
+    // reads it too, against times stored by the real clock: a test clock ahead only shortens it.
+    const budgetClock = createClock(config.testClockFile);
     const sync = createSyncService({
       db,
       reviewSource,
@@ -273,12 +277,13 @@ export const services = fp(
       pagesPerDay: config.syncPagesPerDay,
       alerts,
       log: app.log,
+      now: budgetClock,
     });
     app.decorate('sync', sync);
     const reconciliation = createReconciliation({
       db,
       sync,
-      budget: createPageBudget(db, config.syncPagesPerDay, () => new Date()),
+      budget: createPageBudget(db, config.syncPagesPerDay, budgetClock),
       log: app.log,
     });
     app.decorate('reconciliation', reconciliation);

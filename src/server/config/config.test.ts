@@ -111,6 +111,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...local, NODE_ENV: 'development' }).identity.emulatorHost).toBe('127.0.0.1:9099');
   });
 
+  it("moves the page budget's clock by a file only outside production", () => {
+    expect(parseConfig(minimal).testClockFile).toBeNull();
+    expect(() => parseConfig({ ...minimal, TEST_CLOCK_FILE: '.e2e-data/clock-offset-ms' })).toThrow(
+      'Configuration error: TEST_CLOCK_FILE must not be set in production',
+    );
+    expect(parseConfig({ ...minimal, NODE_ENV: 'development', TEST_CLOCK_FILE: '.e2e-data/clock-offset-ms' }).testClockFile).toBe(
+      '.e2e-data/clock-offset-ms',
+    );
+  });
+
   it('trusts a proxy by hop count or addresses, never blindly', () => {
     expect(parseConfig(minimal).trustProxy).toBeNull();
     expect(parseConfig({ ...minimal, TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -64,6 +64,11 @@ export type ServerConfig = {
   syncFreeReviews: number;
   /** Provider pages one account's synchronisations may read per UTC day, every path together. */
   syncPagesPerDay: number;
+  /**
+   * Browser tests only: a file holding milliseconds the clock of the daily page budget is moved by (TEST_CLOCK_FILE),
+   * so a journey sets the server's day; null: the real time.
+   */
+  testClockFile: string | null;
   /** How often open sockets have their token checked again (a disabled account loses its socket within this time). */
   socketRecheckMs: number;
   /** The most sockets one account keeps open (every instance together); a new one closes the oldest. */
@@ -147,6 +152,8 @@ function refuseLocalSettingsInProduction(config: ServerConfig) {
   }
   if (config.secret === EXAMPLE_APP_SECRET)
     throw new ConfigError('APP_SECRET', 'is the example value: set a long random secret in production');
+  if (config.testClockFile)
+    throw new ConfigError('TEST_CLOCK_FILE', 'must not be set in production (anyone who can write the file moves the clock)');
 }
 
 /** The PostgreSQL connections an instance keeps open at most, unless DATABASE_POOL_SIZE says otherwise. */
@@ -218,6 +225,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     syncCooldownMs: wholeNumber(env, 'SYNC_COOLDOWN_SECONDS', 3600, 'seconds') * 1000,
     syncFreeReviews: wholeNumber(env, 'SYNC_FREE_REVIEWS', 500, 'reviews'),
     syncPagesPerDay: wholeNumber(env, 'SYNC_PAGES_PER_DAY', 200, 'pages'),
+    testClockFile: read(env, 'TEST_CLOCK_FILE') ?? null,
     socketRecheckMs: Math.max(1, wholeNumber(env, 'SOCKET_RECHECK_SECONDS', 60, 'seconds')) * 1000,
     socketsPerAccount: Math.max(1, wholeNumber(env, 'SOCKETS_PER_ACCOUNT', 10, 'sockets')),
     tokenCacheMs: wholeNumber(env, 'TOKEN_CACHE_SECONDS', 60, 'seconds') * 1000,
