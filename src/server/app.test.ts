@@ -29,7 +29,7 @@ describe('API basics', () => {
       mail: 'smtp',
       storage: 'local-disk',
       maps: 'demo',
-      payments: 'disabled',
+      payments: 'stand-in',
       ai: 'templates',
       jobs: 'in-process',
       google: 'demo',

@@ -11,7 +11,7 @@ import { createLocalFileStorage, type FileStorage } from './adapters/storage/loc
 import { createMapsProvider } from './adapters/maps';
 import type { MapsProvider } from './adapters/maps/maps-provider';
 import type { PaymentsProvider } from './adapters/payments/payments-provider';
-import { createDisabledPayments, createStripePayments } from './adapters/payments/stripe-payments';
+import { createPaymentsProvider } from './adapters/payments';
 import { createCodeMails, createMailThrottle, createOtpService, type CodeMails, type MailThrottle, type OtpService } from './modules/auth';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding';
 import { createSubscriptionsService, createTrialAddresses, type SubscriptionsService } from './modules/subscriptions';
@@ -133,7 +133,7 @@ export const services = fp(
     app.decorate('storage', storage);
     app.decorate('maps', maps);
     app.decorate('aiProvider', aiProvider);
-    const payments = config.stripe ? createStripePayments(config.stripe) : createDisabledPayments();
+    const payments = createPaymentsProvider(config);
     app.decorate('payments', payments);
 
     app.decorate('otp', createOtpService({ db, secret: config.secret }));

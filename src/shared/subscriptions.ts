@@ -2,6 +2,8 @@
 export const TRIAL_DAYS = 7;
 export const PLAN_PRICES_EUR_HT = { trial: 0, monthly: 80, yearly: 70 } as const;
 export const YEARLY_SAVING_PERCENT = 5;
+/** The paid plans are priced per establishment: a subscription pays for this many (its quantity). */
+export const SUBSCRIPTION_QUANTITY = { min: 1, max: 100 } as const;
 
 /** AI reply credits: a paid plan is topped up to this each billing period; the trial gets fewer. */
 export const AI_CREDITS = { trial: 30, paidMonthly: 500 } as const;

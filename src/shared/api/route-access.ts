@@ -54,6 +54,7 @@ export const ROUTE_ACCESS: Record<PrivateRouteName, RouteAccess> = {
   sendCompanyEmailCode: organization('billing'),
   verifyCompanyEmail: organization('billing'),
   manageSubscriptionLink: organization('billing'),
+  standInCheckout: organization('billing'),
 
   // The establishment itself and its Google connection.
   listing: on('read'),

@@ -229,6 +229,8 @@ export const API_ROUTES = {
   trialEligibility: { method: 'GET', path: '/subscriptions/private/trial/eligible', answers: { 200: object({ isEligible: boolean() }) } },
   activateTrial: { method: 'POST', path: '/subscriptions/private/trial/activate', answers: { 200: SubscriptionSchema } },
   manageSubscriptionLink: { method: 'GET', path: '/payments/private/manage-subscription', answers: { 200: LinkSchema } },
+  /** Without Stripe keys (outside production): a paid checkout through the local stand-in; 404 when Stripe is configured. */
+  standInCheckout: { method: 'POST', path: '/payments/private/stand-in/checkout', answers: { 201: SubscriptionSchema } },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof API_ROUTES;

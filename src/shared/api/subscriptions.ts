@@ -16,9 +16,12 @@ export const SubscriptionSchema = object({
 });
 export type Subscription = Static<typeof SubscriptionSchema>;
 
-/** `GET /payments/plans`: where to subscribe, and whether payments are configured at all. */
+/**
+ * `GET /payments/plans`: where to subscribe, and who takes payments: Stripe, the local stand-in (no Stripe keys, outside
+ * production: « S'abonner » opens the demonstration checkout), or nobody.
+ */
 export const PaymentPlansSchema = object({
   paymentLinks: object({ monthly: nullable(string()), yearly: nullable(string()) }),
-  payments: oneOf(['stripe', 'disabled'] as const),
+  payments: oneOf(['stripe', 'stand-in', 'disabled'] as const),
 });
 export type PaymentPlans = Static<typeof PaymentPlansSchema>;

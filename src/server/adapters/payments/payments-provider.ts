@@ -1,9 +1,27 @@
 import type Stripe from 'stripe';
-import type { ManageSubscriptionAction } from '../../../shared/subscriptions';
+import type { ManageSubscriptionAction, PlanPeriod } from '../../../shared/subscriptions';
+
+/** A webhook delivery as Stripe posts it: the exact JSON bytes and their `Stripe-Signature` header. */
+export type SignedDelivery = { body: string; signature: string };
+
+/**
+ * Stripe played locally when no keys are set (never in production): it answers a checkout with the events Stripe
+ * would send, signed with its own secret, which its `verifyWebhook` accepts (adapters/payments/stand-in.ts).
+ */
+export type StandInCheckout = {
+  /** A paid checkout of `quantity` establishments on `plan`, as the deliveries Stripe would make, in order. */
+  checkout(input: { clientReferenceId: string; plan: PlanPeriod; quantity: number; now?: Date }): {
+    subscriptionId: string;
+    deliveries: SignedDelivery[];
+  };
+};
 
 /** Payments as the app uses them: signed webhooks in, billing-portal links out. */
 export type PaymentsProvider = {
-  kind: 'stripe' | 'disabled';
+  /** Stripe itself; its local stand-in (no keys, outside production); or nothing (no keys in production). */
+  kind: 'stripe' | 'stand-in' | 'disabled';
+  /** The stand-in's checkout; null for Stripe itself and for disabled payments. */
+  standIn: StandInCheckout | null;
   /** The event a webhook carries, after checking its signature; throws WebhookSignatureError otherwise. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
   /** The subscription as Stripe holds it now (to settle two events stamped with the same second). */

@@ -15,6 +15,16 @@ function flowFor(
   return { type: 'subscription_update', subscription_update: { subscription: subscriptionId } };
 }
 
+/** A webhook's event once its `Stripe-Signature` (`t=…,v1=HMAC-SHA256`) is checked on the exact bytes, by Stripe's SDK. */
+export function verifyStripeEvent(stripe: Stripe, rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+  if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+  }
+}
+
 /** Stripe through its official SDK; `apiBaseUrl` points it elsewhere (stripe-mock, or recorded answers in tests). */
 export function createStripePayments({ secretKey, webhookSecret, apiBaseUrl }: StripeOptions): PaymentsProvider {
   const base = apiBaseUrl ? new URL(apiBaseUrl) : null;
@@ -25,14 +35,8 @@ export function createStripePayments({ secretKey, webhookSecret, apiBaseUrl }: S
   });
   return {
     kind: 'stripe',
-    verifyWebhook(rawBody, signature) {
-      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
-      try {
-        return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-      } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
-      }
-    },
+    standIn: null,
+    verifyWebhook: (rawBody, signature) => verifyStripeEvent(stripe, rawBody, signature, webhookSecret),
     retrieveSubscription: (id) => stripe.subscriptions.retrieve(id),
     async portalLink({ customerId, subscriptionId, action, returnUrl }) {
       const flow = flowFor(action, subscriptionId);
@@ -62,6 +66,7 @@ const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(['canceled', 'incompl
 export function createDisabledPayments(): PaymentsProvider {
   return {
     kind: 'disabled',
+    standIn: null,
     verifyWebhook: () => {
       throw new PaymentsDisabledError();
     },

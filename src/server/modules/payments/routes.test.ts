@@ -241,20 +241,21 @@ describe.each(testDatabases())('payments on %s', (_engine, database) => {
 });
 
 describe('payments without Stripe keys', () => {
-  it('says so in the health check and refuses webhooks with 503', async () => {
+  it('says the stand-in takes payments, and the webhook refuses what its secret did not sign with 400', async () => {
     const app = await buildTestApp();
     try {
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).json().adapters.payments).toBe('disabled');
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json().adapters.payments).toBe('stand-in');
       const webhook = await app.inject({
         method: 'POST',
         url: '/api/payments/webhook',
         headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
         payload: '{}',
       });
-      expect(webhook.statusCode).toBe(503);
+      expect(webhook.statusCode).toBe(400);
+      expect(webhook.json().code).toBe('BAD_SIGNATURE');
       expect((await app.inject({ method: 'GET', url: '/api/payments/plans' })).json()).toEqual({
         paymentLinks: { monthly: null, yearly: null },
-        payments: 'disabled',
+        payments: 'stand-in',
       });
     } finally {
       await app.close();

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'yup';
-import { MANAGE_SUBSCRIPTION_ACTIONS, type ManageSubscriptionAction } from '../../../shared/subscriptions';
+import { MANAGE_SUBSCRIPTION_ACTIONS, type ManageSubscriptionAction, type PlanPeriod } from '../../../shared/subscriptions';
 import { stringField } from '../../../shared/validation/string-field';
+import { standInCheckoutSchema } from '../../../shared/validation/checkout-schemas';
+import { toApiSubscription } from '../subscriptions';
 import { BODY_LIMITS } from '../../plugins/limits';
 
 const manageQuerySchema = object({
@@ -25,8 +27,17 @@ export async function paymentsPublicRoutes(app: FastifyInstance) {
   });
 }
 
-/** The owner's billing (`/payments/private`): a billing-portal session for the action asked. */
+/**
+ * The owner's billing (`/payments/private`): a billing-portal session for the action asked, and without Stripe keys the
+ * stand-in's checkout (404 when Stripe is configured).
+ */
 export async function paymentsPrivateRoutes(app: FastifyInstance) {
+  app.post<{ Body: { plan: PlanPeriod; quantity: number } }>(
+    '/stand-in/checkout',
+    { schema: { body: standInCheckoutSchema } },
+    async (request, reply) => reply.status(201).send(toApiSubscription(await app.billing.standInCheckout(request.owner, request.body))),
+  );
+
   app.get<{ Querystring: { action: ManageSubscriptionAction } }>(
     '/manage-subscription',
     { schema: { querystring: manageQuerySchema } },

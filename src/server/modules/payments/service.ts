@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { ManageSubscriptionAction } from '../../../shared/subscriptions';
+import type { ManageSubscriptionAction, PlanPeriod } from '../../../shared/subscriptions';
 import { PaymentsDisabledError, WebhookSignatureError, type PaymentsProvider } from '../../adapters/payments/payments-provider';
 import type { Database, Queryable } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
-import { stripeChanges, type SubscriptionsService } from '../subscriptions';
+import { stripeChanges, type SubscriptionRow, type SubscriptionsService } from '../subscriptions';
 import { changeFromSubscription, stripeId, subscriptionOfInvoice } from './stripe-events';
 import { PATHS } from '../../../shared/app-paths';
 
@@ -15,7 +15,7 @@ const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.
 export type BillingDependencies = {
   db: Database;
   provider: PaymentsProvider;
-  subscriptions: Pick<SubscriptionsService, 'billingTarget'>;
+  subscriptions: Pick<SubscriptionsService, 'billingTarget' | 'list'>;
   /** Tells an owner's open screens that their subscription changed. */
   realtime: Realtime;
   publicUrl: string;
@@ -49,7 +49,7 @@ export function createBillingService({ db, provider, subscriptions, realtime, pu
 
   /** A billing-portal session for the owner's newest paid subscription (or newest customer), doing `action`. */
   async function portalLink(userId: number, action: ManageSubscriptionAction): Promise<{ link: string }> {
-    if (provider.kind === 'disabled') throw new AppError(503, 'PAYMENTS_DISABLED', 'Payments are not configured');
+    if (provider.kind !== 'stripe') throw new AppError(503, 'PAYMENTS_DISABLED', 'Payments are not configured');
     const target = await subscriptions.billingTarget(userId);
     if (!target) throw new AppError(409, 'NO_STRIPE_CUSTOMER', 'No paid subscription yet: subscribe to a plan first');
     try {
@@ -60,7 +60,23 @@ export function createBillingService({ db, provider, subscriptions, realtime, pu
     }
   }
 
-  return { receive, portalLink };
+  /**
+   * The stand-in's checkout (no Stripe keys, outside production): its signed deliveries go through `receive`, the
+   * webhook's own path, so what is stored is what Stripe's events would store. Answers the subscription it made.
+   */
+  async function standInCheckout(
+    owner: { id: number; providerUid: string },
+    { plan, quantity }: { plan: PlanPeriod; quantity: number },
+  ): Promise<SubscriptionRow> {
+    if (!provider.standIn) throw new AppError(404, 'NOT_FOUND', 'No payments stand-in: payments go through Stripe');
+    const { subscriptionId, deliveries } = provider.standIn.checkout({ clientReferenceId: owner.providerUid, plan, quantity });
+    for (const { body, signature } of deliveries) await receive(Buffer.from(body), signature);
+    const row = (await subscriptions.list(owner.id)).find((each) => each.stripeSubscriptionId === subscriptionId);
+    if (!row) throw new Error(`the stand-in's checkout stored no subscription ${subscriptionId}`);
+    return row;
+  }
+
+  return { receive, portalLink, standInCheckout };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
