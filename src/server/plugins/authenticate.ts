@@ -14,9 +14,15 @@ declare module 'fastify' {
     identity: VerifiedIdentity;
     /** The signed-in account, loaded once per request by the private scope. */
     owner: Owner;
-    /** The owner's listing and subscriptions, loaded with the owner: read by the listing routes and the premium gate. */
+    /** The establishment the request acts on (the owner's listing, or the one `?location=` chose). */
     ownerListing: Account['listing'];
+    /**
+     * The subscriptions that give access on this request, read by the premium gate: the user's own, or for a member
+     * acting on another account's establishment, that account's (a member's access follows the organisation's plan).
+     */
     ownerSubscriptions: Account['subscriptions'];
+    /** Whether the free trial is still to take, which the premium gate lets in: only ever for the user's own plan. */
+    trialStillToTake: boolean;
     /** The user's role in the organisation the request acts in; null when they belong to none (the setup is not done). */
     role: Role | null;
     /** Why a route that acts on an establishment has none: several are seen and `?location=` chose none. */
@@ -84,6 +90,7 @@ export function authenticated(routes: PrivateRouteGroup[]) {
     scope.decorateRequest('ownerListing', null);
     scope.decorateRequest('ownerSubscriptions', null as unknown as Account['subscriptions']);
     scope.decorateRequest('role', null);
+    scope.decorateRequest('trialStillToTake', false);
     scope.decorateRequest('listingMissing', undefined);
     scope.addHook('onRequest', async (request) => {
       const token = tokenFrom(request);
@@ -108,6 +115,12 @@ export function authenticated(routes: PrivateRouteGroup[]) {
       request.ownerListing = choice.listing;
       request.role = choice.role;
       request.listingMissing = choice.missing;
+      request.trialStillToTake = account.subscriptions.length === 0 && !owner.trialTakenBefore;
+      if (choice.listing && choice.listing.userId !== owner.id) {
+        // A member pays nothing of their own: the establishment's plan decides, and it has no trial to give them.
+        request.ownerSubscriptions = await scope.subscriptions.list(choice.listing.userId);
+        request.trialStillToTake = false;
+      }
       // The role grid, for every route at once: no handler checks a role itself.
       if (access.permission !== 'account' && choice.role && !roleCan(choice.role, access.permission)) {
         throw new AppError(403, 'ROLE_FORBIDDEN', 'Your role does not allow this action');

@@ -130,4 +130,19 @@ describe('who may call each private route: the role grid and the establishments 
     expect((await call(member, 'reviews', mine)).status).toBe(200);
     expect(await call(member, 'generateReply', mine)).toEqual({ status: 403, code: 'ROLE_FORBIDDEN' });
   });
+
+  it("gives a member the organisation's plan, never a trial of their own", async () => {
+    const member = await signUpOwner(app);
+    await join((await listingOf(owner)).organizationId, member, 'viewer', [mine]);
+    // The owner's trial is running: the member reads, though they never started one.
+    expect(await call(member, 'reviews', mine)).toEqual({ status: 200, code: undefined });
+
+    // An organisation whose owner has not started the trial: nothing for its member (the trial is the owner's to take).
+    const unpaid = await setUpOwner(app);
+    const theirPlace = await listingOf(unpaid);
+    const guest = await signUpOwner(app);
+    await join(theirPlace.organizationId, guest, 'viewer', [theirPlace.id]);
+    expect(await call(guest, 'reviews', theirPlace.id)).toEqual({ status: 402, code: 'PREMIUM_REQUIRED' });
+    expect((await call(unpaid, 'reviews', theirPlace.id)).status).toBe(200);
+  });
 });
