@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { activateTrialThroughApi, onboardThroughApi } from './support/api';
+import type { GameState } from '../src/shared/api/game';
+import { PATHS, type AppPath } from '../src/shared/app-paths';
+import { activateTrialThroughApi, authHeaders, onboardThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
 import { acceptTerms, signInByCode } from './support/sign-in';
 
@@ -52,20 +54,88 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { name }).first()).toBeVisible();
 };
 
+/**
+ * A screen of the app's frame is ready once its main region shows and nothing loads any more: no progress bar without
+ * a value. One with a value is content (the review requests' « Quota du mois »).
+ */
+const inShell = async (page: Page) => {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+};
+
+/** The screens a signed-out visitor sees, with what shows once each is ready. */
+const VISITOR_SCREENS: [AppPath, (page: Page) => Promise<void>][] = [
+  [PATHS.login, heading('Bienvenue sur Bonavis')],
+  [PATHS.authRedirect, heading('Confirmez votre adresse e-mail')],
+];
+
+/** The contact and legal pages, open to everyone. */
+const PUBLIC_SCREENS: [AppPath, (page: Page) => Promise<void>][] = [
+  [PATHS.contact, heading('Contacter le support')],
+  [PATHS.legalNotice, heading('Éditeur du service')],
+  [PATHS.legalTerms, heading('1. Objet et acceptation')],
+  [PATHS.legalPrivacy, heading('Données traitées')],
+];
+
+/** The screens of the app's frame, for a set-up owner. */
+const SHELL_SCREENS: AppPath[] = [
+  PATHS.dashboardHome,
+  PATHS.reviewsHome,
+  PATHS.reviewsAll,
+  PATHS.reviewRequests,
+  PATHS.aiAssistant,
+  PATHS.gameHome,
+  PATHS.gameSettings,
+  PATHS.gameCode,
+  PATHS.subscription,
+  PATHS.settingsGeneral,
+  PATHS.settingsAppearance,
+  PATHS.settingsNotifications,
+  PATHS.settingsWidget,
+  PATHS.settingsBilling,
+  // Without a code from Google: what to do after a refused consent.
+  PATHS.oauthCallback,
+];
+
+/** The customers' side of the game, opened from its QR code (`?g=<public id>`), with what shows once each is ready. */
+const GAME_SCREENS: [AppPath, (page: Page) => Promise<void>][] = [
+  [PATHS.gameSession, async (page) => expect(page.getByText("Jeu gratuit sans obligation d'achat").first()).toBeVisible()],
+  [
+    PATHS.gameRules,
+    async (page) => {
+      await heading('Règlement du jeu')(page);
+      await expect(page.getByText(/^Mis à jour le /)).toBeVisible();
+    },
+  ],
+];
+
+/** Addresses of the path table no audit opens, each with why. */
+const NOT_WALKED: Partial<Record<AppPath, string>> = {
+  [PATHS.home]: 'only redirects, to /dashboards then /dashboards/home (walked)',
+  [PATHS.dashboards]: 'only redirects to /dashboards/home (walked)',
+  [PATHS.game]: 'only redirects to /game/home (walked)',
+  [PATHS.settings]: 'only redirects to /settings/general (walked)',
+};
+
+const WALKED: AppPath[] = [...VISITOR_SCREENS, ...PUBLIC_SCREENS, ...GAME_SCREENS].map(([path]) => path).concat(SHELL_SCREENS);
+
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  test('every address of the path table is audited below, or excluded with a reason', () => {
+    const unknown = Object.values(PATHS).filter((path) => !WALKED.includes(path) && !(path in NOT_WALKED));
+    expect(unknown, 'addresses of src/shared/app-paths.ts no audit opens: walk each, or say in NOT_WALKED why not').toEqual([]);
+    expect(WALKED.filter((path) => path in NOT_WALKED)).toEqual([]);
+    expect(WALKED.filter((path, index) => WALKED.indexOf(path) !== index)).toEqual([]);
+  });
+
   test('screens of a signed-out visitor', async ({ page }) => {
     test.setTimeout(120_000);
-    await auditRoute(page, '/login', heading('Bienvenue sur Bonavis'));
-    await auditRoute(page, '/auth/redirect', heading('Confirmez votre adresse e-mail'));
+    for (const [path, ready] of VISITOR_SCREENS) await auditRoute(page, path, ready);
     await auditRoute(page, '/page-qui-n-existe-pas', heading('Page introuvable'));
   });
 
   test('the contact page and the legal pages, open to everyone', async ({ page }) => {
     test.setTimeout(120_000);
-    await auditRoute(page, '/contact', heading('Contacter le support'));
-    await auditRoute(page, '/legal/mentions-legales', heading('Éditeur du service'));
-    await auditRoute(page, '/legal/cgv', heading('1. Objet et acceptation'));
-    await auditRoute(page, '/legal/confidentialite', heading('Données traitées'));
+    for (const [path, ready] of PUBLIC_SCREENS) await auditRoute(page, path, ready);
   });
 
   test('the terms screen, the setup wizard, the sync screen and the plans', async ({ page }) => {
@@ -84,28 +154,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await signInByCode(page, uniqueEmail('a11y-shell'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/A11yShell');
     // No trial started: an owner who may still take it sees every screen (a short test trial would end mid-audit).
-    const inShell = async (shown: Page) => {
-      await expect(shown.getByRole('main')).toBeVisible();
-      await expect(shown.getByRole('progressbar')).toHaveCount(0);
-    };
-    for (const path of [
-      '/dashboards/home',
-      '/reviews/home',
-      '/reviews/all',
-      '/aiAssistant',
-      '/game/home',
-      '/game/settings',
-      '/game/code',
-      '/subscription/home',
-      '/settings/general',
-      '/settings/appearance',
-      '/settings/notifications',
-      '/settings/billing',
-      // Without a code from Google: what to do after a refused consent.
-      '/oauth/callback',
-    ]) {
-      await auditRoute(page, path, inShell);
-    }
+    for (const path of SHELL_SCREENS) await auditRoute(page, path, inShell);
+  });
+
+  test("the customers' side of the game, from its QR code", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInByCode(page, uniqueEmail('a11y-game'));
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/A11yGame');
+    // A closed game still shows its wheel and its rules: the page a customer finds before the owner opens it.
+    const game = (await (await page.request.get('/api/game/private/settings', { headers: await authHeaders(page) })).json()) as GameState;
+    for (const [path, ready] of GAME_SCREENS) await auditRoute(page, `${path}?g=${game.publicId}`, ready);
   });
 
   test('the keyboard reaches the content first through the skip link', async ({ page }) => {
