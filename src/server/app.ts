@@ -43,6 +43,7 @@ export async function buildApp(
   await app.register(spa, {
     staticDir: config.staticDir,
     publicGame: (publicId) => app.game.publicView(publicId),
+    publicGameRules: (publicId) => app.game.publicRules(publicId),
     operator: config.operator,
   });
   app.log.info({ adapters: activeAdapters(app) }, 'active adapters');

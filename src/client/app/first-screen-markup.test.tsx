@@ -2,7 +2,14 @@
  * @jest-environment node
  */
 import { aLegalOperator } from '../test/fixtures';
-import { firstScreenMarkup, firstScreenTitle, gameScreenMarkup, LEGAL_PATHS, legalScreenMarkup } from './first-screen-markup';
+import {
+  firstScreenMarkup,
+  firstScreenTitle,
+  gameScreenMarkup,
+  LEGAL_PATHS,
+  legalScreenMarkup,
+  rulesScreenMarkup,
+} from './first-screen-markup';
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -120,6 +127,26 @@ describe('gameScreenMarkup', () => {
   it('draws a closed game with its reason and no form', async () => {
     const { markup } = await gameScreenMarkup('abcdefgh12345678', { ...game, closedReason: 'closed' }, '?g=abcdefgh12345678');
     expect(markup).not.toContain('Lancer la roue');
+  });
+});
+
+describe('rulesScreenMarkup', () => {
+  const rules = {
+    businessName: 'Boulangerie <Martin>',
+    rules: 'Article 1 – Organisation\nLe jeu est gratuit et sans obligation d’achat.',
+    updatedAt: '2026-11-30T10:00:00.000Z',
+  };
+
+  it('draws the game’s rules as the app shows them once loaded, in French, with the way back to the wheel', async () => {
+    const { markup, title } = await rulesScreenMarkup('abcdefgh12345678', rules, '?g=abcdefgh12345678');
+    expect(title).toBe('Règlement du jeu | Bonavis');
+    expect(count(markup, /<h1[^>]*>Règlement du jeu – Boulangerie &lt;Martin&gt;<\/h1>/g)).toBe(2);
+    expect(count(markup, /Mis à jour le 30 novembre 2026/g)).toBe(2);
+    expect(count(markup, /Article 1 – Organisation\nLe jeu est gratuit et sans obligation d’achat\./g)).toBe(2);
+    expect(markup).toContain('href="/game/session?g=abcdefgh12345678"');
+    // The rules themselves, not the placeholder the app shows while they load.
+    expect(markup).not.toContain('MuiSkeleton');
+    expect(markup).toContain('<div id="first-screen" data-search="?g=abcdefgh12345678">');
   });
 });
 

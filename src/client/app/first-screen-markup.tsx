@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import type { PublicGame } from '../../shared/api/game';
+import type { PublicGame, PublicGameRules } from '../../shared/api/game';
 import type { LegalOperator } from '../../shared/api/legal';
 import { DEFAULT_LANGUAGE, TITLE_SUFFIX } from '../../shared/constants';
 import { businessNameValues } from '../../shared/french-names';
@@ -18,6 +18,7 @@ import { DRAWN_SEARCH, FIRST_SCREEN_ID } from '../config/first-screen';
 import { PATHS } from '../config/paths';
 import { authState } from '../features/auth/auth-slice';
 import { LoginPage } from '../features/auth/login-page';
+import { GameRulesPage } from '../features/game/session/game-rules-page';
 import { GameSessionPage } from '../features/game/session/game-session-page';
 import { legalTextsFr } from '../features/legal/content/fr';
 import { LegalNoticePage, PrivacyPolicyPage, TermsOfSalePage } from '../features/legal/legal-page';
@@ -225,6 +226,26 @@ export async function gameScreenMarkup(publicId: string, game: PublicGame, searc
   store.dispatch(gameApi.util.resetApiState());
   const title = `${frenchTexts(texts).t('gameSession.title', businessNameValues(game.businessName, { keepArticle: game.nameKeepsArticle }))}${TITLE_SUFFIX}`;
   return { markup, title: escapeHtml(title) };
+}
+
+/**
+ * A game's rules (`/game/session/rules?g=…`, linked from its wheel and its poster), drawn when the page is asked for:
+ * what the app shows once the rules have loaded, the rules in its store as `GET /api/game/public/:publicId/rules`
+ * answers them. Returns the drawing and the page's title.
+ */
+export async function rulesScreenMarkup(
+  publicId: string,
+  rules: PublicGameRules,
+  search: string,
+): Promise<{ markup: string; title: string }> {
+  // The rules' date in French, as the app's i18n sets it for its language (this module draws French only).
+  dayjs.locale(DEFAULT_LANGUAGE);
+  const store = setupStore({ identity: noIdentity }, { auth: authState('signedOut') });
+  await store.dispatch(gameApi.util.upsertQueryData('publicGameRules', publicId, rules));
+  const texts = mergeTexts(frFirstScreen, frOtherScreens);
+  const markup = drawnPage({ path: PATHS.gameRules, search, element: <GameRulesPage />, texts, store });
+  store.dispatch(gameApi.util.resetApiState());
+  return { markup, title: escapeHtml(`${frenchTexts(texts).t('gameSession.rulesTitle')}${TITLE_SUFFIX}`) };
 }
 
 /** The legal documents drawn on the server, by their path (the app's routes show the same components there). */

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '../errors';
-import type { PublicGame } from '../../shared/api/game';
+import type { PublicGame, PublicGameRules } from '../../shared/api/game';
 import type { LegalOperator } from '../../shared/api/legal';
 import { loadDrawnPages, type DrawnPage } from './drawn-pages';
 import { PATHS } from '../../shared/app-paths';
@@ -31,6 +31,8 @@ type SpaOptions = {
   staticDir: string;
   /** A game's public view, for its page drawn in (the same as `GET /api/game/public/:publicId` answers). */
   publicGame?: (publicId: string) => Promise<PublicGame>;
+  /** A game's published rules, for their page drawn in (the same as `GET /api/game/public/:publicId/rules` answers). */
+  publicGameRules?: (publicId: string) => Promise<PublicGameRules>;
   /** Who runs the service, named by the legal documents drawn in (the same as `GET /api/legal/operator` answers). */
   operator?: LegalOperator;
 };
@@ -43,7 +45,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
  * and every client route falls back to index.html. Unknown `/api` paths answer JSON 404.
  * Files are sent as the build compressed them (scripts/precompress.mjs): the `.br` copy to a
  * browser that accepts brotli, else the `.gz` one, else the file itself. `/login` gets the page with the
- * sign-in screen drawn in, a game's `/game/session?g=…` the page with its wheel drawn in, a legal document's `/legal/…`
+ * sign-in screen drawn in, a game's `/game/session?g=…` the page with its wheel drawn in (`/game/session/rules?g=…`, its
+ * rules), a legal document's `/legal/…`
  * the page with the document drawn in (drawn-pages.ts).
  */
 export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
@@ -76,7 +79,7 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const signInPage = existsSync(path.join(root, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : 'index.html';
 
   const drawnPages = hasBuild ? loadDrawnPages(root) : null;
-  const { publicGame } = options;
+  const { publicGame, publicGameRules } = options;
   // The legal documents are drawn once the server is up, one after the other, rather than by their first visitor: a
   // drawing holds the thread 0.3–0.8 s here, which that visitor waited for (Lighthouse's time to first byte).
   const { operator } = options;
@@ -94,13 +97,20 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
     });
   }
 
-  /** The customers' wheel drawn into its page, or null for the plain page (no such game, no drawing in the build). */
-  async function gamePage(search: string): Promise<DrawnPage | null> {
+  /**
+   * The customers' wheel or the game's rules drawn into its page, or null for the plain page (no such game, no drawing
+   * in the build).
+   */
+  async function gamePage(pathname: string, search: string): Promise<DrawnPage | null> {
     const publicId = new URLSearchParams(search).get('g');
     // Only the address the QR code gives: any other query would make another page to draw (and keep) for one game.
-    if (!drawnPages || !publicGame || !publicId || !PUBLIC_ID.test(publicId) || search !== `?g=${publicId}`) return null;
-    const game = await publicGame(publicId).catch(() => null);
-    return game && drawnPages.gamePage(publicId, game, search);
+    if (!drawnPages || !publicId || !PUBLIC_ID.test(publicId) || search !== `?g=${publicId}`) return null;
+    if (pathname === PATHS.gameRules) {
+      const rules = publicGameRules && (await publicGameRules(publicId).catch(() => null));
+      return rules ? drawnPages.rulesPage(publicId, rules, search) : null;
+    }
+    const game = publicGame && (await publicGame(publicId).catch(() => null));
+    return game ? drawnPages.gamePage(publicId, game, search) : null;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -110,8 +120,8 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
     if (!isApi && wantsPage && hasBuild && !path.extname(pathname)) {
       reply.header('Cache-Control', 'no-cache');
       const drawn =
-        pathname === PATHS.gameSession
-          ? await gamePage(query === undefined ? '' : `?${query}`)
+        pathname === PATHS.gameSession || pathname === PATHS.gameRules
+          ? await gamePage(pathname, query === undefined ? '' : `?${query}`)
           : // A legal document is drawn for its address alone: a query (a campaign's tag) gets the plain page.
             query === undefined && drawnPages && operator
             ? await drawnPages.legalPage(pathname, operator)

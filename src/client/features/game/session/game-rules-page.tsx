@@ -8,6 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePublicGameRulesQuery } from '../../../api/game-api';
 import { LoadError } from '../../../components/load-error';
 import { usePageTitle } from '../../../components/use-page-title';
+import { LOADING_MARK } from '../../../config/first-screen';
 import { PATHS } from '../../../config/paths';
 import { formatDate } from '../../../i18n/dates';
 import { errorCodeOf } from '../../../api/api-error';
@@ -27,8 +28,7 @@ export function GameRulesPage() {
   return (
     <Stack sx={{ gap: 2, width: '100%', maxWidth: 720, mx: 'auto' }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-        {t('gameSession.rulesTitle')}
-        {data && ` – ${data.businessName}`}
+        {data ? `${t('gameSession.rulesTitle')} – ${data.businessName}` : t('gameSession.rulesTitle')}
       </Typography>
       {data ? (
         <>
@@ -38,7 +38,8 @@ export function GameRulesPage() {
           </Typography>
         </>
       ) : (
-        <Skeleton variant="rounded" height={320} />
+        // Marked as loading: a page that came with the rules drawn keeps the drawing over this (hold-first-screen.ts).
+        <Skeleton variant="rounded" height={320} {...{ [LOADING_MARK]: '' }} />
       )}
       <Link component={RouterLink} to={`${PATHS.gameSession}?g=${encodeURIComponent(publicId)}`}>
         {t('gameSession.backToGame')}
