@@ -1,5 +1,5 @@
 import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
-import type { ManageSubscriptionAction } from '../../shared/subscriptions';
+import type { ManageSubscriptionAction, PlanPeriod } from '../../shared/subscriptions';
 import { baseApi } from './base-api';
 
 /** Subscription and payment calls: the owner's subscriptions, the free trial, the plans and the billing portal. */
@@ -18,6 +18,11 @@ export const subscriptionsApi = baseApi.injectEndpoints({
       query: (action) => ({ url: pathOf('manageSubscriptionLink'), params: { action } }),
     }),
     paymentPlans: build.query<AnswerOf<'paymentPlans'>, void>({ query: () => pathOf('paymentPlans') }),
+    /** The stand-in's paid checkout (server without Stripe keys): the subscription, and the AI credits it gives. */
+    standInCheckout: build.mutation<AnswerOf<'standInCheckout'>, { plan: PlanPeriod; quantity: number }>({
+      query: (body) => ({ url: pathOf('standInCheckout'), method: API_ROUTES.standInCheckout.method, body }),
+      invalidatesTags: ['Subscriptions', 'Me'],
+    }),
   }),
 });
 
@@ -27,4 +32,5 @@ export const {
   useActivateTrialMutation,
   useManageSubscriptionLinkMutation,
   usePaymentPlansQuery,
+  useStandInCheckoutMutation,
 } = subscriptionsApi;

@@ -10,8 +10,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { useTranslation } from 'react-i18next';
-import { AI_CREDITS, PLAN_PRICES_EUR_HT, TRIAL_DAYS, YEARLY_SAVING_PERCENT, paymentLinkUrl } from '../../../shared/subscriptions';
+import {
+  AI_CREDITS,
+  PLAN_PRICES_EUR_HT,
+  TRIAL_DAYS,
+  YEARLY_SAVING_PERCENT,
+  paymentLinkUrl,
+  type PlanPeriod,
+} from '../../../shared/subscriptions';
 import { usePaymentPlansQuery } from '../../api/subscriptions-api';
+import { DemoCheckoutDialog } from './demo-checkout-dialog';
 
 const TRIAL_FEATURES = ['mainFeatures', 'oneUser', 'standardSupport'];
 const PAID_FEATURES = [
@@ -35,7 +43,8 @@ type PlanCardProps = {
   name: string;
   price: string;
   period: string;
-  note?: string;
+  /** Lines under the price: per establishment, how it is billed. */
+  notes?: string[];
   /** Next to the name, e.g. the yearly plan's 'Économisez 5%' button. */
   badge?: ReactNode;
   features: string[];
@@ -43,7 +52,7 @@ type PlanCardProps = {
   highlighted?: boolean;
 };
 
-function PlanCard({ name, price, period, note, badge, features, action, highlighted }: PlanCardProps) {
+function PlanCard({ name, price, period, notes = [], badge, features, action, highlighted }: PlanCardProps) {
   return (
     <Card
       variant="outlined"
@@ -62,11 +71,11 @@ function PlanCard({ name, price, period, note, badge, features, action, highligh
           </Typography>
           <Typography color="text.secondary">{period}</Typography>
         </Box>
-        {note && (
-          <Typography variant="body2" color="text.secondary">
+        {notes.map((note) => (
+          <Typography key={note} variant="body2" color="text.secondary" sx={{ mt: -1 }}>
             {note}
           </Typography>
-        )}
+        ))}
         <List dense disablePadding>
           {features.map((feature) => (
             <ListItem key={feature} disableGutters>
@@ -85,6 +94,8 @@ function PlanCard({ name, price, period, note, badge, features, action, highligh
 
 type SubscribeButtonProps = {
   link: string | null | undefined;
+  /** No Stripe on this server: the button opens the demonstration checkout instead. */
+  onDemoCheckout?: () => void;
   email: string;
   providerUid: string;
   /** Outlined once the other plan was chosen. */
@@ -92,10 +103,23 @@ type SubscribeButtonProps = {
   ref?: Ref<HTMLAnchorElement>;
 };
 
-/** S'abonner: the plan's payment link in a new tab, or a note when payments are not set up. */
-function SubscribeButton({ link, email, providerUid, isSecondary = false, ref }: SubscribeButtonProps) {
+/** S'abonner: the plan's payment link in a new tab, the demonstration checkout, or a note when payments are not set up. */
+function SubscribeButton({ link, onDemoCheckout, email, providerUid, isSecondary = false, ref }: SubscribeButtonProps) {
   const { t } = useTranslation();
   const variant = isSecondary ? 'outlined' : 'contained';
+  if (onDemoCheckout) {
+    return (
+      <>
+        {/* The yearly plan's ref moves the focus here, to a button rather than a link. */}
+        <Button ref={ref as Ref<HTMLButtonElement>} fullWidth variant={variant} onClick={onDemoCheckout}>
+          {t('pricing.subscribe')}
+        </Button>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {t('pricing.demoCheckout.hint')}
+        </Typography>
+      </>
+    );
+  }
   if (link) {
     return (
       <Button
@@ -129,6 +153,8 @@ export function PricingTable({ email, providerUid, trial }: PricingTableProps) {
   // 'Économisez 5%' chooses the yearly plan: its card stands out and its S'abonner becomes the one action.
   const [isYearlyChosen, setIsYearlyChosen] = useState(false);
   const yearlySubscribeRef = useRef<HTMLAnchorElement>(null);
+  const [demoPlan, setDemoPlan] = useState<PlanPeriod | null>(null);
+  const demoCheckout = (plan: PlanPeriod) => (plans?.payments === 'stand-in' ? () => setDemoPlan(plan) : undefined);
   const paid = PAID_FEATURES.map((key) => t(`pricing.features.${key}`)).concat(
     t('pricing.features.aiCredits', { count: AI_CREDITS.paidMonthly }),
   );
@@ -159,14 +185,23 @@ export function PricingTable({ email, providerUid, trial }: PricingTableProps) {
         name={t('pricing.monthly.name')}
         price={t('pricing.priceHt', { amount: PLAN_PRICES_EUR_HT.monthly })}
         period={t('pricing.perMonth')}
+        notes={[t('pricing.perEstablishment')]}
         features={paid}
-        action={<SubscribeButton link={plans?.paymentLinks.monthly} email={email} providerUid={providerUid} isSecondary={isYearlyChosen} />}
+        action={
+          <SubscribeButton
+            link={plans?.paymentLinks.monthly}
+            onDemoCheckout={demoCheckout('MONTHLY')}
+            email={email}
+            providerUid={providerUid}
+            isSecondary={isYearlyChosen}
+          />
+        }
       />
       <PlanCard
         name={t('pricing.yearly.name')}
         price={t('pricing.priceHt', { amount: PLAN_PRICES_EUR_HT.yearly })}
         period={t('pricing.perMonth')}
-        note={t('pricing.yearly.billedYearly')}
+        notes={[t('pricing.perEstablishment'), t('pricing.yearly.billedYearly')]}
         badge={
           <Button
             size="small"
@@ -179,9 +214,18 @@ export function PricingTable({ email, providerUid, trial }: PricingTableProps) {
           </Button>
         }
         features={paid}
-        action={<SubscribeButton link={plans?.paymentLinks.yearly} email={email} providerUid={providerUid} ref={yearlySubscribeRef} />}
+        action={
+          <SubscribeButton
+            link={plans?.paymentLinks.yearly}
+            onDemoCheckout={demoCheckout('YEARLY')}
+            email={email}
+            providerUid={providerUid}
+            ref={yearlySubscribeRef}
+          />
+        }
         highlighted
       />
+      <DemoCheckoutDialog plan={demoPlan} onClose={() => setDemoPlan(null)} />
     </Box>
   );
 }
