@@ -4,7 +4,9 @@
  * API server sends it: every page a visitor opens without an account (`/login`, the legal documents, a game's
  * `/game/session?g=…` and its rules, a review request's and the digest's unsubscribe pages, seeded first) and a
  * floor page. Prints one row per page: the four category
- * scores, LCP, TBT, CLS, the bytes transferred, and LCP as a multiple of the floor's. Asserts nothing.
+ * scores, LCP, TBT, CLS, the bytes transferred, LCP as a multiple of the floor's, and the machine's load average over
+ * the minute the page was scored (Lighthouse slows the page's measured work by four: a loaded machine's figures are
+ * worse). Asserts nothing.
  *
  * The floor is a few lines of static HTML put beside the build's files and sent by the same server with the same
  * headers: the LCP of a page with nothing to download, i.e. what this server, machine and Lighthouse's simulated
@@ -26,7 +28,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -160,13 +162,21 @@ function lighthouse(url, outputPath) {
     '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless --no-sandbox --disable-gpu',
   ];
-  const result = spawnSync('npx', args, { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): the page is run again, twice at most.
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    result = spawnSync('npx', args, { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status === 0) break;
+    console.error(`lighthouse ${url} failed (code ${result.status}), attempt ${attempt} of 3`);
+  }
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed (code ${result.status})`);
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
   // A build made without its configuration (API_BASE_URL…) shows one line of error: scoring it would flatter the app.
   const startFailure = (report.audits['errors-in-console']?.details?.items ?? []).find((item) => /cannot start/.test(item.description));
   if (startFailure) throw new Error(`${url} did not start: ${startFailure.description} (build with the variables of .env.example)`);
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
+  // The machine's load over the last minute, as the page was scored: figures of a loaded machine are not a quiet one's.
+  const load = loadavg()[0];
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     version: report.lighthouseVersion,
@@ -177,6 +187,7 @@ function lighthouse(url, outputPath) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    load,
     bytes: audit('total-byte-weight'),
     // Requests that failed (another origin the build points at, a missing file): they change the scores.
     failed: (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.statusCode >= 400 || item.statusCode === -1)
@@ -198,7 +209,19 @@ function medianRun(runs) {
 
 function printTable(rows) {
   const floor = rows.find((row) => row.path === `/${FLOOR_PAGE}`);
-  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'transferred', 'LCP / floor'];
+  const header = [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'transferred',
+    'LCP / floor',
+    'load',
+  ];
   const lines = rows.map((row) => [
     row.name,
     row.performance,
@@ -210,6 +233,7 @@ function printTable(rows) {
     row.cls.toFixed(3),
     `${(row.bytes / 1024).toFixed(1)} KiB`,
     `×${(row.lcp / floor.lcp).toFixed(2)}`,
+    row.load.toFixed(1),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => String(line[column]).length)));
   const format = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
