@@ -27,8 +27,20 @@ describe('firstScreenMarkup', () => {
   });
 
   it('brings its styles and no script', () => {
-    expect(markup).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(markup).toMatch(/<style>\.css-[\w-]+\{/);
     expect(markup).not.toContain('<script');
+  });
+
+  it('writes its styles in one sheet before both drawings, each rule once though both schemes use it', () => {
+    expect(count(/<style/g)).toBe(2);
+    expect(markup).toMatch(/<\/style><div class="first-screen-screen"><div class="first-screen-light">/);
+    const rules = [...markup.matchAll(/\.css-[\w-]+\{[^}]*\}/g)].map(([rule]) => rule);
+    expect(rules.length).toBeGreaterThan(20);
+    expect(new Set(rules).size).toBe(rules.length);
+    // The header's layout is the same in both schemes: its rule is written once, and both drawings use it.
+    const layout =
+      /\.(css-[\w-]+)\{display:-webkit-box;display:-webkit-flex;display:-ms-flexbox;display:flex;-webkit-box-pack:justify/.exec(markup)![1];
+    expect(count(new RegExp(`<header class="[^"]*${layout}"`, 'g'))).toBe(2);
   });
 
   it('gives every element a name of its own across both drawings, and points at those names', () => {
