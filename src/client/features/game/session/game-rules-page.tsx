@@ -25,8 +25,9 @@ export function GameRulesPage() {
     return <Alert severity="warning">{t('gameSession.notFound')}</Alert>;
   }
   if (isError) return <LoadError message={t('gameSession.loadError')} onRetry={() => void refetch()} />;
+  // A text reads from the top: the layout centres its page, which left short rules floating mid-screen on a phone.
   return (
-    <Stack sx={{ gap: 2, width: '100%', maxWidth: 720, mx: 'auto' }}>
+    <Stack sx={{ gap: 2, width: '100%', maxWidth: 720, mx: 'auto', alignSelf: 'start' }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
         {data ? `${t('gameSession.rulesTitle')} – ${data.businessName}` : t('gameSession.rulesTitle')}
       </Typography>
