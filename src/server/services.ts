@@ -62,7 +62,7 @@ import {
 import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
 import { createWidgets, type Widgets } from './modules/widgets';
-import { createOrganizations, type Organizations } from './modules/organizations';
+import { createMembers, createOrganizations, type Members, type Organizations } from './modules/organizations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +101,7 @@ declare module 'fastify' {
     alerts: Alerts;
     widgets: Widgets;
     organizations: Organizations;
+    members: Members;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
     google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
   }
@@ -193,6 +194,7 @@ export const services = fp(
 
     const organizations = createOrganizations(db);
     app.decorate('organizations', organizations);
+    app.decorate('members', createMembers({ db, mail, publicUrl: config.publicUrl }));
     const users = createUsersService(db, identity, trialAddresses, { accountsKept: config.accountsKept });
     app.decorate('users', users);
     const codes = createCodeMails({ otp: app.otp, mail, mailThrottle: app.mailThrottle });

@@ -8,8 +8,8 @@ export function statusOf(error: unknown): ApiError['status'] | undefined {
   return typeof error === 'object' && error !== null && 'status' in error ? (error as ApiError).status : undefined;
 }
 
-/** The 403s that are not about the account: an unverified address (its sign-in says what to do), and a role. */
-const NOT_THE_ACCOUNT = ['EMAIL_NOT_VERIFIED', 'ROLE_FORBIDDEN'] as const;
+/** The 403s that are not about the account: an unverified address (its sign-in says what to do), a role, an invitation. */
+const NOT_THE_ACCOUNT = ['EMAIL_NOT_VERIFIED', 'ROLE_FORBIDDEN', 'INVITATION_EMAIL_MISMATCH'] as const;
 
 /**
  * Whether a failed call means the account may no longer use the app: a 403 on any call (the rule is the status),

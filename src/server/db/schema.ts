@@ -107,6 +107,31 @@ export const memberLocations = pgTable(
 );
 
 /**
+ * Invitations to join an organisation: to one address, with the role and scope the member will have. The link's
+ * token is stored only as its hash; an invitation is used once and lapses after 7 days. Kept 30 days after that for
+ * the team's history, then deleted.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    allLocations: boolean('all_locations').notNull(),
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('organization_invitations_day').on(table.organizationId, table.createdAt)],
+);
+
+/**
  * Addresses that had the free trial or a subscription, as keyed hashes (HMAC with the app's secret):
  * kept after the account's deletion, so the trial is given once per address, for ever. A hash names
  * no account and cannot be read back into an address without the secret.

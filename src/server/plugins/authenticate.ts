@@ -27,6 +27,8 @@ declare module 'fastify' {
     role: Role | null;
     /** Why a route that acts on an establishment has none: several are seen and `?location=` chose none. */
     listingMissing: EstablishmentChoice['missing'];
+    /** The organisation the request acts in (the establishment's, else the user's only one); null when none. */
+    organizationId: number | null;
   }
   interface FastifyContextConfig {
     /** The route serves a signed-in identity that may have no account yet (the first sign-in creates it). */
@@ -91,6 +93,7 @@ export function authenticated(routes: PrivateRouteGroup[]) {
     scope.decorateRequest('ownerSubscriptions', null as unknown as Account['subscriptions']);
     scope.decorateRequest('role', null);
     scope.decorateRequest('trialStillToTake', false);
+    scope.decorateRequest('organizationId', null);
     scope.decorateRequest('listingMissing', undefined);
     scope.addHook('onRequest', async (request) => {
       const token = tokenFrom(request);
@@ -115,6 +118,7 @@ export function authenticated(routes: PrivateRouteGroup[]) {
       request.ownerListing = choice.listing;
       request.role = choice.role;
       request.listingMissing = choice.missing;
+      request.organizationId = choice.organizationId;
       request.trialStillToTake = account.subscriptions.length === 0 && !owner.trialTakenBefore;
       if (choice.listing && choice.listing.userId !== owner.id) {
         // A member pays nothing of their own: the establishment's plan decides, and it has no trial to give them.
@@ -147,7 +151,8 @@ function accessOf(request: FastifyRequest): RouteAccess {
   return access;
 }
 
-const establishmentRoute = (access: RouteAccess) => access.permission !== 'account' && access.establishment;
+/** Routes that act on an establishment or its organisation: `?location=` chooses which. */
+const establishmentRoute = (access: RouteAccess) => access.permission !== 'account';
 
 /** The establishment asked for with `?location=`, as sent (checked where it is resolved); the first when repeated. */
 function locationOf(request: FastifyRequest): string | undefined {
@@ -179,4 +184,15 @@ export type OwnerScope = { owner: Pick<Owner, 'id' | 'providerUid'>; listing: Li
 
 export function scopeOf(request: FastifyRequest): OwnerScope {
   return { owner: request.owner, listing: listingOf(request) };
+}
+
+/** The organisation an organisation-wide route acts in: that of `?location=`, else the user's only one. */
+export function organizationOf(request: FastifyRequest): number {
+  if (request.organizationId === null) {
+    if (request.listingMissing === 'LOCATION_REQUIRED') {
+      throw new AppError(400, 'LOCATION_REQUIRED', 'Several organisations: say which one with ?location=<id of one of its establishments>');
+    }
+    throw new AppError(404, 'ORGANIZATION_NOT_FOUND', 'This account belongs to no organisation yet');
+  }
+  return request.organizationId;
 }

@@ -1,5 +1,5 @@
 import { ROLES } from '../roles';
-import { array, boolean, integer, nullable, number, object, oneOf, string, type Static } from './schema';
+import { array, boolean, integer, literal, nullable, number, object, oneOf, string, union, type Static } from './schema';
 
 /** An establishment as a member's organisation list names it. */
 export const EstablishmentRefSchema = object({ id: integer(), name: string() });
@@ -30,3 +30,29 @@ export const EstablishmentSchema = object({
 });
 export type Establishment = Static<typeof EstablishmentSchema>;
 export const EstablishmentsSchema = object({ items: array(EstablishmentSchema) });
+
+/** A member's or an invitation's scope: every establishment, future ones included, or those listed. */
+export const MemberScopeSchema = union(literal('all'), array(integer()));
+export type MemberScope = 'all' | number[];
+
+export const MemberSchema = object({
+  userId: integer(),
+  email: string(),
+  name: string(),
+  role: oneOf(ROLES),
+  locations: MemberScopeSchema,
+});
+export type Member = Static<typeof MemberSchema>;
+
+export const InvitationSchema = object({
+  id: integer(),
+  email: string(),
+  role: oneOf(ROLES),
+  locations: MemberScopeSchema,
+  expiresAt: string({ format: 'date-time' }),
+});
+export type Invitation = Static<typeof InvitationSchema>;
+
+/** `GET /members/private`: the organisation's members and its invitations still pending. */
+export const TeamSchema = object({ members: array(MemberSchema), invitations: array(InvitationSchema) });
+export type Team = Static<typeof TeamSchema>;

@@ -45,6 +45,8 @@ export const ROUTE_ACCESS: Record<PrivateRouteName, RouteAccess> = {
   subscriptions: ACCOUNT,
   trialEligibility: ACCOUNT,
   activateTrial: ACCOUNT,
+  // Joining: the invitation says which organisation, and must be to the user's address.
+  acceptInvitation: ACCOUNT,
   // The setup wizard founds the user's own organisation.
   completeOnboarding: ACCOUNT,
 
@@ -55,6 +57,13 @@ export const ROUTE_ACCESS: Record<PrivateRouteName, RouteAccess> = {
   verifyCompanyEmail: organization('billing'),
   manageSubscriptionLink: organization('billing'),
   standInCheckout: organization('billing'),
+
+  // The team.
+  team: organization('members'),
+  invite: organization('members'),
+  revokeInvitation: organization('members'),
+  changeMember: organization('members'),
+  removeMember: organization('members'),
 
   // The establishment itself and its Google connection.
   listing: on('read'),

@@ -12,7 +12,7 @@ import {
 } from './game';
 import { GoogleConnectionSchema, GoogleConsentStartSchema } from './google';
 import { LegalOperatorSchema } from './legal';
-import { EstablishmentsSchema, MembershipsSchema } from './organizations';
+import { EstablishmentsSchema, InvitationSchema, MemberSchema, MembershipSchema, MembershipsSchema, TeamSchema } from './organizations';
 import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
 import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
 import { ReviewAlertsSchema } from './review-integrity';
@@ -226,6 +226,13 @@ export const API_ROUTES = {
   subscriptions: { method: 'GET', path: '/subscriptions/private', answers: { 200: array(SubscriptionSchema) } },
   organizations: { method: 'GET', path: '/organizations/private', answers: { 200: MembershipsSchema } },
   establishments: { method: 'GET', path: '/locations/private', answers: { 200: EstablishmentsSchema } },
+  team: { method: 'GET', path: '/members/private', answers: { 200: TeamSchema } },
+  invite: { method: 'POST', path: '/members/private/invitations', answers: { 201: InvitationSchema } },
+  revokeInvitation: { method: 'DELETE', path: '/members/private/invitations/:id', answers: { 204: NO_CONTENT } },
+  /** The signed-in user joins the organisation of the invitation mailed to their address (body: `{ token }`). */
+  acceptInvitation: { method: 'POST', path: '/members/private/invitations/accept', answers: { 200: MembershipSchema } },
+  changeMember: { method: 'PATCH', path: '/members/private/:userId', answers: { 200: MemberSchema } },
+  removeMember: { method: 'DELETE', path: '/members/private/:userId', answers: { 204: NO_CONTENT } },
   trialEligibility: { method: 'GET', path: '/subscriptions/private/trial/eligible', answers: { 200: object({ isEligible: boolean() }) } },
   activateTrial: { method: 'POST', path: '/subscriptions/private/trial/activate', answers: { 200: SubscriptionSchema } },
   manageSubscriptionLink: { method: 'GET', path: '/payments/private/manage-subscription', answers: { 200: LinkSchema } },

@@ -1,2 +1,3 @@
 // The organisations module as other modules see it: organisations, their members and what each role may do.
 export { createOrganizations, type EstablishmentChoice, type Organizations } from './service';
+export { createMembers, type Members } from './members';

@@ -1,4 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InferType } from 'yup';
+import { idParamsSchema } from '../../../shared/validation/route-params';
+import {
+  acceptInvitationSchema,
+  invitationSchema,
+  memberChangeSchema,
+  memberParamsSchema,
+} from '../../../shared/validation/member-schemas';
+import { AppError } from '../../errors';
+import { organizationOf } from '../../plugins/authenticate';
+import { hasSubscriptionAccess } from '../subscriptions';
+import type { Actor } from './members';
 
 /** The signed-in user's organisations (`/organizations/private`). */
 export async function organizationsRoutes(app: FastifyInstance) {
@@ -8,4 +20,47 @@ export async function organizationsRoutes(app: FastifyInstance) {
 /** The establishments the signed-in user sees (`/locations/private`). */
 export async function establishmentsRoutes(app: FastifyInstance) {
   app.get('/', async (request) => ({ items: await app.organizations.establishmentsOf(request.owner.id) }));
+}
+
+/** The member acting, in the organisation the request acts in (the route table let their role through). */
+function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.owner.id, name: request.owner.name, organizationId: organizationOf(request), role: request.role! };
+}
+
+/** A team beyond its owner is a paid feature: a running trial is not enough (402 `PLAN_REQUIRED`). */
+function requirePaidPlan(request: FastifyRequest) {
+  if (!hasSubscriptionAccess(request.ownerSubscriptions.filter((row) => !row.isTrial))) {
+    throw new AppError(402, 'PLAN_REQUIRED', 'Inviting members needs a paid plan');
+  }
+}
+
+/** The team of an organisation (`/members/private`): members, roles, scopes and invitations. */
+export async function membersRoutes(app: FastifyInstance) {
+  app.get('/', async (request) => app.members.team(actorOf(request).organizationId));
+  app.post<{ Body: InferType<typeof invitationSchema> }>('/invitations', { schema: { body: invitationSchema } }, async (request, reply) => {
+    requirePaidPlan(request);
+    return reply.status(201).send(await app.members.invite(actorOf(request), request.body));
+  });
+  app.delete<{ Params: { id: number } }>('/invitations/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await app.members.revoke(actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+  // Any signed-in user may accept: the invitation itself says where they go, and must be to their address.
+  app.post<{ Body: InferType<typeof acceptInvitationSchema> }>(
+    '/invitations/accept',
+    { schema: { body: acceptInvitationSchema } },
+    async (request) => {
+      const { organizationId } = await app.members.accept(request.owner, request.body.token);
+      return (await app.organizations.membershipsOf(request.owner.id)).find((membership) => membership.id === organizationId)!;
+    },
+  );
+  app.patch<{ Params: { userId: number }; Body: InferType<typeof memberChangeSchema> }>(
+    '/:userId',
+    { schema: { params: memberParamsSchema, body: memberChangeSchema } },
+    async (request) => app.members.change(actorOf(request), request.params.userId, request.body),
+  );
+  app.delete<{ Params: { userId: number } }>('/:userId', { schema: { params: memberParamsSchema } }, async (request, reply) => {
+    await app.members.remove(actorOf(request), request.params.userId);
+    return reply.status(204).send();
+  });
 }

@@ -150,10 +150,10 @@ export function createOrganizations(db: Database) {
       // An establishment the user made before organisations is theirs.
       (listing.userId === account.owner.id ? 'owner' : null);
     if (requested === undefined) {
-      if (account.listing) return { listing: account.listing, role: roleIn(account.listing) };
+      if (account.listing) return ownListing(account.listing);
       const visible = await establishmentsOf(account.owner.id);
-      if (visible.length === 0) return { listing: null, role: onlyRole(account) };
-      if (visible.length > 1) return { listing: null, role: onlyRole(account), missing: 'LOCATION_REQUIRED' };
+      if (visible.length === 0) return { listing: null, ...onlyOrganization(account) };
+      if (visible.length > 1) return { listing: null, ...onlyOrganization(account), missing: 'LOCATION_REQUIRED' };
       return chosen(visible[0].id);
     }
     if (!/^[1-9][0-9]{0,9}$/.test(requested) || Number(requested) > 2 ** 31 - 1) {
@@ -162,24 +162,29 @@ export function createOrganizations(db: Database) {
       });
     }
     const id = Number(requested);
-    if (account.listing?.id === id) return { listing: account.listing, role: roleIn(account.listing) };
+    if (account.listing?.id === id) return ownListing(account.listing);
     return chosen(id);
+
+    function ownListing(listing: Readonly<ListingRow>): EstablishmentChoice {
+      return { listing, role: roleIn(listing), organizationId: listing.organizationId };
+    }
 
     async function chosen(listingId: number): Promise<EstablishmentChoice> {
       const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
       const member = listing && account.memberships.find((entry) => entry.organizationId === listing.organizationId);
       const sees = member && (member.allLocations || seesEveryEstablishment(member.role) || member.locationIds.includes(listingId));
       if (!listing || !member || !sees) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No such establishment');
-      return { listing, role: member.role };
+      return { listing, role: member.role, organizationId: listing.organizationId };
     }
   }
 
   return { found, membershipsOf, establishmentsOf, establishmentFor, refuseLastOwnerLeaving, leaveAll, exportOf };
 }
 
-/** The user's role in their only organisation, when they have exactly one (organisation-wide routes); else null. */
-function onlyRole(account: ScopedAccount): Role | null {
-  return account.memberships.length === 1 ? account.memberships[0].role : null;
+/** The user's only organisation and their role there, when they have exactly one (organisation-wide routes). */
+function onlyOrganization(account: ScopedAccount): Pick<EstablishmentChoice, 'role' | 'organizationId'> {
+  const [only] = account.memberships;
+  return account.memberships.length === 1 ? { role: only.role, organizationId: only.organizationId } : { role: null, organizationId: null };
 }
 
 type ListingRow = typeof listings.$inferSelect;
@@ -192,7 +197,13 @@ export type ScopedAccount = {
 };
 
 /** The establishment of a request and the user's role there; `missing` says why a route that needs one has none. */
-export type EstablishmentChoice = { listing: Readonly<ListingRow> | null; role: Role | null; missing?: 'LOCATION_REQUIRED' };
+export type EstablishmentChoice = {
+  listing: Readonly<ListingRow> | null;
+  role: Role | null;
+  /** The organisation the request acts in: the establishment's, else the user's only one. */
+  organizationId: number | null;
+  missing?: 'LOCATION_REQUIRED';
+};
 
 export type Organizations = ReturnType<typeof createOrganizations>;
 export type { Role };

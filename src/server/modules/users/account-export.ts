@@ -173,6 +173,7 @@ export const EXPORTED_TABLES = {
       'id',
       'status',
       'planPeriod',
+      'quantity',
       'isTrial',
       'stripeSubscriptionId',
       'stripeCustomerId',
@@ -329,6 +330,8 @@ export const TABLES_NOT_EXPORTED = {
   providerPageBudgets: 'how many provider pages the account read per day, counted against its daily budget',
   trialAddresses: 'keyed hashes of addresses that had the free trial, linked to no account (the account says trialTakenBefore)',
   requestQuotaUsage: "how many review requests the listing sent per month, counted against the plan's quota",
+  organizationInvitations:
+    "invitations to join an organisation: another person's address and a token's hash, the organisation's, deleted 30 days after they lapse",
 } as const;
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

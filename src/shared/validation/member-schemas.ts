@@ -1,0 +1,40 @@
+import { mixed, object } from 'yup';
+import { emailField } from './auth-schemas';
+import { rowIdField } from './route-params';
+import { stringField } from './string-field';
+
+/** The roles an invitation or a change may give: never owner (ownership is transferred, not granted). */
+export const GRANTABLE_ROLES = ['admin', 'manager', 'viewer'] as const;
+
+/** At most this many establishments listed in one scope (an agency's largest clients have fewer). */
+export const SCOPE_LOCATIONS_MAX = 500;
+
+/** A member's scope: `all` establishments, future ones included, or a list of at least one (keys `validation.scope.*`). */
+const scopeField = mixed<'all' | number[]>()
+  .required('validation.scope.invalid')
+  .test('scope', 'validation.scope.invalid', (value) => {
+    if (value === 'all') return true;
+    if (!Array.isArray(value) || value.length === 0 || value.length > SCOPE_LOCATIONS_MAX) return false;
+    return value.every((id) => rowIdField().isValidSync(id)) && new Set(value).size === value.length;
+  });
+
+const roleField = stringField('validation.role.invalid')
+  .oneOf([...GRANTABLE_ROLES], 'validation.role.invalid')
+  .required('validation.role.invalid');
+
+/** `POST /members/private/invitations`. */
+export const invitationSchema = object({ email: emailField, role: roleField, locations: scopeField });
+
+/** `PATCH /members/private/:userId`. */
+export const memberChangeSchema = object({ role: roleField, locations: scopeField });
+
+/** `POST /members/private/invitations/accept`: the token of the mail's link (43 base64url characters). */
+export const acceptInvitationSchema = object({
+  token: stringField('validation.invitation.invalid', { trim: true })
+    .required('validation.invitation.invalid')
+    .max(64, 'validation.invitation.invalid')
+    .matches(/^[A-Za-z0-9_-]{43}$/, 'validation.invitation.invalid'),
+});
+
+/** The params of a member's routes. */
+export const memberParamsSchema = object({ userId: rowIdField() });
