@@ -1,4 +1,4 @@
-import { identityIsStored, startFirstScreen } from './app/first-screen-start';
+import { identityIsStored, largestPaintDone, startFirstScreen } from './app/first-screen-start';
 import { FIRST_SCREEN_ID } from './config/first-screen';
 import { holdInstallOffer } from './features/pwa/held-install-offer';
 
@@ -24,4 +24,5 @@ startFirstScreen({
   search: location.search,
   darkScheme: matchMedia('(prefers-color-scheme: dark)'),
   identityIsStored,
+  painted: largestPaintDone(),
 });

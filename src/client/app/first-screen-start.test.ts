@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../config/constants';
 import { FIRST_SCREEN_ID, HAD_FOCUS, PENDING_PRESS } from '../config/first-screen';
-import { drawingFits, startFirstScreen, type FirstScreenPage } from './first-screen-start';
+import { drawingFits, largestPaintDone, startFirstScreen, type FirstScreenPage } from './first-screen-start';
 
 const APP_SCRIPTS = ['/assets/runtime.1.js', '/assets/framework.2.js', '/assets/main.3.js'];
 
@@ -40,6 +40,7 @@ function start(overrides: Partial<FirstScreenPage> = {}) {
     search: '',
     darkScheme: scheme.query,
     identityIsStored: () => Promise.resolve(false),
+    painted: largestPaintDone(),
     ...overrides,
   });
   return scheme;
@@ -214,5 +215,26 @@ describe('startFirstScreen', () => {
       expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'))).toEqual(APP_SCRIPTS),
     );
     expect(appScriptsRun()).toEqual([]);
+  });
+
+  it('downloads them only once the browser has reported the largest paint, where it reports one', async () => {
+    const reported: (() => void)[] = [];
+    const observer = class {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: () => void) {
+        reported.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    signInPage();
+    start({ painted: largestPaintDone(observer) });
+    const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+    // A loaded page and two painted frames, past the moment the downloads began before: still none.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    expect(prefetched()).toEqual([]);
+
+    reported.forEach((report) => report());
+    await waitFor(() => expect(prefetched()).toEqual(APP_SCRIPTS));
   });
 });
