@@ -95,15 +95,13 @@ describe.each(testDatabases())('rows mapped by a compiled mapper on %s', (_engin
     ]);
 
     const owner = await newOwner();
-    await handle.db
-      .insert(listings)
-      .values({
-        userId: owner.id,
-        organizationId: await organizationOf(),
-        providerId: 'p',
-        name: 'Chez Rows',
-        shortUrl: 'https://maps.app.goo.gl/Rows',
-      });
+    await handle.db.insert(listings).values({
+      userId: owner.id,
+      organizationId: await organizationOf(),
+      providerId: 'p',
+      name: 'Chez Rows',
+      shortUrl: 'https://maps.app.goo.gl/Rows',
+    });
     await handle.db.insert(subscriptions).values([
       { userId: owner.id, status: 'CANCELLED', isTrial: true, currentPeriodEnd: new Date('2026-11-01T10:00:00.123Z') },
       { userId: owner.id, status: 'ACTIVE', planPeriod: 'MONTHLY' },

@@ -121,7 +121,10 @@ export const organizationInvitations = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
     allLocations: boolean('all_locations').notNull(),
-    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
+    locationIds: integer('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
