@@ -3,11 +3,7 @@ import { validOnboarding } from '../src/shared/validation/onboarding-examples';
 import { authHeaders } from './support/api';
 import { resetServerClock, serverClockAtNextNoon } from './support/server-clock';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
-
-const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-/** The key the app's build uses (FIREBASE_API_KEY of .env.example): the name of Firebase's stored session. */
-const API_KEY = 'demo-api-key';
+import { AUTH_EMULATOR, FIREBASE_API_KEY, firebaseSession, signInThroughApi } from './support/sign-in';
 
 /**
  * Leaves in the browser the session Firebase keeps after a sign-in, for an account made by Firebase's own
@@ -15,25 +11,11 @@ const API_KEY = 'demo-api-key';
  */
 async function holdUnverifiedSession(page: Page, email: string) {
   const credentials = { email, password: 'not-used-123', returnSecureToken: true };
-  await page.request.post(`${EMULATOR}/accounts:signUp?key=${API_KEY}`, { data: credentials });
+  await page.request.post(`${AUTH_EMULATOR}/accounts:signUp?key=${FIREBASE_API_KEY}`, { data: credentials });
   // The session of a sign-in after the sign-up: the emulator's sign-up token can read as revoked when the request
   // crosses a second's boundary (it dates the token from the request's start, the account's valid-since from later).
-  const response = await page.request.post(`${EMULATOR}/accounts:signInWithPassword?key=${API_KEY}`, { data: credentials });
-  const account = await response.json();
-  const user = {
-    uid: account.localId,
-    email,
-    emailVerified: false,
-    isAnonymous: false,
-    providerData: [{ providerId: 'password', uid: email, email, displayName: null, phoneNumber: null, photoURL: null }],
-    stsTokenManager: {
-      refreshToken: account.refreshToken,
-      accessToken: account.idToken,
-      expirationTime: Date.now() + Number(account.expiresIn) * 1000,
-    },
-    apiKey: API_KEY,
-    appName: '[DEFAULT]',
-  };
+  const response = await page.request.post(`${AUTH_EMULATOR}/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`, { data: credentials });
+  const user = firebaseSession(await response.json(), email, { emailVerified: false });
   await page.goto('/legal/mentions-legales');
   await page.evaluate(
     ({ key, value }) =>
@@ -48,7 +30,7 @@ async function holdUnverifiedSession(page: Page, email: string) {
           write.onerror = () => reject(write.error);
         };
       }),
-    { key: `firebase:authUser:${API_KEY}:[DEFAULT]`, value: user },
+    { key: `firebase:authUser:${FIREBASE_API_KEY}:[DEFAULT]`, value: user },
   );
 }
 
@@ -78,7 +60,7 @@ test.describe("an account's daily synchronisation budget", () => {
     // The budget is counted per UTC day: a new day in the middle of the test would give it a fresh one. The server's
     // day starts at noon UTC for this test, twelve hours from either midnight, whenever it runs.
     await serverClockAtNextNoon();
-    await signInByCode(page, uniqueEmail('budget'));
+    await signInThroughApi(page, uniqueEmail('budget'));
     const headers = await authHeaders(page);
     // The app stays closed while the API spends the budget, so it has seen no synchronisation of its own.
     await page.goto('about:blank');

@@ -4,7 +4,7 @@ import type { GameState } from '../src/shared/api/game';
 import { PATHS, type AppPath } from '../src/shared/app-paths';
 import { activateTrialThroughApi, authHeaders, onboardThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { acceptTerms, signInByCode } from './support/sign-in';
+import { acceptTerms, signInThroughApi } from './support/sign-in';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what RGAA asks for. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -140,7 +140,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   test('the terms screen, the setup wizard, the sync screen and the plans', async ({ page }) => {
     test.setTimeout(180_000);
-    await signInByCode(page, uniqueEmail('a11y-setup'), { acceptTerms: false });
+    await signInThroughApi(page, uniqueEmail('a11y-setup'), { acceptTerms: false });
     await auditRoute(page, '/dashboards/home', heading('Avant de commencer'));
     await acceptTerms(page);
     await auditRoute(page, '/dashboards/home', heading('Paramétrage du compte'));
@@ -151,7 +151,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   test('every screen of the app shell, with real reviews, for an owner who may start the trial', async ({ page }) => {
     test.setTimeout(300_000);
-    await signInByCode(page, uniqueEmail('a11y-shell'));
+    await signInThroughApi(page, uniqueEmail('a11y-shell'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/A11yShell');
     // No trial started: an owner who may still take it sees every screen (a short test trial would end mid-audit).
     for (const path of SHELL_SCREENS) await auditRoute(page, path, inShell);
@@ -159,7 +159,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   test("the customers' side of the game, from its QR code", async ({ page }) => {
     test.setTimeout(180_000);
-    await signInByCode(page, uniqueEmail('a11y-game'));
+    await signInThroughApi(page, uniqueEmail('a11y-game'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/A11yGame');
     // A closed game still shows its wheel and its rules: the page a customer finds before the owner opens it.
     const game = (await (await page.request.get('/api/game/private/settings', { headers: await authHeaders(page) })).json()) as GameState;

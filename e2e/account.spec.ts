@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { onboardThroughApi } from './support/api';
 import { codeIn, latestMailTo, uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 // A 64×48 PNG (a plain orange rectangle): enough for the crop dialog to frame a square out of it.
 const PICTURE = Buffer.from(
@@ -15,7 +15,7 @@ test.describe('account', () => {
     page,
   }) => {
     const email = uniqueEmail('account');
-    await signInByCode(page, email);
+    await signInThroughApi(page, email);
     await onboardThroughApi(page, 'https://maps.app.goo.gl/AccountJourney');
     await page.goto('/settings/general');
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { authHeaders, onboardThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 test.describe('dashboard', () => {
   test('after setup and sync, the dashboard shows the listing and figures that agree with the reviews screen', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInByCode(page, uniqueEmail('dashboard'));
+    await signInThroughApi(page, uniqueEmail('dashboard'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/DashboardJourney');
     // An owner who may still start the free trial sees the whole app; no trial clock runs during the test.
     const headers = await authHeaders(page);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { deBusiness } from '../src/shared/french-names';
 import { authHeaders, onboardThroughApi } from './support/api';
 import { latestMailTo, uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 test.describe('game', () => {
   test('an owner opens the wheel, a customer plays from the QR code link and wins, the owner gives the prize at the counter', async ({
@@ -11,7 +11,7 @@ test.describe('game', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await signInByCode(page, uniqueEmail('game-owner'));
+    await signInThroughApi(page, uniqueEmail('game-owner'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GameJourney');
     // The demo names start with an article (« Le Fournil de … ») or not: « de » before them as French writes it.
     const listing = (await (await page.request.get('/api/reviews/private/location', { headers: await authHeaders(page) })).json()) as {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 test.describe('Google Business Profile', () => {
   test('an owner connects through Google’s consent page, publishes a reply on Google, then disconnects', async ({ page }) => {
     test.setTimeout(150_000);
-    await signInByCode(page, uniqueEmail('google'));
+    await signInThroughApi(page, uniqueEmail('google'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GoogleJourney');
     // Paid, not the browser tests' 30-second trial: the journey is longer than that on a slow machine.
     expect((await subscribeThroughApi(page, 'cs_e2e_google')).status()).toBe(200);
@@ -49,7 +49,7 @@ test.describe('Google Business Profile', () => {
   });
 
   test('a refused consent says what to do', async ({ page }) => {
-    await signInByCode(page, uniqueEmail('google-refused'));
+    await signInThroughApi(page, uniqueEmail('google-refused'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GoogleRefused');
     await page.goto('/settings/general');
     await page.getByRole('button', { name: 'Connecter Google Business Profile' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activateTrialThroughApi, onboardThroughApi } from './support/api';
 import { codeIn, latestMailTo, uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 /**
  * True when the focused element shows a focus indicator: an outline, MUI's keyboard-focus state, or a focused field
@@ -135,7 +135,7 @@ test('the whole first visit with the keyboard only: code sign-in, wizard, sync, 
 
 test('the sidebar and the account menu open and close with the keyboard, and give the focus back', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInByCode(page, uniqueEmail('keyboard-menus'));
+  await signInThroughApi(page, uniqueEmail('keyboard-menus'));
   await onboardThroughApi(page, 'https://maps.app.goo.gl/KeyboardMenus');
   await activateTrialThroughApi(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -168,7 +168,7 @@ test('the sidebar and the account menu open and close with the keyboard, and giv
 
 test("a review's pictures open in a dialog that holds the focus and gives it back", async ({ page }) => {
   test.setTimeout(90_000);
-  await signInByCode(page, uniqueEmail('keyboard-lightbox'));
+  await signInThroughApi(page, uniqueEmail('keyboard-lightbox'));
   await onboardThroughApi(page, 'https://maps.app.goo.gl/KeyboardPictures');
   // No trial started (eligible owners see the app): looking for a picture may take longer than the test trial.
   // About one demo review in twelve has a picture: the first page that shows one.

@@ -7,7 +7,7 @@ import { activateTrialThroughApi, authHeaders, checkNewReviews, onboardThroughAp
 import { uniqueEmail } from './support/mailbox';
 import { aPhoneSubscription, installPushService, pushedTo, subscribedEndpoint } from './support/push';
 import { saveScreenshot } from './support/screenshots';
-import { signInByCode } from './support/sign-in';
+import { signInByCode, signInThroughApi } from './support/sign-in';
 
 const INSTALL_OFFER = 'Installer Bonavis sur cet appareil ?';
 const OFFLINE = 'Vous êtes hors ligne';
@@ -197,7 +197,7 @@ test.describe("the owner's phone", () => {
   test('the app installs its worker, offers installing, and shows the offline page without network', async ({ page, context }) => {
     test.setTimeout(150_000);
     await context.grantPermissions(['notifications']);
-    await signInByCode(page, uniqueEmail('pwa'));
+    await signInThroughApi(page, uniqueEmail('pwa'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/PhoneJourney');
     await page.goto('/dashboards/home');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
@@ -257,7 +257,7 @@ test.describe("the owner's phone", () => {
     test.setTimeout(240_000);
     await context.grantPermissions(['notifications']);
     await installPushService(context);
-    await signInByCode(page, uniqueEmail('approval'));
+    await signInThroughApi(page, uniqueEmail('approval'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/ApprovalJourney');
     // The trial grants the AI credits the automatic reply spends; the paid checkout keeps the access past the browser
     // tests' 30-second trial, which the journey outlasts.
@@ -344,7 +344,7 @@ test.describe("the owner's phone", () => {
     test.setTimeout(240_000);
     await context.grantPermissions(['notifications']);
     await installPushService(context);
-    await signInByCode(page, uniqueEmail('push-first'));
+    await signInThroughApi(page, uniqueEmail('push-first'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/PushLogoutJourney');
     // A paid checkout: alerts go to accounts with access, for longer than the browser tests' 30-second trial.
     expect((await subscribeThroughApi(page, 'cs_e2e_push_logout')).status()).toBe(200);

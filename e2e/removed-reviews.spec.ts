@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 import { saveScreenshot } from './support/screenshots';
 
 const SIZES = [
@@ -58,7 +58,7 @@ test.describe('removed reviews', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await signInByCode(page, uniqueEmail('gone'));
+    await signInThroughApi(page, uniqueEmail('gone'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GoneInbox');
     // A paid subscription: the browser tests' trial lasts 30 s, less than this journey on a busy machine.
     expect((await subscribeThroughApi(page, 'cs_e2e_gone_inbox')).status()).toBe(200);

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ReviewAlerts } from '../src/shared/api/review-integrity';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 import { saveScreenshot, SCREENSHOTS_WANTED } from './support/screenshots';
 
 const WAVE = "Vague d'avis négatifs inhabituelle";
@@ -38,7 +38,7 @@ async function shootBanner(banner: Locator, name: string) {
 
 test.describe('review integrity', () => {
   test('a wave of one-star reviews is named on the inbox and the dashboard, with what to do', async ({ page }) => {
-    await signInByCode(page, uniqueEmail('wave'));
+    await signInThroughApi(page, uniqueEmail('wave'));
     // The demo shows a wave of five one-star reviews on the links whose id starts with "Wave".
     await onboardThroughApi(page, 'https://maps.app.goo.gl/WaveJourney');
     // A paid subscription: the browser tests' trial lasts 30 s, less than this journey on a busy machine.
@@ -69,7 +69,7 @@ test.describe('review integrity', () => {
   test('reviews the listing stopped showing are named, and their evidence downloads as CSV and PDF', async ({ page }) => {
     test.setTimeout(180_000);
     const started = Date.now();
-    await signInByCode(page, uniqueEmail('gone'));
+    await signInThroughApi(page, uniqueEmail('gone'));
     // The demo's "Gone" links stop showing their 2nd and 5th newest reviews, and show the 3rd edited, from their
     // second synchronisation on.
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GoneEvidence');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { latestMailTo, uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 import { saveScreenshot } from './support/screenshots';
 import { deBusiness } from '../src/shared/french-names';
 
@@ -13,7 +13,7 @@ test.describe('review requests', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signInByCode(page, uniqueEmail('requests-owner'));
+    await signInThroughApi(page, uniqueEmail('requests-owner'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/RequestsJourney');
     // A paid subscription, as Stripe reports a paid checkout: the screen is behind the premium gate, and the
     // browser tests' 30-second trial could end in the middle of the journey.

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { activateTrialThroughApi, checkNewReviews, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 test.describe('reviews inbox and AI replies', () => {
   test('an owner answers an unhappy review with an AI draft, then a new review arrives live', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInByCode(page, uniqueEmail('reviews'));
+    await signInThroughApi(page, uniqueEmail('reviews'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/ReviewsJourney');
     await activateTrialThroughApi(page);
 

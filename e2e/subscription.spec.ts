@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { activateTrialThroughApi, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 test.describe('subscription', () => {
   test('an owner who finished onboarding starts the free trial and reaches the dashboard', async ({ page }) => {
-    await signInByCode(page, uniqueEmail('trial'));
+    await signInThroughApi(page, uniqueEmail('trial'));
     await onboardThroughApi(page);
     await page.goto('/dashboards/home');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('subscription', () => {
   test('an expired trial leads to the plans; a signed payment webhook lets the owner in without a reload', async ({ page }) => {
     test.setTimeout(150_000);
     const email = uniqueEmail('expired');
-    await signInByCode(page, email);
+    await signInThroughApi(page, email);
     await onboardThroughApi(page);
     await activateTrialThroughApi(page);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { onboardThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 import { saveScreenshot } from './support/screenshots';
 
 const PREVIEW_TEXT = 'Voici à quoi ressemblent vos notifications.';
@@ -88,7 +88,7 @@ async function expectGone(page: Page, toast: Locator) {
 
 /** Signs a new owner in and opens Settings → Notifications with the page's clock paused. */
 async function openNotificationSettings(page: Page, name: string) {
-  await signInByCode(page, uniqueEmail(name));
+  await signInThroughApi(page, uniqueEmail(name));
   await onboardThroughApi(page, 'https://maps.app.goo.gl/ToastsJourney');
   // The page's clock runs as usual until the toasts are on; then it moves only when the test says.
   await page.clock.install();

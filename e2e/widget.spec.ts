@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { signInByCode } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 import { saveScreenshot } from './support/screenshots';
 
 const APP = 'http://localhost:8080';
@@ -59,7 +59,7 @@ test.describe('the reviews widget', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    await signInByCode(page, uniqueEmail('widget-owner'));
+    await signInThroughApi(page, uniqueEmail('widget-owner'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/WidgetJourney');
     // A paid subscription: the widget shows only with one, and the browser tests' trial lasts 30 s.
     expect((await subscribeThroughApi(page, 'cs_e2e_widget')).status()).toBe(200);
