@@ -80,7 +80,8 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: /Renvoyer le code dans \d+ s/ })).toBeDisabled();
     const code = codeIn(await latestMailTo(email));
 
-    const wrong = code === '000000' ? '111111' : '000000';
+    // Every digit one more (9 gives 0): never the right code.
+    const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
     await page.getByLabel('Chiffre 1 sur 6').fill(wrong[0]);
     await page.keyboard.type(wrong.slice(1));
     await expect(page.getByText('Ce code est incorrect. Vérifiez-le et réessayez.')).toBeVisible();
