@@ -91,7 +91,7 @@ export function DemoCheckoutDialog({ plan, onClose }: DemoCheckoutDialogProps) {
           <Chip size="small" color="warning" label={t('pricing.demoCheckout.badge')} />
           {t('pricing.demoCheckout.title')}
         </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Alert id="demo-checkout-text" severity="warning" variant="outlined" role="note">
             {t('pricing.demoCheckout.intro')}
           </Alert>
