@@ -7,6 +7,28 @@ import { E2E_CLOCK_FILE } from './e2e/support/server-clock';
 const CI = Boolean(process.env.CI);
 
 /**
+ * The journeys that change what every other one would see, so they run alone, after the others: the new-review check
+ * (`checkNewReviews`, the cron route) acts on every account and adds the demo's live reviews to each listing, and the
+ * budget journey moves the server's clock (`e2e/support/server-clock.ts`).
+ */
+const ALONE = ['abuse-limits.spec.ts', 'pwa.spec.ts', 'reviews.spec.ts'];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/**
  * Browser journeys against the whole stack: `scripts/start.mjs` builds the client and runs the
  * Firebase Auth emulator, MailDev and the API server, exactly as `npm start` does. The browser
  * is Debian's Chromium (`apt-get install chromium`), not a Playwright download: no internet needed;
@@ -15,9 +37,8 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // One stack, one database: journeys run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  // One stack for all: two journeys at a time, each with its own new owner and listing (two cores; a third only waits).
+  workers: 2,
   // A journey that passes only on a second try is a failure to fix, not to hide.
   retries: 0,
   // CI machines are slow and shared: a journey or an assertion that holds ends as soon as it does, so these bounds
@@ -32,23 +53,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // Journeys that touch only their own owner's data, two at a time, a file's tests one after the other.
+    { name: 'chromium', testIgnore: ALONE, use: chromium },
+    // Then, alone, those that act on every account or on the whole server. A failure above leaves them unrun
+    // ("did not run"). Run one alone with --no-deps: `npx playwright test e2e/pwa.spec.ts --no-deps`.
+    { name: 'chromium-alone', testMatch: ALONE, workers: 1, dependencies: ['chromium'], use: chromium },
   ],
   webServer: {
     // --fresh-data empties DATA_DIR first, so every run starts from an empty database. The client is built first, unless

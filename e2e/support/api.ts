@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { validOnboarding } from '../../src/shared/validation/onboarding-examples';
@@ -53,7 +54,8 @@ export async function subscribeThroughApi(page: Page, sessionId: string) {
 /** Delivers a Stripe event to the webhook as Stripe would: exact bytes, signed with the endpoint secret. */
 export async function deliverStripeEvent(page: Page, type: string, object: object) {
   const payload = JSON.stringify({
-    id: `evt_e2e_${Date.now()}`,
+    // Unique across the journeys running at once: the server applies an event id once.
+    id: `evt_e2e_${randomUUID()}`,
     object: 'event',
     created: Math.floor(Date.now() / 1000),
     type,
