@@ -23,6 +23,8 @@ const PREMIUM_BY_PREFIX: [prefix: string, premium: boolean][] = [
   // Who the user is and where: read with or without a plan (the screens that pay are behind it).
   ['/api/organizations/private', false],
   ['/api/locations/private', false],
+  // The team: inviting has its own rule (a paid plan, PLAN_REQUIRED), and the list is the owner's to see always.
+  ['/api/members/private', false],
 ];
 
 function premiumExpected(route: RouteKey): boolean {

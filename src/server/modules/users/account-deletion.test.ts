@@ -80,6 +80,8 @@ describe('account deletion: the schema', () => {
       .filter((reference) => reference.onDelete !== 'cascade')
       .sort((a, b) => `${a.table} ${a.to}`.localeCompare(`${b.table} ${b.to}`));
     expect(notCascading).toEqual([
+      // An invitation stays the organisation's when the member who sent it goes.
+      { table: 'organization_invitations', to: 'users', onDelete: 'set null' },
       { table: 'review_requests', to: 'reviews', onDelete: 'set null' },
       { table: 'users', to: 'users', onDelete: 'set null' },
     ]);
