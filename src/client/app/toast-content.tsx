@@ -44,7 +44,9 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
       className={className}
       data-toast={kind}
       sx={{
-        width: `min(${TOAST_WIDTH_PX}px, 100%)`,
+        // From notistack's wide layout up (600 px), its column is as wide as its content: a width in % would follow the
+        // text's fonts, so the toast says its own. Below, the column is the screen less its margins.
+        width: { xs: `min(${TOAST_WIDTH_PX}px, 100%)`, sm: `min(${TOAST_WIDTH_PX}px, calc(100vw - 40px))` },
         // Against the side it is anchored to, on a phone too (notistack stretches its column there).
         ml: anchorOrigin.horizontal === 'left' ? 0 : 'auto',
         mr: anchorOrigin.horizontal === 'right' ? 0 : 'auto',
