@@ -44,9 +44,10 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
       className={className}
       data-toast={kind}
       sx={{
-        // From notistack's wide layout up (600 px), its column is as wide as its content: a width in % would follow the
-        // text's fonts, so the toast says its own. Below, the column is the screen less its margins.
-        width: { xs: `min(${TOAST_WIDTH_PX}px, 100%)`, sm: `min(${TOAST_WIDTH_PX}px, calc(100vw - 40px))` },
+        // Its own width, never a share of notistack's column: from 600 px up that column is as wide as its content, so a
+        // width in % followed the text's fonts. On a phone the column is the screen less its margins, which caps it.
+        width: TOAST_WIDTH_PX,
+        maxWidth: '100%',
         // Against the side it is anchored to, on a phone too (notistack stretches its column there).
         ml: anchorOrigin.horizontal === 'left' ? 0 : 'auto',
         mr: anchorOrigin.horizontal === 'right' ? 0 : 'auto',
