@@ -63,7 +63,11 @@ test.describe('reviews inbox and AI replies', () => {
 
     // The demo listing gets a new review every few seconds; a check finds it and the page hears of it. The page
     // hears only once its socket is connected after the navigation above, so the check runs again until it does.
-    const announced = page.getByText(/^Nouvel avis de .+ \([1-5] ★\)$/).first();
+    // Reviews keep coming: the toast of an earlier one may be leaving (hidden) while the next one shows.
+    const announced = page
+      .getByText(/^Nouvel avis de .+ \([1-5] ★\)$/)
+      .filter({ visible: true })
+      .first();
     await expect(async () => {
       await checkNewReviews(page);
       await expect(announced).toBeVisible({ timeout: 3_000 });
