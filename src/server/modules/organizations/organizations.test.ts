@@ -17,6 +17,14 @@ describe('organisations: every account that finishes the setup founds one', () =
   const organizationsOf = (owner: { idToken: string }) => injectAs(app, owner, { method: 'GET', url: '/api/organizations/private' });
   const listingOf = async (userId: number) => (await app.database.db.select().from(listings).where(eq(listings.userId, userId)))[0];
 
+  /** The organisation the setup wizard founds, as its owner sees it: named after the company, with this one establishment. */
+  const foundedBy = (listing: { organizationId: number; id: number; name: string }) => ({
+    id: listing.organizationId,
+    name: validOnboarding.companyInformation.companyName,
+    role: 'owner',
+    establishments: [{ id: listing.id, name: listing.name }],
+  });
+
   /** Puts `member` in `organizationId` with `role`, seeing every establishment or only those listed, as an accepted invitation will. */
   async function join(organizationId: number, member: { user: { id: number } }, role: Role, locationIds: number[] | 'all') {
     const { db } = app.database;
@@ -43,14 +51,7 @@ describe('organisations: every account that finishes the setup founds one', () =
     const listing = await listingOf(owner.user.id);
     const answer = await organizationsOf(owner);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual([
-      {
-        id: listing.organizationId,
-        name: validOnboarding.companyInformation.companyName,
-        role: 'owner',
-        establishments: [{ id: listing.id, name: listing.name }],
-      },
-    ]);
+    expect(answer.json()).toEqual([foundedBy(listing)]);
   });
 
   it('keeps one organisation when the owner changes listing: the establishment is replaced, not added', async () => {
@@ -64,14 +65,7 @@ describe('organisations: every account that finishes the setup founds one', () =
     expect(changed.statusCode).toBe(200);
     const after = await listingOf(owner.user.id);
     expect(after.organizationId).toBe(before.organizationId);
-    expect((await organizationsOf(owner)).json()).toEqual([
-      {
-        id: before.organizationId,
-        name: validOnboarding.companyInformation.companyName,
-        role: 'owner',
-        establishments: [{ id: after.id, name: after.name }],
-      },
-    ]);
+    expect((await organizationsOf(owner)).json()).toEqual([foundedBy(after)]);
   });
 
   it('shows a member with a listed scope only those establishments, and an admin every one', async () => {
