@@ -112,7 +112,7 @@ async function benchEngine(name: string, config: ServerConfig['database']) {
     console.log(`  ingestion, batches of 1,000: ${Math.round(bulkRate).toLocaleString('en')} reviews/s`);
     console.log(`  baseline select 1: p50 ${ms(baseline.p50)}, p95 ${ms(baseline.p95)}`);
     for (const period of DASHBOARD_PERIODS) {
-      const { p50, p95 } = await timed(RUNS, () => dashboard.summary(owner, listing, period));
+      const { p50, p95 } = await timed(RUNS, () => dashboard.summary(listing, period));
       console.log(`  summary ${period.padEnd(4)}: p50 ${ms(p50)}, p95 ${ms(p95)} (${(p95 / baseline.p95).toFixed(0)}× the baseline p95)`);
     }
     // KEEP=1 leaves the seeded listing in place, to look at query plans afterwards.

@@ -44,7 +44,7 @@ async function main() {
       .returning();
     const [game] = await db
       .insert(games)
-      .values({ userId: owner.id, publicId: BENCH_GAME_ID, isOpen: true, primaryColor: '#4f46e5', rules: 'Règlement du jeu.' })
+      .values({ locationId: listing.id, publicId: BENCH_GAME_ID, isOpen: true, primaryColor: '#4f46e5', rules: 'Règlement du jeu.' })
       .returning();
     await db.insert(gameSegments).values(SLICES.map((slice, position) => ({ ...slice, gameId: game.id, position, validityDays: 30 })));
     const [contact] = await db

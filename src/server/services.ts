@@ -215,7 +215,7 @@ export const services = fp(
         publicUrl: config.publicUrl,
         trialAddresses,
         organizations,
-        disconnectGoogle: google ? (userId) => google.connections.disconnect(userId) : undefined,
+        disconnectGoogle: google ? (userId) => google.connections.disconnectEstablishmentsOf(userId) : undefined,
       }),
     );
     app.decorate('onboarding', createOnboardingService(db, codes, organizations));

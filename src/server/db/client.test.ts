@@ -196,6 +196,46 @@ describe('migrations', () => {
     }
   });
 
+  it("give each account's AI settings, waiting replies, wheel and Google connection to its establishment", async () => {
+    const { database, applyIt } = await migratedUpTo('0033');
+    try {
+      await database.exec(`
+        INSERT INTO users (provider_uid, email, name, profile_picture, referral_id) VALUES
+          ('baker', 'baker@example.fr', 'Anne', '/a.svg', 'BAKER'),
+          ('midway', 'midway@example.fr', 'Bruno', '/a.svg', 'MIDWAY'),
+          ('barber', 'barber@example.fr', 'Chloé', '/a.svg', 'BARBER');
+        INSERT INTO organizations (id, name) VALUES (1, 'Anne'), (3, 'Chloé');
+        INSERT INTO locations (user_id, organization_id, provider_id, name, short_url) VALUES
+          (3, 3, 'place-3', 'Salon', 'https://maps.app.goo.gl/c'),
+          (1, 1, 'place-1', 'Les Pains d''Anne', 'https://maps.app.goo.gl/a');
+        INSERT INTO reviews (location_id, external_id, author_name, review_rate, date) VALUES (2, 'r1', 'Léa', 2, now());
+        INSERT INTO ai_settings (user_id, settings) VALUES (1, '{"tone":"friendly"}'), (2, '{"tone":"formal"}');
+        INSERT INTO reply_queue (review_id, user_id, draft, reason) VALUES (1, 1, 'Merci Léa', 'approval');
+        INSERT INTO games (user_id, public_id, primary_color, rules) VALUES (1, 'g-anne', '#123456', 'R'), (2, 'g-bruno', '#123456', 'R');
+        INSERT INTO google_connections (user_id, refresh_token) VALUES (3, 'token-chloe');
+        INSERT INTO google_oauth_states (state_hash, user_id, expires_at) VALUES ('h', 1, now() + interval '5 minutes')`);
+      await applyIt();
+      const rows = async (query: string) => (await database.query(query)).rows;
+      // Anne's rows go to her establishment (2); Bruno, still in his setup, had nothing to attach them to.
+      expect(await rows(`SELECT location_id, settings FROM ai_settings`)).toEqual([{ location_id: 2, settings: { tone: 'friendly' } }]);
+      expect(await rows(`SELECT location_id, draft FROM reply_queue`)).toEqual([{ location_id: 2, draft: 'Merci Léa' }]);
+      expect(await rows(`SELECT location_id, public_id FROM games`)).toEqual([{ location_id: 2, public_id: 'g-anne' }]);
+      expect(await rows(`SELECT location_id, refresh_token FROM google_connections`)).toEqual([
+        { location_id: 1, refresh_token: 'token-chloe' },
+      ]);
+      expect(await rows(`SELECT count(*)::int AS count FROM google_oauth_states`)).toEqual([{ count: 0 }]);
+      // An account may now pay for a second establishment; a wheel stays one per establishment.
+      await database.exec(
+        `INSERT INTO locations (user_id, organization_id, provider_id, name, short_url) VALUES (1, 1, 'place-4', 'Anne 2', 'https://maps.app.goo.gl/d')`,
+      );
+      await expect(
+        database.exec(`INSERT INTO games (location_id, public_id, primary_color, rules) VALUES (2, 'g-2', '#123456', 'R')`),
+      ).rejects.toThrow(/games_location_id_unique/);
+    } finally {
+      await database.close();
+    }
+  });
+
   const postgresUrl = engineUrl('postgres');
   itWith(['postgres'], 'apply on PostgreSQL (DATABASE_URL)', async () => {
     const first = await openDatabase({ kind: 'postgres', url: postgresUrl! });

@@ -220,50 +220,57 @@ export const companyInformation = pgTable('company_information', {
 });
 
 /** The owner's Google listing (table `listings`, the API's "location"); one per user. */
-export const listings = pgTable('locations', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The organisation the establishment belongs to (its members see it by their role and scope). */
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  providerId: text('provider_id').notNull(),
-  /**
-   * Google's place id (`ChIJ…`), which Google's review form needs: the maps provider's own id is another (SerpApi's
-   * `0x…:0x…`). Null until a source gave it: the next synchronisation asks for it.
-   */
-  googlePlaceId: text('google_place_id'),
-  name: text('name').notNull(),
-  /**
-   * The owner's word that the name's leading article belongs to a trade mark: French texts then keep it as written
-   * (« Jeu de La Table ») instead of contracting it (« Jeu de la Table », « Jeu du Petit Bistro »).
-   */
-  nameKeepsArticle: boolean('name_keeps_article').notNull().default(false),
-  category: text('category'),
-  address: text('address'),
-  cover: text('cover'),
-  averageRating: real('average_rating'),
-  url: text('url'),
-  shortUrl: text('short_url').notNull(),
-  hasBeenSynchronized: boolean('has_been_synchronized').notNull().default(false),
-  /** The last look for new reviews, so the schedule takes the listings waiting longest first. */
-  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-  /** Where the stored reviews came from; a sync from the other source first adopts matching reviews (no duplicates). */
-  reviewSource: text('review_source', { enum: ['maps', 'google'] })
-    .notNull()
-    .default('maps'),
-  /**
-   * Moves on with every statement that writes the listing's reviews (a trigger, migration 0026): a page of reviews read
-   * at one version is the same page until it moves, so the review list keeps pages by it, and the dashboard its review
-   * figures (db/kept-by-reviews-version.ts).
-   * Loaded with the owner on every private request, so the list needs no query of its own to know it.
-   */
-  reviewsVersion: integer('reviews_version').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const listings = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    /**
+     * The account that pays for the establishment: its organisation's owner when it was added. Its subscriptions give
+     * the members access, and it holds the AI credits the establishment's drafts spend.
+     */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organisation the establishment belongs to (its members see it by their role and scope). */
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull(),
+    /**
+     * Google's place id (`ChIJ…`), which Google's review form needs: the maps provider's own id is another (SerpApi's
+     * `0x…:0x…`). Null until a source gave it: the next synchronisation asks for it.
+     */
+    googlePlaceId: text('google_place_id'),
+    name: text('name').notNull(),
+    /**
+     * The owner's word that the name's leading article belongs to a trade mark: French texts then keep it as written
+     * (« Jeu de La Table ») instead of contracting it (« Jeu de la Table », « Jeu du Petit Bistro »).
+     */
+    nameKeepsArticle: boolean('name_keeps_article').notNull().default(false),
+    category: text('category'),
+    address: text('address'),
+    cover: text('cover'),
+    averageRating: real('average_rating'),
+    url: text('url'),
+    shortUrl: text('short_url').notNull(),
+    hasBeenSynchronized: boolean('has_been_synchronized').notNull().default(false),
+    /** The last look for new reviews, so the schedule takes the listings waiting longest first. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** Where the stored reviews came from; a sync from the other source first adopts matching reviews (no duplicates). */
+    reviewSource: text('review_source', { enum: ['maps', 'google'] })
+      .notNull()
+      .default('maps'),
+    /**
+     * Moves on with every statement that writes the listing's reviews (a trigger, migration 0026): a page of reviews read
+     * at one version is the same page until it moves, so the review list keeps pages by it, and the dashboard its review
+     * figures (db/kept-by-reviews-version.ts).
+     * Loaded with the owner on every private request, so the list needs no query of its own to know it.
+     */
+    reviewsVersion: integer('reviews_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('locations_user').on(table.userId), index('locations_organization').on(table.organizationId)],
+);
 
 /** A review of a listing; (location, externalId) is unique so a re-sync never duplicates. */
 export const reviews = pgTable(
@@ -431,10 +438,11 @@ export const reviewDailyThemes = pgTable(
 );
 
 /** How the owner wants AI replies written (the shared AiSettings); one row per user, defaults until saved. */
+/** How an establishment's replies are written (each establishment has its own voice). */
 export const aiSettings = pgTable('ai_settings', {
-  userId: integer('user_id')
+  locationId: integer('location_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => listings.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<AiSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -451,16 +459,16 @@ export const replyQueue = pgTable(
       .notNull()
       .unique()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
+    locationId: integer('location_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     draft: text('draft').notNull(),
     reason: text('reason', { enum: QUEUE_REASONS }).notNull(),
     /** The owner's watched word found in the review, when that is what holds the reply back. */
     watchedWord: text('watched_word'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reply_queue_user').on(table.userId)],
+  (table) => [index('reply_queue_location').on(table.locationId)],
 );
 
 /**
@@ -576,10 +584,11 @@ export const stripeEvents = pgTable('stripe_events', {
  */
 export const games = pgTable('games', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
+  /** One wheel per establishment. */
+  locationId: integer('location_id')
     .notNull()
     .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => listings.id, { onDelete: 'cascade' }),
   publicId: text('public_id').notNull().unique(),
   isOpen: boolean('is_open').notNull().default(false),
   startsOn: date('starts_on', { mode: 'string' }),
@@ -672,10 +681,11 @@ export const gameCoupons = pgTable(
  * token-cipher) and never leave the server; the location is the one the listing matched or the
  * owner picked among `candidates`.
  */
+/** An establishment's link to its Google Business Profile location. */
 export const googleConnections = pgTable('google_connections', {
-  userId: integer('user_id')
+  locationId: integer('location_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => listings.id, { onDelete: 'cascade' }),
   refreshToken: text('refresh_token').notNull(),
   accessToken: text('access_token'),
   accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
@@ -695,6 +705,10 @@ export const googleOauthStates = pgTable('google_oauth_states', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The establishment the consent connects. */
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

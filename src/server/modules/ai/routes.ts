@@ -56,10 +56,10 @@ export async function aiReplyRoutes(app: FastifyInstance) {
   };
   const state = async (settings: AiSettings): Promise<AiSettingsState> => ({ settings, model: app.ai.model });
 
-  app.get('/ai-settings', async (request) => state(await app.ai.settingsOf(request.owner.id)));
+  app.get('/ai-settings', async (request) => state(await app.ai.settingsOf(listingOf(request).id)));
 
   app.put<{ Body: AiSettings }>('/ai-settings', { schema: { body: aiSettingsSchema } }, async (request) =>
-    state(await app.ai.saveSettings(request.owner.id, request.body)),
+    state(await app.ai.saveSettings(listingOf(request).id, request.body)),
   );
 
   app.post<{ Body: { settings: AiSettings; review: { authorName: string; reviewRate: number; reviewContent: string } } }>(
@@ -103,7 +103,7 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/reply-queue', async (request) => app.ai.queueOf(request.owner.id));
+  app.get('/reply-queue', async (request) => app.ai.queueOf(listingOf(request).id));
 
   app.post<{ Params: { id: number }; Body: { draft?: string } }>(
     '/reply-queue/:id/approve',

@@ -39,10 +39,10 @@ function toAppError(error: unknown): AppError {
  * AI replies: the owner's writing settings, drafts paid with one credit each (taken atomically,
  * given back when the writer fails), publication, and automatic replies with their approval queue.
  */
-/** The listing's owner connected Google Business Profile to a location: replies go to Google too. */
+/** The establishment is connected to a Google Business Profile location: replies go to Google too. */
 const listingOnGoogle = (listingId: number) =>
-  sql<boolean>`exists (select 1 from ${googleConnections} join ${listings} on ${listings.userId} = ${googleConnections.userId}
-    where ${listings.id} = ${listingId} and ${googleConnections.location} is not null)`;
+  sql<boolean>`exists (select 1 from ${googleConnections}
+    where ${googleConnections.locationId} = ${listingId} and ${googleConnections.location} is not null)`;
 
 /**
  * A review the source no longer shows takes no reply change on a listing connected to Google: Google has nothing to
@@ -73,20 +73,24 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
   const writer = createReplyWriter(provider);
   const model: AiModel = { kind: provider.kind, offline: provider.offline };
 
-  async function settingsOf(userId: number): Promise<AiSettings> {
-    const [row] = await db.select().from(aiSettings).where(eq(aiSettings.userId, userId));
+  /** How the establishment's replies are written: each establishment has its own voice. */
+  async function settingsOf(listingId: number): Promise<AiSettings> {
+    const [row] = await db.select().from(aiSettings).where(eq(aiSettings.locationId, listingId));
     return row ? { ...DEFAULT_AI_SETTINGS, ...row.settings } : DEFAULT_AI_SETTINGS;
   }
 
-  async function saveSettings(userId: number, settings: AiSettings): Promise<AiSettings> {
+  async function saveSettings(listingId: number, settings: AiSettings): Promise<AiSettings> {
     await db
       .insert(aiSettings)
-      .values({ userId, settings })
-      .onConflictDoUpdate({ target: aiSettings.userId, set: { settings, updatedAt: new Date() } });
+      .values({ locationId: listingId, settings })
+      .onConflictDoUpdate({ target: aiSettings.locationId, set: { settings, updatedAt: new Date() } });
     return settings;
   }
 
-  /** Takes one credit if any is left: a single conditional update, so parallel requests cannot overspend. */
+  /**
+   * Takes one credit if any is left: a single conditional update, so parallel requests cannot overspend. Credits are
+   * the paying account's (`listing.userId`), whoever of the team writes.
+   */
   async function takeCredit(userId: number): Promise<number | null> {
     const [row] = await db
       .update(users)
@@ -116,13 +120,13 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
   });
 
   /** A draft for one review, paid with one credit; a failed writing costs nothing. */
-  async function generate({ owner, listing }: OwnerScope, review: ReviewRow, change: { adjust?: ReplyAdjustment; draft?: string }) {
-    const userId = owner.id;
+  async function generate({ listing }: OwnerScope, review: ReviewRow, change: { adjust?: ReplyAdjustment; draft?: string }) {
+    const userId = listing.userId;
     if ((await takeCredit(userId)) === null) {
       throw new AppError(409, 'NO_AI_CREDITS', 'No AI credit left; a subscription renews them');
     }
     try {
-      const settings = await settingsOf(userId);
+      const settings = await settingsOf(listing.id);
       const first = randomInt(1_000_000);
       let written = await writer.write({
         ...draftFor(review, listing, settings),
@@ -209,12 +213,12 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
 
   const tellOwner = (scope: OwnerScope, reviewId: number) => realtime.toUser(scope.owner.providerUid, 'reviewUpdated', { reviewId });
 
-  async function queueOf(userId: number): Promise<QueuedReply[]> {
+  async function queueOf(listingId: number): Promise<QueuedReply[]> {
     const rows = await db
       .select()
       .from(replyQueue)
       .innerJoin(reviews, eq(reviews.id, replyQueue.reviewId))
-      .where(eq(replyQueue.userId, userId))
+      .where(eq(replyQueue.locationId, listingId))
       .orderBy(asc(replyQueue.createdAt), asc(replyQueue.id));
     return rows.map(({ reply_queue: queued, reviews: review }) => ({
       id: queued.id,
@@ -230,7 +234,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
   async function approve(scope: OwnerScope, queuedId: number, editedDraft?: string): Promise<Review | null> {
     const [queued] = await db
       .delete(replyQueue)
-      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.userId, scope.owner.id)))
+      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.locationId, scope.listing.id)))
       .returning();
     if (!queued) return null;
     return publish(scope, queued.reviewId, editedDraft ?? queued.draft);
@@ -239,7 +243,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
   async function dismiss(scope: OwnerScope, queuedId: number): Promise<boolean> {
     const deleted = await db
       .delete(replyQueue)
-      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.userId, scope.owner.id)))
+      .where(and(eq(replyQueue.id, queuedId), eq(replyQueue.locationId, scope.listing.id)))
       .returning({ id: replyQueue.id });
     return deleted.length > 0;
   }
@@ -253,8 +257,8 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
    */
   async function autoReply(scope: OwnerScope, newReviews: ReviewRow[]) {
     const { owner, listing } = scope;
-    const userId = owner.id;
-    const settings = await settingsOf(userId);
+    const userId = listing.userId;
+    const settings = await settingsOf(listing.id);
     const { mode, minRating } = settings.autoReply;
     if (mode === 'off') return { published: 0, queued: 0 };
     const own = { signature: settings.signature, businessName: listing.name };
@@ -277,7 +281,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
         const watchedWord = held === 'manual-word' ? watched : null;
         const added = await db
           .insert(replyQueue)
-          .values({ reviewId: review.id, userId, draft, reason: held, watchedWord })
+          .values({ reviewId: review.id, locationId: listing.id, draft, reason: held, watchedWord })
           .onConflictDoNothing()
           .returning({ id: replyQueue.id });
         queued += 1;
@@ -287,7 +291,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
       }
     }
     if (published) tellOwner(scope, newReviews[0].id);
-    if (newlyQueued.length) await alerts.notify({ kind: 'approvals', userId, listingName: listing.name, reviews: newlyQueued });
+    if (newlyQueued.length) await alerts.notify({ kind: 'approvals', userId: owner.id, listingName: listing.name, reviews: newlyQueued });
     return { published, queued };
   }
 

@@ -30,25 +30,25 @@ describe.each(testDatabases())('the dashboard’s review figures kept by the rev
   };
 
   it('answers the kept figures while the version and the period’s first day stay, and new ones once either moves', async () => {
-    const { user, listing } = await accountNow();
+    const { listing } = await accountNow();
     // Noon UTC today: a second later is still the same day and month in Paris, whenever the test runs.
     const now = new Date();
     now.setUTCHours(12, 0, 0, 0);
-    const first = await app.dashboard.summary(user, listing, '30d', now);
-    const again = await app.dashboard.summary(user, listing, '30d', new Date(now.getTime() + 1000));
+    const first = await app.dashboard.summary(listing, '30d', now);
+    const again = await app.dashboard.summary(listing, '30d', new Date(now.getTime() + 1000));
     // The kept figures are the same objects; the answer around them is built anew (its range ends at the request).
     expect(again.themes).toBe(first.themes);
     expect(again.range.to).not.toBe(first.range.to);
-    expect((await app.dashboard.summary(user, listing, '90d', now)).themes).not.toBe(first.themes);
+    expect((await app.dashboard.summary(listing, '90d', now)).themes).not.toBe(first.themes);
     // Another day starts another period: its figures are read again.
-    const tomorrow = await app.dashboard.summary(user, listing, '30d', new Date(now.getTime() + DAY_MS));
+    const tomorrow = await app.dashboard.summary(listing, '30d', new Date(now.getTime() + DAY_MS));
     expect(tomorrow.themes).not.toBe(first.themes);
     expect(tomorrow.range.from).not.toBe(first.range.from);
 
     await app.database.db.update(reviews).set({ hasBeenRead: true }).where(eq(reviews.listingId, owner.listing.id));
     const moved = await accountNow();
     expect(moved.listing.reviewsVersion).toBeGreaterThan(listing.reviewsVersion);
-    expect((await app.dashboard.summary(moved.user, moved.listing, '30d', now)).themes).not.toBe(first.themes);
+    expect((await app.dashboard.summary(moved.listing, '30d', now)).themes).not.toBe(first.themes);
   });
 
   it('shows every kind of review write in the next summary: a new review, a read mark, a response, a removal', async () => {
@@ -86,7 +86,9 @@ describe.each(testDatabases())('the dashboard’s review figures kept by the rev
     const before = await summary();
     const { listing } = await accountNow();
     const [review] = await app.database.db.select().from(reviews).where(eq(reviews.listingId, owner.listing.id)).limit(1);
-    await app.database.db.insert(replyQueue).values({ reviewId: review.id, userId: owner.user.id, draft: 'Merci !', reason: 'approval' });
+    await app.database.db
+      .insert(replyQueue)
+      .values({ reviewId: review.id, locationId: owner.listing.id, draft: 'Merci !', reason: 'approval' });
     expect((await accountNow()).listing.reviewsVersion).toBe(listing.reviewsVersion);
     const after = await summary();
     expect(after.actions).toContainEqual({ kind: 'replyQueue', count: 1 });

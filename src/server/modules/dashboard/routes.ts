@@ -23,7 +23,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     '/summary',
     { schema: { querystring: summaryQuerySchema }, preValidation: premiumGate },
     async (request) => {
-      return app.dashboard.summary(request.owner, listingOf(request), request.query.period);
+      return app.dashboard.summary(listingOf(request), request.query.period);
     },
   );
 

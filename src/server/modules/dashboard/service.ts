@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import type { DeepReadonly } from '../../db/deep-frozen';
 import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import type { listings } from '../../db/schema';
-import type { Owner } from '../../plugins/authenticate';
 import { createMonthlyReport } from './monthly-report';
 import type { MonthFigures } from './report-figures';
 import { createSummaryQueries, type PeriodBounds } from './summary-queries';
@@ -170,15 +169,18 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
     );
   }
 
-  async function summary(owner: Owner, listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
+  async function summary(listing: ListingRow, period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
     const [reviewSummary, activity] = await Promise.all([
       reviewSummaryOf(listing, period, bounds),
-      queries.activityOf(listing.id, owner.id, bounds, { olderThanHours: UNANSWERED_AFTER_HOURS, withinDays: UNANSWERED_WITHIN_DAYS }),
+      queries.activityOf(listing.id, listing.userId, bounds, {
+        olderThanHours: UNANSWERED_AFTER_HOURS,
+        withinDays: UNANSWERED_WITHIN_DAYS,
+      }),
     ]);
     const { figures, distribution } = rounded(reviewSummary);
     const { monthly, themes } = reviewSummary;
-    const { requests, unansweredNegatives: negatives, queuedReplies: queued } = activity;
+    const { requests, unansweredNegatives: negatives, queuedReplies: queued, aiCredits } = activity;
     const { timeline, lastSyncAt } = timelineOf({ ...reviewSummary, ...activity });
     const { averageRating } = figures;
 
@@ -193,7 +195,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
     }
     if (queued > 0) actions.push({ kind: 'replyQueue', count: queued });
     if (figures.unread > 0) actions.push({ kind: 'unread', count: figures.unread });
-    if (owner.aiCredits === 0) actions.push({ kind: 'noCredits' });
+    if (aiCredits === 0) actions.push({ kind: 'noCredits' });
 
     return {
       period,
@@ -208,7 +210,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
         demo,
         lastSyncAt,
       },
-      figures: { ...figures, aiCredits: owner.aiCredits },
+      figures: { ...figures, aiCredits },
       distribution,
       monthly: monthly.map((month) => ({ ...month, averageRating: round(month.averageRating, 2) })),
       // The kept, frozen figures go into the answer as they are: sending it only reads them.

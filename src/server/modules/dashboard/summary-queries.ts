@@ -16,6 +16,7 @@ import {
   reviews,
   subscriptions,
   syncJobs,
+  users,
 } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
 
@@ -338,7 +339,9 @@ export function createSummaryQueries(db: Database) {
         sql`${reviews.date} >= ${param.since}`,
       ),
     );
-  const queuedReplies = db.select({ count: count() }).from(replyQueue).where(eq(replyQueue.userId, param.userId));
+  const queuedReplies = db.select({ count: count() }).from(replyQueue).where(eq(replyQueue.locationId, param.listingId));
+  /** The paying account's AI credits, which every member's drafts for the establishment spend. */
+  const aiCredits = db.select({ aiCredits: users.aiCredits }).from(users).where(eq(users.id, param.userId));
 
   /** What the listing's reviews alone decide, kept by their version: the figures, trend, themes and newest reviews. */
   const reviewSummaryStatement = (shape: Shape) =>
@@ -395,6 +398,7 @@ export function createSummaryQueries(db: Database) {
           newestSubscriptionChanges: sql<{ status: string; isTrial: boolean; time: string }[]>`${asJsonRows(newestSubscriptionChanges)}`,
           unansweredNegatives: sql<number>`(${unansweredNegatives})`.mapWith(Number),
           queuedReplies: sql<number>`(${queuedReplies})`.mapWith(Number),
+          aiCredits: sql<number>`(${aiCredits})`.mapWith(Number),
         })
         .from(listings)
         .where(eq(listings.id, param.listingId))
@@ -403,8 +407,8 @@ export function createSummaryQueries(db: Database) {
 
   /**
    * The period's review requests, the timeline's synchronisations and subscription changes, the replies waiting in the
-   * queue, and the negative reviews of `unanswered.withinDays` days still unanswered after `unanswered.olderThanHours`,
-   * in one statement.
+   * queue, the paying account's AI credits, and the negative reviews of `unanswered.withinDays` days still unanswered
+   * after `unanswered.olderThanHours`, in one statement. `userId` is the paying account (`listing.userId`).
    */
   async function activityOf(
     listingId: number,
@@ -425,6 +429,7 @@ export function createSummaryQueries(db: Database) {
       changes: row.newestSubscriptionChanges.map((change) => ({ ...change, time: instant(change.time) })),
       unansweredNegatives: row.unansweredNegatives,
       queuedReplies: row.queuedReplies,
+      aiCredits: row.aiCredits,
     };
   }
 

@@ -29,8 +29,8 @@ export function createGamePlay(db: Database, { random }: { random?: (max: number
     const [row] = await db
       .select({ game: games, listing: listings, ownerUid: users.providerUid })
       .from(games)
-      .innerJoin(listings, eq(listings.userId, games.userId))
-      .innerJoin(users, eq(users.id, games.userId))
+      .innerJoin(listings, eq(listings.id, games.locationId))
+      .innerJoin(users, eq(users.id, listings.userId))
       .where(eq(games.publicId, publicId));
     if (!row) throw new AppError(404, 'GAME_NOT_FOUND', 'This game does not exist');
     return row;

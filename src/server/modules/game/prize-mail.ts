@@ -56,7 +56,7 @@ export function createPrizeMails({
       .from(gameCoupons)
       .innerJoin(gameSegments, eq(gameSegments.id, play.segmentId))
       .innerJoin(games, eq(games.id, play.gameId))
-      .innerJoin(listings, eq(listings.userId, games.userId))
+      .innerJoin(listings, eq(listings.id, games.locationId))
       .where(eq(gameCoupons.playId, playId));
     if (!won) return;
     const coupon = { code: won.code, label: won.label, conditions: won.conditions, expiresAt: won.expiresAt.toISOString() };

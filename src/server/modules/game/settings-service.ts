@@ -37,8 +37,8 @@ const DEFAULT_COLOR = '#4f46e5';
 
 /** The owner's game: made with the defaults on first visit, its settings, and the rules generated from them. */
 export function createGameSettings(db: Database) {
-  /** Who runs the game, for its rules: the scope's listing and the account's company. */
-  async function organiserOf({ owner, listing }: OwnerScope): Promise<GameOrganiser> {
+  /** Who runs the game, for its rules: the scope's establishment and the company of the account paying for it. */
+  async function organiserOf({ listing }: OwnerScope): Promise<GameOrganiser> {
     const [company] = await db
       .select({
         companyName: companyInformation.companyName,
@@ -48,17 +48,17 @@ export function createGameSettings(db: Database) {
         siret: companyInformation.siretNumber,
       })
       .from(companyInformation)
-      .where(eq(companyInformation.userId, owner.id));
+      .where(eq(companyInformation.userId, listing.userId));
     const address = company?.address
       ? [company.address, [company.zipCode, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
       : null;
     return { businessName: listing.name, companyName: company?.companyName ?? null, address, siret: company?.siret ?? null };
   }
 
-  /** The owner's game, made with the defaults on first visit. */
+  /** The establishment's game, made with the defaults on first visit. */
   async function gameOf(scope: OwnerScope): Promise<GameRow> {
-    const userId = scope.owner.id;
-    const [existing] = await db.select().from(games).where(eq(games.userId, userId));
+    const locationId = scope.listing.id;
+    const [existing] = await db.select().from(games).where(eq(games.locationId, locationId));
     if (existing) return existing;
     const organiser = await organiserOf(scope);
     const defaults = { startsOn: null, endsOn: null, segments: DEFAULT_SEGMENTS, playIntervalDays: 1, maxPlaysPerDay: null };
@@ -66,15 +66,15 @@ export function createGameSettings(db: Database) {
       const [created] = await tx
         .insert(games)
         .values({
-          userId,
+          locationId,
           publicId: newPublicId(),
           primaryColor: DEFAULT_COLOR,
           rules: generateGameRules(defaults, organiser, DEFAULT_LANGUAGE),
         })
-        .onConflictDoNothing({ target: games.userId })
+        .onConflictDoNothing({ target: games.locationId })
         .returning();
       // Two first visits at once: the other one made it.
-      if (!created) return (await tx.select().from(games).where(eq(games.userId, userId)))[0];
+      if (!created) return (await tx.select().from(games).where(eq(games.locationId, locationId)))[0];
       await tx.insert(gameSegments).values(DEFAULT_SEGMENTS.map((segment, position) => segmentValues(created.id, position, segment)));
       return created;
     });

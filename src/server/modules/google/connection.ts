@@ -59,21 +59,21 @@ export type GoogleConnectionDependencies = {
 };
 
 /**
- * The owner's link to their Google Business Profile: the OAuth consent (a one-use state bound to
- * the owner), the sealed tokens and their refresh, the location matched or picked, the problem
- * Google last gave, and disconnection (revoked on Google, deleted here).
+ * An establishment's link to its Google Business Profile location: the OAuth consent (a one-use state bound to the
+ * user who asked and the establishment), the sealed tokens and their refresh, the location matched or picked, the
+ * problem Google last gave, and disconnection (revoked on Google, deleted here).
  */
 export function createGoogleConnections({ db, client, cipher, demo, log }: GoogleConnectionDependencies) {
-  async function rowOf(userId: number) {
-    const [row] = await db.select().from(googleConnections).where(eq(googleConnections.userId, userId));
+  async function rowOf(listingId: number) {
+    const [row] = await db.select().from(googleConnections).where(eq(googleConnections.locationId, listingId));
     return row ?? null;
   }
 
-  async function record(userId: number, changes: Partial<ConnectionRow>) {
+  async function record(listingId: number, changes: Partial<ConnectionRow>) {
     await db
       .update(googleConnections)
       .set({ ...changes, updatedAt: new Date() })
-      .where(eq(googleConnections.userId, userId));
+      .where(eq(googleConnections.locationId, listingId));
   }
 
   function view(row: ConnectionRow | null, problem: GoogleProblem | null = null): GoogleConnection {
@@ -90,24 +90,30 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
     };
   }
 
-  /** A state for the consent page, kept hashed for ten minutes; its address, with the owner's e-mail as Google's login hint. */
-  async function startConsent(userId: number, email: string): Promise<string> {
+  /** A state for the consent page, kept hashed for ten minutes; its address, with the user's e-mail as Google's login hint. */
+  async function startConsent(userId: number, listingId: number, email: string): Promise<string> {
     const state = randomBytes(24).toString('base64url');
     await db.delete(googleOauthStates).where(lt(googleOauthStates.expiresAt, new Date()));
-    await db.insert(googleOauthStates).values({ stateHash: hashState(state), userId, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
+    await db
+      .insert(googleOauthStates)
+      .values({ stateHash: hashState(state), userId, locationId: listingId, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
     const url = new URL(client.consentUrl(state));
     url.searchParams.set('login_hint', email);
     return url.toString();
   }
 
-  /** Takes the state if this owner was given it and it is unused and unexpired: deleted in the same statement, so it works once. */
-  async function takeState(userId: number, state: string) {
+  /**
+   * Takes the state if this user was given it for this establishment and it is unused and unexpired: deleted in the
+   * same statement, so it works once.
+   */
+  async function takeState(userId: number, listingId: number, state: string) {
     const taken = await db
       .delete(googleOauthStates)
       .where(
         and(
           eq(googleOauthStates.stateHash, hashState(state)),
           eq(googleOauthStates.userId, userId),
+          eq(googleOauthStates.locationId, listingId),
           gt(googleOauthStates.expiresAt, new Date()),
         ),
       )
@@ -121,11 +127,11 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
   }
 
   /**
-   * The consent's return: exchanges the code, stores the sealed tokens, then finds the owner's
-   * locations and the one that is this listing. A Google account with no location is let go.
+   * The consent's return: exchanges the code, stores the sealed tokens, then finds the Google account's locations and
+   * the one that is this establishment. A Google account with no location is let go.
    */
-  async function complete(userId: number, listing: ListingRow | null, code: string, state: string): Promise<GoogleConnection> {
-    await takeState(userId, state);
+  async function complete(userId: number, listing: ListingRow, code: string, state: string): Promise<GoogleConnection> {
+    await takeState(userId, listing.id, state);
     const tokens = await client.exchangeCode(code).catch((error: unknown) => {
       throw refusal(error);
     });
@@ -135,7 +141,7 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
     // Revoking at Google ends the whole grant of that Google account, an earlier connection's included: a grant
     // that gave nothing usable is ended only when no earlier connection relies on it.
     const letGo = async () => {
-      if (!(await rowOf(userId))) await revokeQuietly(refreshToken);
+      if (!(await rowOf(listing.id))) await revokeQuietly(refreshToken);
     };
     const sealed = {
       refreshToken: cipher.seal(refreshToken),
@@ -151,7 +157,7 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
     }
     if (!found.length) {
       await letGo();
-      return view(await rowOf(userId), 'NO_LOCATION');
+      return view(await rowOf(listing.id), 'NO_LOCATION');
     }
     // No guess: a location that is not recognisably this listing (even the only one) is the owner's to confirm.
     const match = matchListing(listing, found);
@@ -168,15 +174,15 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
     };
     const [stored] = await db
       .insert(googleConnections)
-      .values({ userId, ...row })
-      .onConflictDoUpdate({ target: googleConnections.userId, set: row })
+      .values({ locationId: listing.id, ...row })
+      .onConflictDoUpdate({ target: googleConnections.locationId, set: row })
       .returning();
     return view(stored);
   }
 
-  /** The owner's pick among the locations their account manages. */
-  async function chooseLocation(userId: number, name: string): Promise<GoogleConnection> {
-    const row = await rowOf(userId);
+  /** The pick among the locations the connected Google account manages. */
+  async function chooseLocation(listingId: number, name: string): Promise<GoogleConnection> {
+    const row = await rowOf(listingId);
     if (!row) throw new AppError(409, 'GOOGLE_NOT_CONNECTED', 'Connect Google Business Profile first');
     const location = row.candidates.find((candidate) => candidate.name === name);
     if (!location) throw new AppError(404, 'GOOGLE_LOCATION_UNKNOWN', 'This location is not one of your Google account');
@@ -189,25 +195,28 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
         problem: location.verified ? null : 'LOCATION_NOT_VERIFIED',
         updatedAt: new Date(),
       })
-      .where(eq(googleConnections.userId, userId))
+      .where(eq(googleConnections.locationId, listingId))
       .returning();
     return view(stored);
   }
 
   /** Revokes the grant on Google and forgets the tokens; the reviews' Google reply states go with it. */
-  async function disconnect(userId: number): Promise<GoogleConnection> {
-    const [removed] = await db.delete(googleConnections).where(eq(googleConnections.userId, userId)).returning();
+  async function disconnect(listingId: number): Promise<GoogleConnection> {
+    const [removed] = await db.delete(googleConnections).where(eq(googleConnections.locationId, listingId)).returning();
     if (removed) {
       await revokeQuietly(cipher.open(removed.refreshToken));
-      const [listing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId));
-      if (listing) {
-        await db
-          .update(reviews)
-          .set({ googleReplyState: null, googleReplyDeleting: false, googleReplyProblem: null })
-          .where(and(eq(reviews.listingId, listing.id), isNotNull(reviews.googleReplyState)));
-      }
+      await db
+        .update(reviews)
+        .set({ googleReplyState: null, googleReplyDeleting: false, googleReplyProblem: null })
+        .where(and(eq(reviews.listingId, listingId), isNotNull(reviews.googleReplyState)));
     }
     return view(null);
+  }
+
+  /** Every establishment an account pays for, disconnected: its deletion ends the grants it brought. */
+  async function disconnectEstablishmentsOf(userId: number) {
+    const paid = await db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId));
+    for (const { id } of paid) await disconnect(id);
   }
 
   /** A fresh access token: the stored one while it lasts, else a refresh (sealed again with the current key). */
@@ -217,7 +226,7 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
     }
     const refreshed = await client.refresh(cipher.open(row.refreshToken));
     const refreshToken = refreshed.refreshToken ?? cipher.open(row.refreshToken);
-    await record(row.userId, {
+    await record(row.locationId, {
       accessToken: cipher.seal(refreshed.accessToken),
       accessTokenExpiresAt: refreshed.expiresAt,
       ...(refreshed.refreshToken || cipher.isStale(row.refreshToken) ? { refreshToken: cipher.seal(refreshToken) } : {}),
@@ -226,11 +235,14 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
   }
 
   /**
-   * Runs `call` with the owner's access token on their connected location: a lapsed token is
-   * refreshed once; success and blocking problems are recorded on the connection for the owner to see.
+   * Runs `call` with the establishment's access token on its connected location: a lapsed token is refreshed once;
+   * success and blocking problems are recorded on the connection for the team to see.
    */
-  async function withAccess<T>(userId: number, call: (token: string, place: { accountName: string; locationName: string }) => Promise<T>) {
-    const row = await rowOf(userId);
+  async function withAccess<T>(
+    listingId: number,
+    call: (token: string, place: { accountName: string; locationName: string }) => Promise<T>,
+  ) {
+    const row = await rowOf(listingId);
     if (!row?.location || !row.accountName) throw new GoogleApiError('TOKEN_REVOKED', 'not connected to Google Business Profile');
     const place = { accountName: row.accountName, locationName: row.location.name };
     try {
@@ -241,33 +253,34 @@ export function createGoogleConnections({ db, client, cipher, demo, log }: Googl
         if (!(error instanceof GoogleApiError && error.expired)) throw error;
         result = await call(await accessToken(row, { force: true }), place);
       }
-      await record(userId, {
+      await record(listingId, {
         lastSuccessAt: new Date(),
         ...(row.problem && row.problem !== 'LOCATION_NOT_VERIFIED' ? { problem: null } : {}),
       });
       return result;
     } catch (error) {
-      if (error instanceof GoogleApiError && BLOCKING.includes(error.problem)) await record(userId, { problem: error.problem });
+      if (error instanceof GoogleApiError && BLOCKING.includes(error.problem)) await record(listingId, { problem: error.problem });
       throw error;
     }
   }
 
-  /** The owner's connected location, unless a blocking problem stops calls until they act. */
-  async function usableConnection(userId: number) {
-    const row = await rowOf(userId);
+  /** The establishment's connected location, unless a blocking problem stops calls until someone acts. */
+  async function usableConnection(listingId: number) {
+    const row = await rowOf(listingId);
     if (!row?.location || (row.problem && BLOCKING.includes(row.problem as GoogleProblem))) return null;
     return row;
   }
 
   return {
-    status: async (userId: number) => view(await rowOf(userId)),
+    status: async (listingId: number) => view(await rowOf(listingId)),
     startConsent,
     complete,
     chooseLocation,
     disconnect,
+    disconnectEstablishmentsOf,
     withAccess,
     usableConnection,
-    isConnected: async (userId: number) => Boolean((await rowOf(userId))?.location),
+    isConnected: async (listingId: number) => Boolean((await rowOf(listingId))?.location),
   };
 }
 

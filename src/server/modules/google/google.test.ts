@@ -73,8 +73,8 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
   };
 
   const reviewsOf = (listingId: number) => app.database.db.select().from(reviews).where(eq(reviews.listingId, listingId));
-  const connectionOf = async (userId: number) =>
-    (await app.database.db.select().from(googleConnections).where(eq(googleConnections.userId, userId)))[0];
+  const connectionOf = async (listingId: number) =>
+    (await app.database.db.select().from(googleConnections).where(eq(googleConnections.locationId, listingId)))[0];
 
   it('asks Google for offline access to the Business Profile, with a state and the owner as login hint', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpConsent');
@@ -99,7 +99,7 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
       location: { title: owner.listing.name, verified: true },
       problem: null,
     });
-    const row = await connectionOf(owner.user.id);
+    const row = await connectionOf(owner.listing.id);
     expect(row.refreshToken).not.toContain('1//demo-');
     expect(row.accessToken).not.toContain('ya29.');
     expect(row.refreshToken).toMatch(/^app\.[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -110,7 +110,8 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
 
   it('refuses a reused, forged or other owner’s state', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpState');
-    const intruder = await signUpOwner(app);
+    // The state is bound to the user and the establishment: another owner's, for their own establishment, is refused.
+    const intruder = await syncedOwner(app, 'https://maps.app.goo.gl/GbpStateIntruder');
     const { back } = await consent(owner);
     const code = back.searchParams.get('code');
     const state = back.searchParams.get('state');
@@ -272,12 +273,12 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpRefresh');
     await connect(owner);
     const [first, second] = await reviewsOf(owner.listing.id);
-    const sealedBefore = (await connectionOf(owner.user.id)).accessToken;
+    const sealedBefore = (await connectionOf(owner.listing.id)).accessToken;
     standIn.expireAccessTokens();
     await api(owner, 'PUT', `/reviews/private/${first.id}/reply`, { responseContent: 'Merci !' });
     await app.jobs.idle();
     expect((await app.database.db.select().from(reviews).where(eq(reviews.id, first.id)))[0].googleReplyState).toBe('published');
-    expect((await connectionOf(owner.user.id)).accessToken).not.toBe(sealedBefore);
+    expect((await connectionOf(owner.listing.id)).accessToken).not.toBe(sealedBefore);
 
     standIn.revokeAll();
     standIn.expireAccessTokens();
@@ -291,22 +292,22 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
   it('disconnecting revokes the grant on Google and forgets the tokens', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpDisconnect');
     await connect(owner);
-    const refreshToken = openRefreshToken((await connectionOf(owner.user.id)).refreshToken);
+    const refreshToken = openRefreshToken((await connectionOf(owner.listing.id)).refreshToken);
     expect(standIn.isRevoked(refreshToken)).toBe(false);
     await api(owner, 'DELETE', '/users/private/google');
     await app.jobs.idle();
     expect(standIn.isRevoked(refreshToken)).toBe(true);
-    expect(await connectionOf(owner.user.id)).toBeUndefined();
+    expect(await connectionOf(owner.listing.id)).toBeUndefined();
   });
 
   it('deleting the account revokes the grant on Google first', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpDeleted');
     await connect(owner);
-    const refreshToken = openRefreshToken((await connectionOf(owner.user.id)).refreshToken);
+    const refreshToken = openRefreshToken((await connectionOf(owner.listing.id)).refreshToken);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, owner.user.id));
     await app.accountDeletion.deleteAccount(row, app.log);
     expect(standIn.isRevoked(refreshToken)).toBe(true);
-    expect(await connectionOf(owner.user.id)).toBeUndefined();
+    expect(await connectionOf(owner.listing.id)).toBeUndefined();
   });
 
   it('lets another owner neither publish on this listing nor see its connection', async () => {

@@ -64,7 +64,7 @@ export function createGoogleReplies(dependencies: GoogleRepliesDependencies) {
       throw new GoogleApiError('NETWORK', 'this review is not known from Google yet');
     }
     const reviewId = review.externalId.slice(GOOGLE_ID_PREFIX.length);
-    return connections.withAccess(change.userId, async (token, place) => {
+    return connections.withAccess(change.review.listingId, async (token, place) => {
       const name = `${place.accountName}/${place.locationName}/reviews/${reviewId}`;
       if (review.googleReplyDeleting || review.responseContent === null) {
         await client.deleteReply(token, name);

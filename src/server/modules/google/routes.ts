@@ -5,6 +5,7 @@ import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { hasSubscriptionAccess } from '../subscriptions';
 import { BODY_LIMITS } from '../../plugins/limits';
+import { listingOf } from '../../plugins/authenticate';
 
 // Lengths before patterns, and patterns without nested repetition: a long or odd value is refused at once.
 const codeField = stringField('validation.google.code')
@@ -46,26 +47,25 @@ export async function googleRoutes(app: FastifyInstance) {
   };
   // A real change of source re-reads the reviews at once; choosing the location already in use changes nothing.
   const resync = async (request: FastifyRequest, connection: GoogleConnection, sourceChanged = true) => {
-    const listing = request.ownerListing;
     const fullHistory = hasSubscriptionAccess(request.ownerSubscriptions);
-    if (listing && sourceChanged) await app.sync.begin(listing, { fullHistory, sourceChanged });
+    if (sourceChanged) await app.sync.begin(listingOf(request), { fullHistory, sourceChanged });
     return connection;
   };
 
   app.get('/google', async (request): Promise<GoogleConnection> =>
-    app.google ? app.google.connections.status(request.owner.id) : UNAVAILABLE,
+    app.google ? app.google.connections.status(listingOf(request).id) : UNAVAILABLE,
   );
 
   app.post('/oauth/redirect/url', { bodyLimit: BODY_LIMITS.signIn }, async (request): Promise<GoogleConsentStart> => ({
-    url: await google().connections.startConsent(request.owner.id, request.owner.email),
+    url: await google().connections.startConsent(request.owner.id, listingOf(request).id, request.owner.email),
   }));
 
   app.post<{ Body: InferType<typeof callbackSchema> }>(
     '/oauth/redirect/handler',
     { schema: { body: callbackSchema }, bodyLimit: BODY_LIMITS.signIn },
     async (request) => {
-      const listing = request.ownerListing;
-      const before = await google().connections.status(request.owner.id);
+      const listing = listingOf(request);
+      const before = await google().connections.status(listing.id);
       const connection = await google().connections.complete(request.owner.id, listing, request.body.code, request.body.state);
       if (connection.status !== 'connected') return connection;
       // Connecting again to the location already in use is no change of source.
@@ -78,15 +78,15 @@ export async function googleRoutes(app: FastifyInstance) {
     '/google/location',
     { schema: { body: locationSchema }, bodyLimit: BODY_LIMITS.signIn },
     async (request) => {
-      const before = await google().connections.status(request.owner.id);
-      const chosen = await google().connections.chooseLocation(request.owner.id, request.body.name);
+      const before = await google().connections.status(listingOf(request).id);
+      const chosen = await google().connections.chooseLocation(listingOf(request).id, request.body.name);
       return resync(request, chosen, before.location?.name !== chosen.location?.name);
     },
   );
 
   app.delete('/google', async (request) => {
-    const connected = await google().connections.isConnected(request.owner.id);
-    const connection = await google().connections.disconnect(request.owner.id);
+    const connected = await google().connections.isConnected(listingOf(request).id);
+    const connection = await google().connections.disconnect(listingOf(request).id);
     return connected ? resync(request, connection) : connection;
   });
 }

@@ -36,9 +36,10 @@ export async function onboardingRoutes(app: FastifyInstance) {
 
   // Another listing later on is a deliberate change: the old listing's reviews go with it.
   app.put<{ Body: { url: string } }>('/listing', { schema: { body: listingUrlSchema } }, async (request) => {
-    const { owner } = request;
+    const { owner, ownerListing: current } = request;
+    if (!current) throw new AppError(409, 'SETUP_REQUIRED', 'Finish the account setup first');
     const preview = await lookUp(owner.providerUid, request.body.url);
-    return toApiListing(await app.onboarding.replaceListing(owner.id, { shortUrl: request.body.url, preview }));
+    return toApiListing(await app.onboarding.replaceListing(current, { shortUrl: request.body.url, preview }));
   });
 
   app.put<{ Body: InferType<typeof listingNameArticleSchema> }>(

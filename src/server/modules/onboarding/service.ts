@@ -87,21 +87,19 @@ export function createOnboardingService(db: Database, codes: CodeMails, organiza
       // The account founds its organisation, named after the company, whose first establishment is this listing.
       const organizationId = await organizations.found(tx, userId, company.companyName);
       const place = listingRow(userId, listing.shortUrl, listing.preview);
-      await tx
-        .insert(listings)
-        .values({ ...place, organizationId })
-        .onConflictDoUpdate({ target: listings.userId, set: place });
+      await tx.insert(listings).values({ ...place, organizationId });
     });
   }
 
   /**
-   * Points the account at another listing, in one transaction: the listing is replaced, its
-   * reviews removed and any running synchronisation failed, so two businesses never mix.
+   * Points the establishment at another listing, in one transaction: the listing is replaced, its reviews removed and
+   * any running synchronisation failed, so two businesses never mix. The account paying for it stays the same.
    */
-  async function replaceListing(userId: number, listing: { shortUrl: string; preview: ResolvedListing }) {
+  async function replaceListing(
+    current: Pick<typeof listings.$inferSelect, 'id' | 'userId'>,
+    listing: { shortUrl: string; preview: ResolvedListing },
+  ) {
     return db.transaction(async (tx) => {
-      const [current] = await tx.select().from(listings).where(eq(listings.userId, userId));
-      if (!current) throw new AppError(409, 'SETUP_REQUIRED', 'Finish the account setup first');
       // The old listing's finished synchronisations go with its reviews: the new one has not been synchronised
       // (else the app would show the old listing's finished sync for it, and no way to start its own).
       await tx.delete(syncJobs).where(and(eq(syncJobs.listingId, current.id), ne(syncJobs.status, 'running')));
@@ -112,7 +110,7 @@ export function createOnboardingService(db: Database, codes: CodeMails, organiza
       await tx.delete(reviews).where(eq(reviews.listingId, current.id));
       const [replaced] = await tx
         .update(listings)
-        .set(listingRow(userId, listing.shortUrl, listing.preview))
+        .set(listingRow(current.userId, listing.shortUrl, listing.preview))
         .where(eq(listings.id, current.id))
         .returning();
       return replaced;

@@ -63,7 +63,7 @@ describeWith(['postgres'], 'new-review checks racing on two instances (PostgreSQ
     expect(toOwner).toHaveLength(fresh);
     expect(new Set(toOwner).size).toBe(fresh);
     // Each new review got its one draft, written once (a draft costs a credit).
-    const queued = await first.database.db.select().from(replyQueue).where(eq(replyQueue.userId, owner.user.id));
+    const queued = await first.database.db.select().from(replyQueue).where(eq(replyQueue.locationId, owner.listing.id));
     expect(queued).toHaveLength(fresh);
     const [{ aiCredits }] = await first.database.db.select().from(users).where(eq(users.id, owner.user.id));
     expect(aiCredits).toBe(AI_CREDITS.trial - fresh);

@@ -47,10 +47,10 @@ export function createReviewSource({
   maps: MapsProvider;
   google: { connections: GoogleConnections; client: BusinessProfileClient } | null;
 }) {
-  async function fromGoogle(userId: number, cursor: string | null): Promise<SourcedPage> {
+  async function fromGoogle(listingId: number, cursor: string | null): Promise<SourcedPage> {
     const pageToken = cursor?.startsWith(GOOGLE_CURSOR_PREFIX) ? cursor.slice(GOOGLE_CURSOR_PREFIX.length) : null;
     try {
-      const page = await google!.connections.withAccess(userId, (token, place) =>
+      const page = await google!.connections.withAccess(listingId, (token, place) =>
         google!.client.reviews(token, place.accountName, place.locationName, pageToken),
       );
       return {
@@ -65,8 +65,8 @@ export function createReviewSource({
   }
 
   return {
-    async page(listing: Pick<ListingRow, 'userId' | 'providerId'>, cursor: string | null): Promise<SourcedPage> {
-      if (google && (await google.connections.usableConnection(listing.userId))) return fromGoogle(listing.userId, cursor);
+    async page(listing: Pick<ListingRow, 'id' | 'providerId'>, cursor: string | null): Promise<SourcedPage> {
+      if (google && (await google.connections.usableConnection(listing.id))) return fromGoogle(listing.id, cursor);
       const mapsCursor = cursor?.startsWith(GOOGLE_CURSOR_PREFIX) ? null : cursor;
       return { source: 'maps', ...(await maps.reviews(listing.providerId, mapsCursor)) };
     },
@@ -75,9 +75,9 @@ export function createReviewSource({
      * Google's place id of a stored listing: from the Business Profile location when the owner connected it (Google's
      * own word), else, or when it gives none, from the maps provider.
      */
-    async placeIdOf(listing: Pick<ListingRow, 'userId' | 'providerId' | 'url'>): Promise<string | null> {
-      if (google && (await google.connections.usableConnection(listing.userId))) {
-        const placeId = await google.connections.withAccess(listing.userId, (token, place) =>
+    async placeIdOf(listing: Pick<ListingRow, 'id' | 'providerId' | 'url'>): Promise<string | null> {
+      if (google && (await google.connections.usableConnection(listing.id))) {
+        const placeId = await google.connections.withAccess(listing.id, (token, place) =>
           google.client.placeIdOf(token, place.locationName),
         );
         if (placeId) return placeId;

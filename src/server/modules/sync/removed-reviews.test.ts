@@ -175,7 +175,7 @@ describe.each(testDatabases())('removed reviews, on %s', (_engine, database) => 
     expect((await reply(...changes[0])).statusCode).toBe(200);
 
     await app.database.db.insert(googleConnections).values({
-      userId: owner.user.id,
+      locationId: owner.listing.id,
       refreshToken: 'refresh-token',
       location: {
         name: 'locations/1',

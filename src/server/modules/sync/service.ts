@@ -21,7 +21,10 @@ import { NO_ALERTS, type AlertNotifier } from '../alerts';
 
 type SyncJobRow = typeof syncJobs.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
-type Owner = Pick<ListingRow, 'userId' | 'providerId' | 'url' | 'googlePlaceId' | 'reviewSource'> & { uid: string; listingName: string };
+type Owner = Pick<ListingRow, 'id' | 'userId' | 'providerId' | 'url' | 'googlePlaceId' | 'reviewSource'> & {
+  uid: string;
+  listingName: string;
+};
 
 export type SyncDependencies = {
   db: Database;
@@ -78,6 +81,7 @@ export function createSyncService(dependencies: SyncDependencies) {
     const [row] = await db
       .select({
         uid: users.providerUid,
+        id: listings.id,
         userId: listings.userId,
         providerId: listings.providerId,
         url: listings.url,

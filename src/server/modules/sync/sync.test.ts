@@ -465,7 +465,7 @@ describe('a synchronisation and its provider', () => {
     await secondPageAsked.opened;
 
     const newUrl = 'https://maps.app.goo.gl/ReplacementShop';
-    await app.onboarding.replaceListing(owner.user.id, { shortUrl: newUrl, preview: await app.maps.resolve(newUrl) });
+    await app.onboarding.replaceListing(location, { shortUrl: newUrl, preview: await app.maps.resolve(newUrl) });
     release.open();
     await sync.idle();
 

@@ -85,18 +85,18 @@ describe('GET /api/users/private/export', () => {
     });
     expect([file.listing]).toEqual(await byUser(listing, listings.userId, userId));
     expect(file.listing.nameKeepsArticle).toBe(true);
-    expect([file.aiSettings]).toEqual(await byUser(aiSettings, schema.aiSettings.userId, userId));
-    expect(file.replyQueue).toEqual(await byUser(replyQueue, schema.replyQueue.userId, userId));
+    expect([file.aiSettings]).toEqual(await byUser(aiSettings, schema.aiSettings.locationId, listingId));
+    expect(file.replyQueue).toEqual(await byUser(replyQueue, schema.replyQueue.locationId, listingId));
     expect(file.subscriptions).toEqual(await byUser(subscriptions, schema.subscriptions.userId, userId));
     expect(file.subscriptions).toHaveLength(2);
     expect(file.stripeCustomers).toEqual(await byUser(stripeCustomers, schema.stripeCustomers.userId, userId));
     expect(file.syncJobs).toEqual(await byUser(syncJobs, schema.syncJobs.listingId, listingId));
     expect(file.syncJobs.length).toBeGreaterThan(0);
     expect(file.notificationPreferences).toEqual({ newReviewMail: false });
-    const [gameRow] = await db.select().from(schema.games).where(eq(schema.games.userId, userId));
+    const [gameRow] = await db.select().from(schema.games).where(eq(schema.games.locationId, listingId));
     const byGame = async (spec: Spec, column: unknown) => byUser(spec, column, gameRow.id);
     expect(file.game).toEqual({
-      settings: (await byUser(SPECS.game, schema.games.userId, userId))[0],
+      settings: (await byUser(SPECS.game, schema.games.locationId, listingId))[0],
       segments: await byGame(SPECS.gameSegments, schema.gameSegments.gameId),
       plays: await byGame(SPECS.gamePlays, schema.gamePlays.gameId),
       coupons: await byGame(SPECS.gameCoupons, schema.gameCoupons.gameId),

@@ -161,11 +161,11 @@ export const EXPORTED_TABLES = {
     fields: ['seenAt', 'reviewRate', 'reviewContent', 'responseContent'],
     leftOut: { id: 'the order of the copies, kept by the list', reviewId: 'the review each copy is listed under' },
   }),
-  aiSettings: exported({ table: aiSettings, fields: ['settings', 'updatedAt'], leftOut: { userId: 'the account itself' } }),
+  aiSettings: exported({ table: aiSettings, fields: ['settings', 'updatedAt'], leftOut: { locationId: 'the listing above' } }),
   replyQueue: exported({
     table: replyQueue,
     fields: ['id', 'reviewId', 'draft', 'reason', 'watchedWord', 'createdAt'],
-    leftOut: { userId: 'the account itself' },
+    leftOut: { locationId: 'the listing above' },
   }),
   subscriptions: exported({
     table: subscriptions,
@@ -212,7 +212,7 @@ export const EXPORTED_TABLES = {
       'createdAt',
       'updatedAt',
     ],
-    leftOut: { userId: 'the account itself' },
+    leftOut: { locationId: 'the listing above' },
   }),
   gameSegments: exported({
     table: gameSegments,
@@ -228,7 +228,7 @@ export const EXPORTED_TABLES = {
     table: googleConnections,
     fields: ['accountName', 'accountDisplayName', 'location', 'candidates', 'lastSuccessAt', 'problem', 'createdAt', 'updatedAt'],
     leftOut: {
-      userId: 'the account itself',
+      locationId: 'the listing above',
       refreshToken: 'a secret giving access to the Google account, sealed; never leaves the server',
       accessToken: 'a secret giving access to the Google account, sealed; never leaves the server',
       accessTokenExpiresAt: 'when the secret above lapses, meaningless without it',
@@ -387,9 +387,9 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
     };
   }
 
-  /** The owner's wheel, its slices, the plays and the coupons won; empty lists and null settings when none. */
-  async function gameSection(userId: number): Promise<JsonValue> {
-    const [gameRow] = await db.select().from(games).where(eq(games.userId, userId));
+  /** The listing's wheel, its slices, the plays and the coupons won; empty lists and null settings when none. */
+  async function gameSection(listingId: number | null): Promise<JsonValue> {
+    const [gameRow] = listingId === null ? [] : await db.select().from(games).where(eq(games.locationId, listingId));
     if (!gameRow) return { settings: null, segments: [], plays: [], coupons: [] };
     const [segmentRows, playRows, couponRows] = await Promise.all([
       db.select().from(gameSegments).where(eq(gameSegments.gameId, gameRow.id)).orderBy(asc(gameSegments.id)),
@@ -444,18 +444,20 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
 
   async function sections(owner: typeof users.$inferSelect, now: Date) {
     const one = <T>(rows: T[]) => rows[0] ?? null;
-    const listingRow = one(await db.select().from(listings).where(eq(listings.userId, owner.id)));
+    // The establishment the account pays for (one per account until establishments can be added).
+    const listingRow = one(await db.select().from(listings).where(eq(listings.userId, owner.id)).orderBy(asc(listings.id)).limit(1));
+    const listingId = listingRow?.id ?? -1;
     const personRow = one(await db.select().from(personalInformation).where(eq(personalInformation.userId, owner.id)));
     const companyRow = one(await db.select().from(companyInformation).where(eq(companyInformation.userId, owner.id)));
-    const aiRow = one(await db.select().from(aiSettings).where(eq(aiSettings.userId, owner.id)));
-    const queued = await db.select().from(replyQueue).where(eq(replyQueue.userId, owner.id)).orderBy(asc(replyQueue.id));
+    const aiRow = one(await db.select().from(aiSettings).where(eq(aiSettings.locationId, listingId)));
+    const queued = await db.select().from(replyQueue).where(eq(replyQueue.locationId, listingId)).orderBy(asc(replyQueue.id));
     const subscribed = await db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id)).orderBy(asc(subscriptions.id));
     const billed = await db
       .select()
       .from(stripeCustomers)
       .where(eq(stripeCustomers.userId, owner.id))
       .orderBy(asc(stripeCustomers.createdAt));
-    const googleRow = one(await db.select().from(googleConnections).where(eq(googleConnections.userId, owner.id)));
+    const googleRow = one(await db.select().from(googleConnections).where(eq(googleConnections.locationId, listingId)));
     const synced = listingRow
       ? await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingRow.id)).orderBy(asc(syncJobs.id))
       : [];
@@ -475,7 +477,7 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       stripeCustomers: billed.map((row) => pick(customers, row)),
       syncJobs: synced.map((row) => pick(jobs, row)),
       notificationPreferences: { newReviewMail: owner.newReviewMail },
-      game: await gameSection(owner.id),
+      game: await gameSection(listingRow?.id ?? null),
       googleConnection: googleRow && pick(google, googleRow),
       reviewRequests: requests,
       alerts: await alertsSection(owner.id),

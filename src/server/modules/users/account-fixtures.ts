@@ -38,7 +38,7 @@ export async function ownerWithEverything(app: FastifyInstance, tag: string) {
     stripeSubscriptionId: `sub_${tag}`,
     stripeCustomerId: `cus_${tag}`,
   });
-  await db.insert(replyQueue).values({ reviewId: queued.id, userId, draft: `Brouillon ${tag}`, reason: 'approval' });
+  await db.insert(replyQueue).values({ reviewId: queued.id, locationId: owner.listing.id, draft: `Brouillon ${tag}`, reason: 'approval' });
   // The game: opened with a prize every spin, and one customer who played and won.
   const game = (await injectAs(app, owner, { method: 'GET', url: '/api/game/private/settings' })).json() as GameState;
   const segments = game.settings.segments.map((segment, index) => ({ ...segment, probability: index === 0 ? 100 : 0 }));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Referrals, User } from '../../../shared/api/users';
 import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
 import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../../adapters/identity/identity-provider';
@@ -18,6 +18,7 @@ type UserRow = typeof users.$inferSelect;
 /** A signed-in owner with what the product routes check on every request: the listing, and the subscriptions (newest first) of the premium gate. */
 type AccountRows = {
   owner: UserRow;
+  /** The establishment the account pays for when it is its only one (null when none, or several: `?location=` chooses). */
   listing: typeof listings.$inferSelect | null;
   subscriptions: (typeof subscriptions.$inferSelect)[];
   /** The organisations the user is a member of: the role, and the establishments listed when not all. */
@@ -60,6 +61,10 @@ export function toApiUser(row: UserRow): User {
   };
 }
 
+/** The joined listing is the only one its account pays for: one row per account, and no choice made for the user. */
+const onlyEstablishmentPaidBy = (userId: typeof users.id): SQL =>
+  sql`not exists (select 1 from ${listings} other_listing where other_listing.user_id = ${userId} and other_listing.id <> ${listings.id})`;
+
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferralId = () => Array.from(randomBytes(8), (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
 
@@ -87,7 +92,7 @@ export function createUsersService(
     db
       .select({ owner: users, listing: listings, subscription: subscriptions, version: ACCOUNT_ROW_VERSIONS })
       .from(users)
-      .leftJoin(listings, eq(listings.userId, users.id))
+      .leftJoin(listings, and(eq(listings.userId, users.id), onlyEstablishmentPaidBy(users.id)))
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       .where(eq(users.providerUid, sql.placeholder('uid')))
       .orderBy(desc(subscriptions.createdAt))
