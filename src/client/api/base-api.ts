@@ -51,6 +51,7 @@ export const baseApi = createApi({
     'ReviewRequests',
     'Alerts',
     'Organizations',
+    'Team',
   ],
   endpoints: () => ({}),
 });
