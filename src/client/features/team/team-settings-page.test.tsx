@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Invitation, Member, Membership, Team } from '../../../shared/api/organizations';
+import type { Role } from '../../../shared/roles';
+import { PATHS } from '../../config/paths';
+import { aUser } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+import { TeamSettingsPage } from './team-settings-page';
+
+const api = mockApi();
+
+const PORT = { id: 10, name: 'Boulangerie du Port' };
+const GARE = { id: 11, name: 'Boulangerie de la Gare' };
+
+function aMembership(role: Role): Membership {
+  return { id: 1, name: 'Boulangeries Marie', role, establishments: [PORT, GARE] };
+}
+
+const MARIE: Member = { userId: 1, email: 'marie@boulangerie.fr', name: 'Marie', role: 'owner', locations: 'all' };
+const PAUL: Member = { userId: 2, email: 'paul@boulangerie.fr', name: 'Paul', role: 'manager', locations: [GARE.id] };
+const LEA: Invitation = { id: 5, email: 'lea@exemple.fr', role: 'viewer', locations: 'all', expiresAt: '2026-12-08T10:00:00.000Z' };
+
+function renderTeam({ role = 'owner' as Role, team = { members: [MARIE, PAUL], invitations: [LEA] } as Team | null } = {}) {
+  api.route('organizations', { body: [aMembership(role)] });
+  api.route('me', { body: aUser({ id: MARIE.userId, name: 'Marie' }) });
+  if (team) api.route('team', { body: team });
+  const router = createMemoryRouter([{ path: PATHS.settingsTeam, element: <TeamSettingsPage /> }], {
+    initialEntries: [PATHS.settingsTeam],
+  });
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+const members = () => screen.findByRole('list', { name: 'Membres' });
+const entryOf = async (list: Promise<HTMLElement>, title: string) =>
+  within(await list)
+    .getByRole('heading', { name: title })
+    .closest('li') as HTMLElement;
+
+async function openInvite(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Inviter un membre' }));
+  return screen.findByRole('dialog', { name: 'Inviter un membre' });
+}
+
+describe('Settings → Équipe', () => {
+  it('lists the members with their role and scope, and the pending invitations', async () => {
+    renderTeam();
+    const marie = await entryOf(members(), 'Marie');
+    expect(within(marie).getByText('Vous')).toBeInTheDocument();
+    expect(within(marie).getByText('Propriétaire')).toBeInTheDocument();
+    expect(within(marie).getByText('Tous les établissements (y compris les futurs)')).toBeInTheDocument();
+    // The owner's own row: nothing to change or remove.
+    expect(within(marie).queryByRole('button')).not.toBeInTheDocument();
+
+    const paul = await entryOf(members(), 'Paul');
+    expect(within(paul).getByText('paul@boulangerie.fr')).toBeInTheDocument();
+    expect(within(paul).getByText('Gérant·e')).toBeInTheDocument();
+    expect(within(paul).getByText('Boulangerie de la Gare')).toBeInTheDocument();
+    expect(within(paul).getByRole('button', { name: "Modifier l'accès de Paul" })).toBeInTheDocument();
+
+    const lea = await entryOf(screen.findByRole('list', { name: 'Invitations en attente' }), 'lea@exemple.fr');
+    expect(within(lea).getByText('Lecteur·rice')).toBeInTheDocument();
+    expect(within(lea).getByText('Expire le 8 décembre 2026')).toBeInTheDocument();
+    expect(within(lea).getByRole('button', { name: "Révoquer l'invitation de lea@exemple.fr" })).toBeInTheDocument();
+  });
+
+  it('says so when the user is alone and nobody is invited', async () => {
+    renderTeam({ team: { members: [MARIE], invitations: [] } });
+    expect(await screen.findByText("Vous êtes seul·e dans l'équipe pour l'instant.")).toBeInTheDocument();
+    expect(screen.getByText('Aucune invitation en attente.')).toBeInTheDocument();
+  });
+
+  it('lets an owner invite with a role and a scope, checked as the API checks it, and shows the new invitation', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    const dialog = await openInvite(user);
+    // Never owner: ownership is transferred, not granted.
+    expect(within(dialog).getAllByRole('radio', { name: /Administrateur·rice|Gérant·e|Lecteur·rice|Propriétaire/ })).toHaveLength(3);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Certains établissements' }));
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await within(dialog).findByText('Adresse email requise')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choisissez tous les établissements ou au moins un de la liste.')).toBeInTheDocument();
+    expect(api.callsTo('POST /members/private/invitations')).toEqual([]);
+
+    const sent: Invitation = { id: 6, email: 'jules@exemple.fr', role: 'viewer', locations: [GARE.id], expiresAt: LEA.expiresAt };
+    api.route('invite', { status: 201, body: sent });
+    api.route('team', { body: { members: [MARIE, PAUL], invitations: [LEA, sent] } });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Adresse e-mail' }), ' Jules@Exemple.fr ');
+    await user.click(within(dialog).getByRole('radio', { name: /Lecteur·rice/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: GARE.name }));
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /members/private/invitations').map((call) => call.body)).toEqual([
+      { email: 'jules@exemple.fr', role: 'viewer', locations: [GARE.id] },
+    ]);
+    expect(await screen.findByText('Invitation envoyée à jules@exemple.fr.')).toBeInTheDocument();
+    expect(await entryOf(screen.findByRole('list', { name: 'Invitations en attente' }), 'jules@exemple.fr')).toBeInTheDocument();
+  });
+
+  it('says in French that inviting needs a paid plan, with the way to the plans', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    api.route('invite', { status: 402, body: { code: 'PLAN_REQUIRED', message: 'Inviting members needs a paid plan' } });
+    const dialog = await openInvite(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Adresse e-mail' }), 'jules@exemple.fr');
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await within(dialog).findByText(/Inviter des membres demande un abonnement payant\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Voir les formules' })).toHaveAttribute('href', PATHS.subscription);
+  });
+
+  it('says beside the address that it is already a member', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    api.route('invite', { status: 409, body: { code: 'ALREADY_MEMBER', message: 'Already a member' } });
+    const dialog = await openInvite(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Adresse e-mail' }), PAUL.email);
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await within(dialog).findByText("Cette adresse fait déjà partie de l'équipe.")).toBeInTheDocument();
+  });
+
+  it('shows a manager that only owners and admins manage the team, without asking for it', async () => {
+    renderTeam({ role: 'manager', team: null });
+    expect(await screen.findByText(/Seuls les propriétaires et les administrateurs gèrent l'équipe/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inviter un membre' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /members/private')).toEqual([]);
+  });
+
+  it('removes a member only once confirmed', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    api.route('removeMember', { status: 204 }, { userId: PAUL.userId });
+    const paul = await entryOf(members(), 'Paul');
+    await user.click(within(paul).getByRole('button', { name: "Retirer Paul de l'équipe" }));
+    const dialog = await screen.findByRole('dialog', { name: "Retirer Paul de l'équipe ?" });
+    expect(api.callsTo('DELETE /members/private/2')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE /members/private/2')).toEqual([]);
+
+    await user.click(within(paul).getByRole('button', { name: "Retirer Paul de l'équipe" }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retirer' }));
+    await waitFor(() => expect(api.callsTo('DELETE /members/private/2')).toHaveLength(1));
+    expect(await screen.findByText("Paul ne fait plus partie de l'équipe.")).toBeInTheDocument();
+  });
+
+  it("changes a member's role and scope", async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    api.route('changeMember', { body: { ...PAUL, role: 'viewer', locations: [PORT.id, GARE.id] } }, { userId: PAUL.userId });
+    const paul = await entryOf(members(), 'Paul');
+    await user.click(within(paul).getByRole('button', { name: "Modifier l'accès de Paul" }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'accès de Paul" });
+    expect(within(dialog).getByRole('checkbox', { name: GARE.name })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /Lecteur·rice/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: PORT.name }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /members/private/2').map((call) => call.body)).toEqual([{ role: 'viewer', locations: [GARE.id, PORT.id] }]),
+    );
+  });
+
+  it('sends an invitation again with the same address, role and scope, then withdraws the old link', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    api.route('invite', { status: 201, body: { ...LEA, id: 7 } });
+    api.route('revokeInvitation', { status: 204 }, { id: LEA.id });
+    const lea = await entryOf(screen.findByRole('list', { name: 'Invitations en attente' }), 'lea@exemple.fr');
+    await user.click(within(lea).getByRole('button', { name: "Renvoyer l'invitation à lea@exemple.fr" }));
+    expect(await screen.findByText('Nouvelle invitation envoyée à lea@exemple.fr.')).toBeInTheDocument();
+    expect(api.callsTo('POST /members/private/invitations').map((call) => call.body)).toEqual([
+      { email: LEA.email, role: LEA.role, locations: 'all' },
+    ]);
+    expect(api.callsTo('DELETE /members/private/invitations/5')).toHaveLength(1);
+  });
+});

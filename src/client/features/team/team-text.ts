@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import type { MemberScope, Membership } from '../../../shared/api/organizations';
+import { seesEveryEstablishment, type Role } from '../../../shared/roles';
+
+/** An establishment of the organisation, as its membership names it. */
+export type EstablishmentRef = Membership['establishments'][number];
+
+/** What a member or an invitation sees, in words: every establishment, or the names of those listed. */
+export function scopeText(t: TFunction, role: Role, scope: MemberScope, establishments: readonly EstablishmentRef[]): string {
+  // Owners and admins see every establishment, whatever scope is stored.
+  if (scope === 'all' || seesEveryEstablishment(role)) return t('team.allEstablishments');
+  const names = establishments.filter(({ id }) => scope.includes(id)).map(({ name }) => name);
+  return names.length > 0 ? names.join(', ') : t('team.noEstablishment');
+}
+
+export const roleLabel = (t: TFunction, role: Role) => t(`team.roles.${role}`);
