@@ -92,6 +92,7 @@ const SHELL_SCREENS: AppPath[] = [
   PATHS.settingsAppearance,
   PATHS.settingsNotifications,
   PATHS.settingsWidget,
+  PATHS.settingsTeam,
   PATHS.settingsBilling,
   // Without a code from Google: what to do after a refused consent.
   PATHS.oauthCallback,

@@ -24,6 +24,7 @@ export const PATHS = {
   settingsAppearance: '/settings/appearance',
   settingsNotifications: '/settings/notifications',
   settingsWidget: '/settings/widget',
+  settingsTeam: '/settings/team',
   settingsBilling: '/settings/billing',
   oauthCallback: '/oauth/callback',
   // Public pages, signed in or not.

@@ -157,6 +157,13 @@ export function createRoutes(): RouteObject[] {
                         })),
                     },
                     {
+                      path: PATHS.settingsTeam,
+                      lazy: () =>
+                        import(/* webpackChunkName: "settings-team" */ '../features/team/team-settings-page').then((module) => ({
+                          Component: module.TeamSettingsPage,
+                        })),
+                    },
+                    {
                       path: PATHS.settingsBilling,
                       lazy: () =>
                         import(/* webpackChunkName: "settings-billing" */ '../features/subscription/billing-settings-page').then(

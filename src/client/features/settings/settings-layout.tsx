@@ -10,6 +10,7 @@ const TABS = [
   { tab: 'appearance', to: PATHS.settingsAppearance },
   { tab: 'notifications', to: PATHS.settingsNotifications },
   { tab: 'widget', to: PATHS.settingsWidget },
+  { tab: 'team', to: PATHS.settingsTeam },
   { tab: 'billing', to: PATHS.settingsBilling },
 ] as const;
 
