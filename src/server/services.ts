@@ -62,7 +62,14 @@ import {
 import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
 import { createWidgets, type Widgets } from './modules/widgets';
-import { createMembers, createOrganizations, type Members, type Organizations } from './modules/organizations';
+import {
+  createEstablishments,
+  createMembers,
+  createOrganizations,
+  type Establishments,
+  type Members,
+  type Organizations,
+} from './modules/organizations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +91,7 @@ declare module 'fastify' {
     accountExport: AccountExport;
     accountDeletion: AccountDeletion;
     onboarding: OnboardingService;
+    establishments: Establishments;
     reviews: ReviewsService;
     reviewIntegrity: ReviewIntegrity;
     subscriptions: SubscriptionsService;
@@ -219,6 +227,7 @@ export const services = fp(
       }),
     );
     app.decorate('onboarding', createOnboardingService(db, codes, organizations));
+    app.decorate('establishments', createEstablishments(db, subscriptions));
     app.decorate('reviews', createReviewsService(db, { pagesKept: config.reviewPagesKept }));
     app.decorate('reviewIntegrity', createReviewIntegrity(db));
     app.decorate(

@@ -108,6 +108,8 @@ export const API_ERROR_CODES = [
   'INVITATION_EXPIRED',
   'INVITATION_EMAIL_MISMATCH',
   'MEMBER_PROTECTED',
+  'ESTABLISHMENT_EXISTS',
+  'ESTABLISHMENT_LIMIT',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -29,6 +29,9 @@ export const EstablishmentSchema = object({
   hasBeenSynchronized: boolean(),
 });
 export type Establishment = Static<typeof EstablishmentSchema>;
+
+/** How many establishments the free trial covers, so an owner can try the network view; a paid plan has no cap. */
+export const TRIAL_MAX_ESTABLISHMENTS = 3;
 export const EstablishmentsSchema = object({ items: array(EstablishmentSchema) });
 
 /** A member's or an invitation's scope: every establishment, future ones included, or those listed. */

@@ -58,6 +58,9 @@ export const ROUTE_ACCESS: Record<PrivateRouteName, RouteAccess> = {
   manageSubscriptionLink: organization('billing'),
   standInCheckout: organization('billing'),
 
+  // Its establishments, added to the organisation.
+  addEstablishment: organization('establishments'),
+
   // The team.
   team: organization('members'),
   invite: organization('members'),

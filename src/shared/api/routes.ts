@@ -12,7 +12,15 @@ import {
 } from './game';
 import { GoogleConnectionSchema, GoogleConsentStartSchema } from './google';
 import { LegalOperatorSchema } from './legal';
-import { EstablishmentsSchema, InvitationSchema, MemberSchema, MembershipSchema, MembershipsSchema, TeamSchema } from './organizations';
+import {
+  EstablishmentSchema,
+  EstablishmentsSchema,
+  InvitationSchema,
+  MemberSchema,
+  MembershipSchema,
+  MembershipsSchema,
+  TeamSchema,
+} from './organizations';
 import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
 import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
 import { ReviewAlertsSchema } from './review-integrity';
@@ -226,6 +234,8 @@ export const API_ROUTES = {
   subscriptions: { method: 'GET', path: '/subscriptions/private', answers: { 200: array(SubscriptionSchema) } },
   organizations: { method: 'GET', path: '/organizations/private', answers: { 200: MembershipsSchema } },
   establishments: { method: 'GET', path: '/locations/private', answers: { 200: EstablishmentsSchema } },
+  /** Adds the business of a short maps link (body: `{ url }`) to the organisation, and starts its synchronisation. */
+  addEstablishment: { method: 'POST', path: '/locations/private', answers: { 201: EstablishmentSchema } },
   team: { method: 'GET', path: '/members/private', answers: { 200: TeamSchema } },
   invite: { method: 'POST', path: '/members/private/invitations', answers: { 201: InvitationSchema } },
   revokeInvitation: { method: 'DELETE', path: '/members/private/invitations/:id', answers: { 204: NO_CONTENT } },

@@ -10,9 +10,10 @@ import {
 import { languageOnlySchema, otpOnlySchema } from '../../../shared/validation/auth-schemas';
 import { AppError } from '../../errors';
 import { resolveListing, toApiListing } from '../reviews';
-import { listingOf } from '../../plugins/authenticate';
+import { listingOf, organizationOf } from '../../plugins/authenticate';
+import type { Establishment } from '../../../shared/api/organizations';
 import { requireTwoFactor } from '../../plugins/two-factor-token';
-import type { CompanyInput, PersonalInput } from './service';
+import { listingPlace, type CompanyInput, type PersonalInput } from './service';
 
 /** The personal fields that say who the owner is. */
 const IDENTITY_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
@@ -90,5 +91,28 @@ export async function onboardingRoutes(app: FastifyInstance) {
     const company = await app.onboarding.confirmCompanyEmail(request.owner, request.body.otp);
     if (!company) throw new AppError(404, 'COMPANY_INFORMATION_NOT_FOUND', 'No company information yet');
     return company;
+  });
+}
+
+/** One more establishment for the organisation (`POST /locations/private`). */
+export async function establishmentAdditionRoutes(app: FastifyInstance) {
+  // The wizard's listing step for one more establishment: looked up (a paid provider call, counted per account),
+  // added, and its synchronisation started at once.
+  app.post<{ Body: InferType<typeof listingUrlSchema> }>('/', { schema: { body: listingUrlSchema } }, async (request, reply) => {
+    const organizationId = organizationOf(request);
+    await app.limits.hit('lookup-account', request.owner.providerUid);
+    const preview = await resolveListing(app.maps, request.body.url);
+    const added = await app.establishments.add(organizationId, listingPlace(request.body.url, preview));
+    await app.sync.begin(added, { fullHistory: true });
+    const establishment: Establishment = {
+      id: added.id,
+      organizationId,
+      name: added.name,
+      address: added.address,
+      averageRating: added.averageRating,
+      reviewCount: 0,
+      hasBeenSynchronized: false,
+    };
+    return reply.status(201).send(establishment);
   });
 }

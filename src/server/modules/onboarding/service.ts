@@ -43,8 +43,12 @@ function companyUpdate(row: ReturnType<typeof companyRow>) {
 }
 
 export function listingRow(userId: number, shortUrl: string, preview: ResolvedListing) {
+  return { userId, ...listingPlace(shortUrl, preview) };
+}
+
+/** A listing's columns as the maps provider's page gives them, not synchronised yet. */
+export function listingPlace(shortUrl: string, preview: ResolvedListing) {
   return {
-    userId,
     providerId: preview.id,
     googlePlaceId: preview.placeId,
     name: preview.name,

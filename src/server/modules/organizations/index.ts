@@ -1,3 +1,4 @@
 // The organisations module as other modules see it: organisations, their members and what each role may do.
 export { createOrganizations, type EstablishmentChoice, type Organizations } from './service';
 export { createMembers, type Members } from './members';
+export { createEstablishments, type Establishments, type NewEstablishment } from './establishments';
