@@ -27,6 +27,8 @@ export const PATHS = {
   settingsTeam: '/settings/team',
   settingsBilling: '/settings/billing',
   oauthCallback: '/oauth/callback',
+  /** Opened from an invitation mail (`?token=`), signed in or not. */
+  invitation: '/invitation',
   // Public pages, signed in or not.
   contact: '/contact',
   legalNotice: '/legal/mentions-legales',

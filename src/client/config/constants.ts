@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
   installOfferDeclined: 'installOfferDeclined',
   /** The id the server gave this device's push subscription, so « Désactiver sur cet appareil » removes it there too. */
   pushDeviceId: 'pushDeviceId',
+  /**
+   * The token of an invitation link being accepted, in this tab's session storage (not local storage): it survives the
+   * sign-in round trip and goes once used, or with the tab.
+   */
+  invitationToken: 'invitationToken',
 } as const;
 
 /** The app forces a fresh identity token this often, well before the provider's one-hour expiry. */
