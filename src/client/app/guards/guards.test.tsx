@@ -27,7 +27,10 @@ const expectLoader = async () => expect(await screen.findByRole('status', { name
 
 describe('ghost guard (/login)', () => {
   // The redirect alone is under test: an owner whose setup is not done needs no other answer once in.
-  beforeEach(() => api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: false }) }));
+  beforeEach(() => {
+    api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: false }) });
+    api.route('organizations', { body: [] });
+  });
 
   it('sends a signed-in visitor to the redirect target', async () => {
     await expectLanding('/login?redirect=%2Freviews%2Fall%3Frating%3D5', signedIn, '/reviews/all?rating=5');
@@ -124,6 +127,7 @@ describe('protected gate', () => {
 
   it('shows the setup wizard, whatever page was asked for, until the setup is done (step 3)', async () => {
     api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: false }) });
+    api.route('organizations', { body: [] });
     await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
     expect(await screen.findByRole('heading', { name: 'Paramétrage du compte' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Informations personnelles' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { aListingStatus, aPaymentPlans, aSubscription, aUser } from '../../test/
 import { renderWithProviders } from '../../test/render';
 import { authState } from '../../features/auth/auth-slice';
 import { SetupGate } from './setup-gate';
+import type { Membership } from '../../../shared/api/organizations';
 
 const api = mockApi();
 const marie = { uid: 'uid-1', email: 'marie@boulangerie.fr', emailVerified: true, displayName: 'Marie', photoURL: null };
@@ -137,10 +138,44 @@ describe('setup gate: the terms come first', () => {
     expect(api.callsTo('PUT /users/private/update-info')).toHaveLength(0);
 
     api.route('me', { body: { ...me, hasDoneProfileSetup: false, termsAcceptedAt: '2026-11-24T10:00:00.000Z' } });
+    api.route('organizations', { body: [] });
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('heading', { name: 'Paramétrage du compte' })).toBeInTheDocument();
     expect(api.callsTo('PUT /users/private/update-info')[0].body).toEqual({ hasAcceptedTerms: true });
     expect(screen.queryByRole('button', { name: 'Load reviews' })).not.toBeInTheDocument();
+  });
+});
+
+describe('setup gate: a member, and an invitation kept', () => {
+  const membership: Membership = { id: 7, name: 'Boulangerie du Port', role: 'manager', establishments: [{ id: 3, name: 'Port' }] };
+  const several = { status: 400, body: { code: 'LOCATION_REQUIRED', message: 'Say which one' } } as const;
+  const keepInvitation = () => sessionStorage.setItem('invitationToken', 'k'.repeat(43));
+  const keepNothing = () => undefined;
+  const wizard = { role: 'heading', name: 'Paramétrage du compte' } as const;
+  const invitation = { role: 'heading', name: "Rejoindre l'équipe" } as const;
+  const app = { role: 'button', name: 'Load reviews' } as const;
+
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => sessionStorage.clear());
+
+  // Every row: no setup of their own (terms accepted); what they belong to, what this tab kept, what the listing says
+  // (asked only once they belong somewhere), what the gate shows and what it does not.
+  it.each([
+    ['a member of an organisation', [membership], keepNothing, { body: syncedLocation }, app, wizard],
+    ['a member who sees several establishments', [membership], keepNothing, several, app, wizard],
+    ['a member with an invitation kept too', [membership], keepInvitation, { body: syncedLocation }, app, invitation],
+    ['no organisation and an invitation kept', [], keepInvitation, { body: syncedLocation }, invitation, wizard],
+    ['no organisation and no invitation', [], keepNothing, { body: syncedLocation }, wizard, invitation],
+  ] as const)('%s: shows %j', async (_case, organizations, keep, listing, shown, notShown) => {
+    api.route('me', { body: { ...me, hasDoneProfileSetup: false } });
+    api.route('organizations', { body: [...organizations] });
+    api.route('listing', listing);
+    keep();
+    renderGate();
+    expect(await screen.findByRole(shown.role, { name: shown.name })).toBeInTheDocument();
+    expect(screen.queryByRole(notShown.role, { name: notShown.name })).not.toBeInTheDocument();
+    // A member goes through no plans or trial of their own.
+    expect(api.callsTo('GET /subscriptions/private')).toHaveLength(0);
   });
 });

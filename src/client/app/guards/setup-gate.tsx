@@ -22,6 +22,9 @@ const TermsAcceptance = lazy(() =>
 const SyncScreen = lazy(() =>
   import(/* webpackChunkName: "sync-screen" */ '../../features/sync/sync-screen').then((module) => ({ default: module.SyncScreen })),
 );
+const InvitationScreen = lazy(() =>
+  import(/* webpackChunkName: "invitation" */ './invitation-screen').then((module) => ({ default: module.InvitationScreen })),
+);
 const PremiumRequiredPage = lazy(() =>
   import(/* webpackChunkName: "premium-required" */ '../../features/subscription/premium-required-page').then((module) => ({
     default: module.PremiumRequiredPage,
@@ -38,7 +41,10 @@ function SetupFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The protected group's last checks, once signed in: the terms, the setup wizard, the sync screen, the plans, then the page. */
+/**
+ * The protected group's last checks, once signed in: the terms, the setup wizard (or the invitation this tab was opened
+ * with), the sync screen, the plans, then the page.
+ */
 export function SetupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const setup = useSetupStage();
@@ -57,6 +63,12 @@ export function SetupGate({ children }: { children: ReactNode }) {
       return (
         <SetupFrame>
           <SetupWizard />
+        </SetupFrame>
+      );
+    case 'invitation':
+      return (
+        <SetupFrame>
+          <InvitationScreen signedIn />
         </SetupFrame>
       );
     case 'listingMissing':

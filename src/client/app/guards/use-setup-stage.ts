@@ -1,7 +1,9 @@
 import { errorCodeOf } from '../../api/api-error';
 import { useListingQuery } from '../../api/onboarding-api';
+import { useOrganizationsQuery } from '../../api/organizations-api';
 import { useSubscriptionsQuery, useTrialEligibilityQuery } from '../../api/subscriptions-api';
 import { useMeQuery } from '../../api/users-api';
+import { useKeptInvitation } from '../../features/invitation/kept-invitation';
 import { premiumAccess } from '../../features/subscription/premium-access';
 import { useAppSelector } from '../../state/typed-hooks';
 import type { User } from '../../../shared/api/users';
@@ -16,6 +18,7 @@ export type SetupStage =
   | { stage: 'error'; error: unknown }
   | { stage: 'terms' }
   | { stage: 'wizard' }
+  | { stage: 'invitation' }
   | { stage: 'listingMissing'; retry: () => void }
   | { stage: 'syncing'; location: ListingStatus }
   | { stage: 'premiumRequired'; user: User }
@@ -24,14 +27,20 @@ export type SetupStage =
 /**
  * The protected gate's decision once signed in: a new account first accepts the terms (nothing
  * works before, the server refuses too); an account whose setup is not done sees the wizard,
- * whatever page it asked for; then the listing sync screen until the reviews are in; then the plans
- * unless a subscription (or the free trial still to take) lets it in.
+ * whatever page it asked for, or the invitation this tab was opened with; then the listing sync
+ * screen until the reviews are in; then the plans unless a subscription (or the free trial still to
+ * take) lets it in. A member of an organisation is set up by joining it: no wizard, and no plans or
+ * trial of their own (the organisation's plan decides, on the server).
  */
 export function useSetupStage(): SetupStage {
   const { data: me, isError: isMeError, error: meError } = useMeQuery();
   const sync = useAppSelector((state) => state.sync);
   const termsAccepted = me !== undefined && me.termsAcceptedAt !== null;
-  const setupDone = termsAccepted && me?.hasDoneProfileSetup === true;
+  const ownSetup = termsAccepted && me?.hasDoneProfileSetup === true;
+  const organizations = useOrganizationsQuery(undefined, { skip: !termsAccepted || ownSetup });
+  const isMember = (organizations.data?.length ?? 0) > 0;
+  const setupDone = ownSetup || isMember;
+  const invitation = useKeptInvitation();
   const {
     data: location,
     isLoading: isLocationLoading,
@@ -46,7 +55,7 @@ export function useSetupStage(): SetupStage {
   useListingQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
 
   // A refused subscription on the listing is the subscription's to explain, as on any product call.
-  const setUp = setupDone && (locationCode === 'PREMIUM_REQUIRED' || (!syncing && location !== undefined));
+  const setUp = ownSetup && (locationCode === 'PREMIUM_REQUIRED' || (!syncing && location !== undefined));
   const subscriptionsQuery = useSubscriptionsQuery(undefined, { skip: !setUp, refetchOnFocus: true });
   const eligibilityQuery = useTrialEligibilityQuery(undefined, { skip: !setUp, refetchOnFocus: true });
 
@@ -54,10 +63,18 @@ export function useSetupStage(): SetupStage {
   if (isMeError) return { stage: 'error', error: meError };
   if (!me || isLocationLoading) return { stage: 'loading' };
   if (!termsAccepted) return { stage: 'terms' };
-  if (!setupDone) return { stage: 'wizard' };
+  if (!ownSetup) {
+    if (organizations.isError) return { stage: 'error', error: organizations.error };
+    // Still empty while it is read again (an invitation just accepted): neither the wizard nor the invitation yet.
+    if (!isMember && (organizations.isFetching || !organizations.data)) return { stage: 'loading' };
+    if (!isMember) return { stage: invitation ? 'invitation' : 'wizard' };
+  }
   if (locationCode === 'LOCATION_NOT_FOUND') return { stage: 'listingMissing', retry: () => void refetchLocation() };
-  if (isLocationError && locationCode !== 'PREMIUM_REQUIRED') return { stage: 'error', error: locationError };
+  // A member who sees several establishments has no one listing to wait for.
+  const passes = locationCode === 'PREMIUM_REQUIRED' || (!ownSetup && locationCode === 'LOCATION_REQUIRED');
+  if (isLocationError && !passes) return { stage: 'error', error: locationError };
   if (location && syncing) return { stage: 'syncing', location };
+  if (!ownSetup) return { stage: 'open' };
   // A subscription with access, or the trial still to take, or the plans.
   const access = premiumAccess(subscriptionsQuery.data, eligibilityQuery.data?.isEligible);
   const accessError = [subscriptionsQuery, eligibilityQuery].find((query) => query.isError)?.error;

@@ -19,6 +19,7 @@ afterEach(() => {
 async function openSignInLink(path: string) {
   api.route('createProfile', { status: 201, body: profile });
   api.route('me', { body: profile });
+  api.route('organizations', { body: [] });
   localStorage.setItem('email', EMAIL);
   // The page completes the sign-in with the browser's own address.
   window.history.replaceState(null, '', path);
