@@ -208,6 +208,13 @@ export function createRoutes(): RouteObject[] {
           ],
         },
         {
+          // Opened from an invitation mail: signed out it says how to sign in; signed in it needs the terms, not the setup.
+          path: PATHS.invitation,
+          lazy: withAllTexts(() =>
+            import(/* webpackChunkName: "invitation" */ './invitation-route').then((module) => ({ Component: module.InvitationRoute })),
+          ),
+        },
+        {
           // Contact and legal pages: for everyone, signed in or not, set up or not.
           lazy: withAllTexts(() =>
             import(/* webpackChunkName: "info-layout" */ './layouts/info-layout').then((module) => ({ Component: module.InfoLayout })),
