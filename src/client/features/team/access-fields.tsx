@@ -95,7 +95,7 @@ export function AccessFields<Values extends AccessValues>({ formik, actorRole, e
             <FormControlLabel value="some" control={<Radio />} label={t('team.form.scopeSome')} />
           </RadioGroup>
           {locations !== 'all' && (
-            <FormGroup aria-label={t('team.form.scopeList')} sx={{ pl: 4 }}>
+            <FormGroup role="group" aria-label={t('team.form.scopeList')} sx={{ pl: 4 }}>
               {establishments.map(({ id, name }) => (
                 <FormControlLabel
                   key={id}

@@ -10,7 +10,7 @@ import { notify } from '../../components/notify';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { AccessFields, isGrantable, type AccessValues } from './access-fields';
 import { TeamDialog } from './team-dialog';
-import type { EstablishmentRef } from './team-text';
+import { displayName, type EstablishmentRef } from './team-text';
 
 type ChangeMemberDialogProps = {
   /** The member whose access changes; null: closed. */
@@ -25,10 +25,13 @@ export function ChangeMemberDialog({ member, actorRole, establishments, onClose 
   const { t } = useTranslation();
   const [changeMember] = useChangeMemberMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const name = member?.name ?? '';
+  // The member stays named while the dialog closes.
+  const [shown, setShown] = useState(member);
+  if (member && member !== shown) setShown(member);
+  const name = shown ? displayName(shown) : '';
   const formik = useFormik<AccessValues>({
     // An owner is never changed here (the list offers no button for one): viewer stands in for the type.
-    initialValues: { role: member && isGrantable(member.role) ? member.role : 'viewer', locations: member?.locations ?? 'all' },
+    initialValues: { role: shown && isGrantable(shown.role) ? shown.role : 'viewer', locations: shown?.locations ?? 'all' },
     validationSchema: memberChangeSchema,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
@@ -37,6 +40,7 @@ export function ChangeMemberDialog({ member, actorRole, establishments, onClose 
       try {
         await changeMember({ userId: member.userId, change: values }).unwrap();
         notify(t('team.change.saved', { name }), 'success');
+        helpers.resetForm();
         onClose();
       } catch (error) {
         const fields = fieldErrorsOf(error);
@@ -47,6 +51,7 @@ export function ChangeMemberDialog({ member, actorRole, establishments, onClose 
   });
   const handleClose = () => {
     setFailure(null);
+    formik.resetForm();
     onClose();
   };
 

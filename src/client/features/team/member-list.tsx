@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../shared/api/organizations';
 import { TeamEntries, TeamEntry } from './team-entry';
-import { roleLabel, scopeText, type EstablishmentRef } from './team-text';
+import { displayName, roleLabel, scopeText, type EstablishmentRef } from './team-text';
 
 type MemberListProps = {
   members: Member[];
@@ -26,7 +26,7 @@ export function MemberList({ members, myUserId, establishments, onChange, onRemo
         {members.map((member) => (
           <TeamEntry
             key={member.userId}
-            title={member.name || member.email}
+            title={displayName(member)}
             badge={member.userId === myUserId ? t('team.you') : undefined}
             role={roleLabel(t, member.role)}
             lines={[member.email, scopeText(t, member.role, member.locations, establishments)]}
@@ -37,7 +37,7 @@ export function MemberList({ members, myUserId, establishments, onChange, onRemo
                     size="small"
                     variant="outlined"
                     onClick={() => onChange(member)}
-                    aria-label={t('team.actions.changeOf', { name: member.name })}
+                    aria-label={t('team.actions.changeOf', { name: displayName(member) })}
                   >
                     {t('team.actions.change')}
                   </Button>
@@ -45,7 +45,7 @@ export function MemberList({ members, myUserId, establishments, onChange, onRemo
                     size="small"
                     color="error"
                     onClick={() => onRemove(member)}
-                    aria-label={t('team.actions.removeOf', { name: member.name })}
+                    aria-label={t('team.actions.removeOf', { name: displayName(member) })}
                   >
                     {t('team.actions.remove')}
                   </Button>

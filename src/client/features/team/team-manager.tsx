@@ -14,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { InvitationList } from './invitation-list';
 import { InviteDialog } from './invite-dialog';
 import { MemberList } from './member-list';
+import { displayName } from './team-text';
 import { useTeamActions, type Pending } from './use-team-actions';
 
 /** The confirmation's words for what is pending. */
@@ -30,7 +31,7 @@ function confirmTexts(pending: Pending | null) {
     title: 'team.remove.title',
     text: 'team.remove.text',
     confirm: 'team.remove.confirm',
-    values: { name: pending?.member.name ?? '' },
+    values: { name: pending ? displayName(pending.member) : '' },
   };
 }
 
@@ -81,14 +82,14 @@ export function TeamManager({ membership }: { membership: Membership }) {
       <InviteDialog open={inviting} actorRole={role} establishments={establishments} onClose={() => setInviting(false)} />
       <ChangeMemberDialog member={changing} actorRole={role} establishments={establishments} onClose={() => setChanging(null)} />
       <ConfirmDialog
-        open={actions.pending !== null}
+        open={actions.isAsking}
         title={t(texts.title, texts.values)}
         text={t(texts.text, texts.values)}
         confirmLabel={t(texts.confirm)}
         isBusy={actions.isBusy}
         failure={actions.failure}
         onConfirm={() => void actions.handleConfirm()}
-        onClose={() => actions.ask(null)}
+        onClose={actions.dismiss}
       />
     </Stack>
   );

@@ -147,6 +147,16 @@ describe('Settings → Équipe', () => {
     expect(await screen.findByText("Paul ne fait plus partie de l'équipe.")).toBeInTheDocument();
   });
 
+  it('says in the dialog why a removal was refused, and keeps it open', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    api.route('removeMember', { status: 409, body: { code: 'MEMBER_PROTECTED', message: 'Protected' } }, { userId: PAUL.userId });
+    await user.click(within(await entryOf(members(), 'Paul')).getByRole('button', { name: "Retirer Paul de l'équipe" }));
+    const dialog = await screen.findByRole('dialog', { name: "Retirer Paul de l'équipe ?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    expect(await within(dialog).findByText('Les propriétaires, et votre propre accès, ne se modifient pas ici.')).toBeInTheDocument();
+  });
+
   it("changes a member's role and scope", async () => {
     const user = userEvent.setup();
     renderTeam();

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MemberScope, Membership } from '../../../shared/api/organizations';
+import type { Member, MemberScope, Membership } from '../../../shared/api/organizations';
 import { seesEveryEstablishment, type Role } from '../../../shared/roles';
 
 /** An establishment of the organisation, as its membership names it. */
@@ -14,3 +14,6 @@ export function scopeText(t: TFunction, role: Role, scope: MemberScope, establis
 }
 
 export const roleLabel = (t: TFunction, role: Role) => t(`team.roles.${role}`);
+
+/** How a member is named on screen: their name, else their address (an account may have no name yet). */
+export const displayName = (member: Pick<Member, 'name' | 'email'>) => member.name || member.email;

@@ -5,6 +5,7 @@ import { useInviteMutation, useRemoveMemberMutation, useRevokeInvitationMutation
 import { notify } from '../../components/notify';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { isGrantable } from './access-fields';
+import { displayName } from './team-text';
 
 /** What the confirmation dialog asks about: removing a member or revoking an invitation. */
 export type Pending = { kind: 'remove'; member: Member } | { kind: 'revoke'; invitation: Invitation };
@@ -15,17 +16,21 @@ export type Pending = { kind: 'remove'; member: Member } | { kind: 'revoke'; inv
  */
 export function useTeamActions() {
   const { t } = useTranslation();
+  // The last action asked about stays while its dialog closes, so the closing dialog keeps its words.
   const [pending, setPending] = useState<Pending | null>(null);
+  const [isAsking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [resending, setResending] = useState<number | null>(null);
   const [removeMember, removal] = useRemoveMemberMutation();
   const [revokeInvitation, revocation] = useRevokeInvitationMutation();
   const [invite] = useInviteMutation();
 
-  const ask = (next: Pending | null) => {
+  const ask = (next: Pending) => {
     setFailure(null);
     setPending(next);
+    setAsking(true);
   };
+  const dismiss = () => setAsking(false);
 
   const handleConfirm = async () => {
     if (!pending) return;
@@ -33,12 +38,12 @@ export function useTeamActions() {
     try {
       if (pending.kind === 'remove') {
         await removeMember(pending.member.userId).unwrap();
-        notify(t('team.remove.done', { name: pending.member.name }), 'success');
+        notify(t('team.remove.done', { name: displayName(pending.member) }), 'success');
       } else {
         await revokeInvitation(pending.invitation.id).unwrap();
         notify(t('team.revoke.done'), 'success');
       }
-      setPending(null);
+      setAsking(false);
     } catch (error) {
       setFailure(apiErrorText(t, error, pending.kind === 'remove' ? 'team.remove.failed' : 'team.revoke.failed'));
     }
@@ -65,10 +70,12 @@ export function useTeamActions() {
 
   return {
     pending,
+    isAsking,
     failure,
     isBusy: removal.isLoading || revocation.isLoading,
     resending,
     ask,
+    dismiss,
     handleConfirm,
     handleResend,
   };
