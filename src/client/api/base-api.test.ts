@@ -4,6 +4,8 @@ import { authState } from '../features/auth/auth-slice';
 import { toSessionUser } from '../session/local-session';
 import { FakeIdentity, fakeUser } from '../test/fake-identity';
 import { mockApi } from '../test/mock-api';
+import { aUser } from '../test/fixtures';
+import { initialSettings } from '../features/settings/settings-slice';
 import { createTestStore } from '../test/render';
 import { organizationsApi } from './organizations-api';
 import { usersApi } from './users-api';
@@ -62,5 +64,34 @@ describe('statuses the base query reacts to', () => {
     await store.dispatch(usersApi.endpoints.me.initiate());
 
     await waitFor(() => expect(identity.signOut).toHaveBeenCalled());
+  });
+});
+
+describe('the establishment a private request acts on', () => {
+  function appShowing(establishmentId: number | null) {
+    const identity = new FakeIdentity();
+    identity.user = fakeUser();
+    localStorage.setItem('authToken', 'token-uid-1-1');
+    return createTestStore(
+      {
+        auth: authState('signedIn', { user: toSessionUser(identity.user) }),
+        settings: { ...initialSettings, establishmentId, _persist: { version: -1, rehydrated: true } },
+      },
+      identity,
+    );
+  }
+
+  it('says the chosen one with ?location=', async () => {
+    api.route('me', { body: aUser() });
+    const store = appShowing(42);
+    await store.dispatch(usersApi.endpoints.me.initiate());
+    expect(api.callsTo('GET /users/private/me')[0].query.get('location')).toBe('42');
+  });
+
+  it('sends none before one is chosen: the server takes the only one', async () => {
+    api.route('me', { body: aUser() });
+    const store = appShowing(null);
+    await store.dispatch(usersApi.endpoints.me.initiate());
+    expect(api.callsTo('GET /users/private/me')[0].query.has('location')).toBe(false);
   });
 });

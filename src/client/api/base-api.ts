@@ -3,6 +3,7 @@ import { clientConfig } from '../config/client-config';
 import { readAuthToken } from '../session/local-session';
 import { sessionRevoked } from '../session/session-events';
 import { errorCodeOf, isForcedLogout, type ApiError } from './api-error';
+import type { AppState } from '../state/app-state';
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
@@ -16,9 +17,21 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * A private request says which establishment it acts on (`?location=`): the one chosen in the settings, unless the
+ * request names one itself. Switching establishments empties the cache (`useEstablishmentChoice`), so an answer for
+ * one is never shown for another.
+ */
+function withEstablishment(url: string, state: unknown): string {
+  const chosen = (state as Partial<AppState>).settings?.establishmentId;
+  if (chosen == null || !url.includes('/private') || /[?&]location=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}location=${chosen}`;
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery({ ...request, url: `${clientConfig().apiBaseUrl}${request.url}` }, api, extraOptions);
+  const url = withEstablishment(`${clientConfig().apiBaseUrl}${request.url}`, api.getState());
+  const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   const { status } = error;

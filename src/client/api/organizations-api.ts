@@ -1,4 +1,4 @@
-import { pathOf, type AnswerOf } from '../../shared/api/routes';
+import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import { baseApi } from './base-api';
 
 /** The user's organisations (their role in each) and the establishments they see. */
@@ -9,7 +9,12 @@ export const organizationsApi = baseApi.injectEndpoints({
       query: () => pathOf('establishments'),
       providesTags: ['Organizations'],
     }),
+    /** One more establishment, by its short maps link; its synchronisation starts on the server. */
+    addEstablishment: build.mutation<AnswerOf<'addEstablishment'>, string>({
+      query: (url) => ({ url: pathOf('addEstablishment'), method: API_ROUTES.addEstablishment.method, body: { url } }),
+      invalidatesTags: ['Organizations'],
+    }),
   }),
 });
 
-export const { useOrganizationsQuery, useEstablishmentsQuery } = organizationsApi;
+export const { useOrganizationsQuery, useEstablishmentsQuery, useAddEstablishmentMutation } = organizationsApi;

@@ -8,6 +8,7 @@ import type { Review, ReviewPage } from '../../shared/api/reviews';
 import type { PaymentPlans, Subscription } from '../../shared/api/subscriptions';
 import type { User } from '../../shared/api/users';
 import type { AnswerOf } from '../../shared/api/routes';
+import type { Establishment } from '../../shared/api/organizations';
 import type { SessionUser } from '../session/local-session';
 
 /** Typed builders for what the API answers in component tests: a complete, valid object, changed by `overrides`. */
@@ -81,6 +82,20 @@ export function aListingStatus(overrides: Partial<ListingStatus> = {}): ListingS
     hasBeenSynchronized: true,
     demo: true,
     synchronization: null,
+    ...overrides,
+  };
+}
+
+/** An establishment as `GET /locations/private` lists it: the owner's synchronised bakery. */
+export function anEstablishment(overrides: Partial<Establishment> = {}): Establishment {
+  return {
+    id: 1,
+    organizationId: 1,
+    name: 'Boulangerie',
+    address: '1 rue du Port, 75001 Paris',
+    averageRating: 4.6,
+    reviewCount: 120,
+    hasBeenSynchronized: true,
     ...overrides,
   };
 }

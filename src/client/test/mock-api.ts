@@ -7,6 +7,7 @@ import {
   aUser,
   anAiSettingsState,
   anEmptyDashboardSummary,
+  anEstablishment,
 } from './fixtures';
 import { clientConfig } from '../config/client-config';
 import type { ApiErrorBody } from '../../shared/api/errors';
@@ -96,6 +97,7 @@ export function mockApi() {
 /** Answers for an owner whose setup and listing sync are done, so the protected gate opens. */
 export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
   api.route('me', { body: aUser({ name: 'Marie' }) });
+  answerWithOneEstablishment(api);
   api.route('listing', { body: aListingStatus({ name: 'Boulangerie', hasBeenSynchronized: true, demo: true, synchronization: null }) });
   api.route('health', { body: aHealthReport() });
   answerWithEmptyInbox(api);
@@ -103,6 +105,14 @@ export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
   // The dashboard is where a signed-in owner lands.
   api.route('dashboardSummary', { body: anEmptyDashboardSummary() });
   answerWithGoogleConnection(api);
+}
+
+/** …the owner of one establishment, in the organisation the setup founded. */
+export function answerWithOneEstablishment(api: ReturnType<typeof mockApi>) {
+  api.route('establishments', { body: { items: [anEstablishment()] } });
+  api.route('organizations', {
+    body: [{ id: 1, name: 'Boulangerie SAS', role: 'owner', establishments: [{ id: 1, name: 'Boulangerie' }] }],
+  });
 }
 
 /** …whose listing is connected to its Google Business Profile (the reviews and dashboard screens ask, to offer it otherwise). */

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../store';
 import { authState, type SessionStatus } from '../../features/auth/auth-slice';
-import { answerWithActiveSubscription, answerWithEmptyInbox, mockApi } from '../../test/mock-api';
+import { answerWithActiveSubscription, answerWithEmptyInbox, answerWithOneEstablishment, mockApi } from '../../test/mock-api';
 import { aHealthReport, aListingStatus, aPaymentPlans, aSubscription, aSyncJob, aUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 
@@ -83,6 +83,7 @@ describe('protected gate', () => {
     api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: true }) });
     api.route('listing', { body: location });
     api.route('health', { body: aHealthReport({ adapters: { maps: 'demo' } }) });
+    answerWithOneEstablishment(api);
     answerWithEmptyInbox(api);
     answerWithActiveSubscription(api);
     await expectLanding('/reviews/all?rating=5', signedIn, '/reviews/all?rating=5');
@@ -94,6 +95,7 @@ describe('protected gate', () => {
     api.route('listing', { body: location });
     api.route('health', { body: aHealthReport({ adapters: { maps: 'demo' } }) });
     api.route('paymentPlans', { body: aPaymentPlans() });
+    answerWithOneEstablishment(api);
   };
 
   it("shows 'Abonnement premium requis' when the trial is over and nothing else lets the owner in (step 4)", async () => {

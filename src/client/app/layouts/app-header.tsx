@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -7,15 +7,20 @@ import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { useTranslation } from 'react-i18next';
 import { DemoDataBadge } from '../../components/demo-data-badge';
+import { AddEstablishmentDialog } from '../../features/onboarding/add-establishment-dialog';
+import { EstablishmentSwitcher } from '../../features/settings/establishment-switcher';
+import { useEstablishmentChoice } from '../../features/settings/use-establishment-choice';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ConnectedThemeToggle } from './connected-theme-toggle';
 import { UserMenu } from './user-menu';
 
 type AppHeaderProps = { sidebarOpen: boolean; onToggleSidebar: () => void; brand?: ReactNode; sx?: object };
 
-/** The top bar shared by both layouts: sidebar toggle, brand, language and account. */
+/** The top bar shared by both layouts: sidebar toggle, brand, establishment, language and account. */
 export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeaderProps) {
   const { t } = useTranslation();
+  const { choose } = useEstablishmentChoice();
+  const [adding, setAdding] = useState(false);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', ...sx }}>
       {/* Narrower gutters and gaps on phones, so the row fits a 320 px screen (400 % zoom) without sideways scrolling. */}
@@ -30,6 +35,8 @@ export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeader
           {sidebarOpen ? <MenuOpenOutlined /> : <MenuOutlined />}
         </IconButton>
         {brand}
+        <EstablishmentSwitcher onAdd={() => setAdding(true)} />
+        <AddEstablishmentDialog open={adding} onClose={() => setAdding(false)} onAdded={choose} />
         <Box sx={{ flexGrow: 1 }} />
         <DemoDataBadge />
         <ConnectedThemeToggle />

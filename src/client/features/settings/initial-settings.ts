@@ -23,6 +23,11 @@ export type SettingsState = {
   lightColorScheme: LightColorScheme;
   darkColorScheme: DarkColorScheme;
   notification: NotificationSettings;
+  /**
+   * The establishment the screens show (sent as `?location=` with every private request); null until one is chosen.
+   * Forgotten at sign-out, so the next user of the browser starts from their own.
+   */
+  establishmentId: number | null;
 };
 
 export const initialSettings: SettingsState = {
@@ -34,4 +39,5 @@ export const initialSettings: SettingsState = {
   lightColorScheme: 'slate',
   darkColorScheme: 'navy',
   notification: { position: 'bottom-right', isExpanded: false, visibleToasts: 4, duration: 4000 },
+  establishmentId: null,
 };

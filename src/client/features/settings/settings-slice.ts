@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CardSkin, DarkColorScheme, LightColorScheme, PrimaryColorScheme, ThemeMode } from '../../theme/color-schemes';
+import { signedOut } from '../../session/session-events';
 import { initialSettings, type NotificationSettings, type SettingsState, type ThemeLayout } from './initial-settings';
 
 export { initialSettings, type NotificationSettings, type SettingsState, type ThemeLayout, type ToastPosition } from './initial-settings';
@@ -32,7 +33,15 @@ export const settingsSlice = createSlice({
     notificationSettingsChanged: (state, action: PayloadAction<Partial<NotificationSettings>>) => {
       state.notification = { ...state.notification, ...action.payload };
     },
+    establishmentChosen: (state, action: PayloadAction<number | null>) => {
+      state.establishmentId = action.payload;
+    },
     settingsReset: () => initialSettings,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, (state) => {
+      state.establishmentId = null;
+    });
   },
 });
 
@@ -45,6 +54,7 @@ export const {
   lightColorSchemeChanged,
   darkColorSchemeChanged,
   notificationSettingsChanged,
+  establishmentChosen,
   settingsReset,
 } = settingsSlice.actions;
 

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import UnfoldMoreOutlined from '@mui/icons-material/UnfoldMoreOutlined';
+import { useTranslation } from 'react-i18next';
+import { useEstablishmentChoice } from './use-establishment-choice';
+
+/** Past this many establishments, the menu offers a search field. */
+const SEARCH_FROM = 9;
+
+/**
+ * The app bar's establishment switcher: the one shown, the others the user sees, and « Ajouter un établissement »
+ * (`onAdd`) for those whose role may add one.
+ */
+export function EstablishmentSwitcher({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation();
+  const { establishments, chosen, mayAdd, choose } = useEstablishmentChoice();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const wanted = search.trim().toLocaleLowerCase();
+    return wanted ? establishments.filter((place) => place.name.toLocaleLowerCase().includes(wanted)) : establishments;
+  }, [establishments, search]);
+  if (!chosen) return null;
+
+  const close = () => {
+    setAnchor(null);
+    setSearch('');
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? 'establishment-menu' : undefined}
+        aria-label={t('establishments.switcherLabel', { name: chosen.name })}
+        startIcon={<StorefrontOutlined />}
+        endIcon={<UnfoldMoreOutlined />}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          maxWidth: { xs: 132, sm: 260 },
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{chosen.name}</span>
+      </Button>
+      <Menu
+        id="establishment-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ paper: { sx: { maxWidth: 360 } } }}
+      >
+        {establishments.length >= SEARCH_FROM && (
+          <TextField
+            size="small"
+            autoFocus
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => event.stopPropagation()}
+            label={t('establishments.search')}
+            sx={{ mx: 2, my: 1, display: 'flex' }}
+          />
+        )}
+        {shown.map((place) => (
+          <MenuItem
+            key={place.id}
+            selected={place.id === chosen.id}
+            onClick={() => {
+              close();
+              if (place.id !== chosen.id) choose(place.id);
+            }}
+          >
+            <ListItemIcon>{place.id === chosen.id && <CheckOutlined fontSize="small" />}</ListItemIcon>
+            <ListItemText primary={place.name} secondary={place.address} slotProps={{ secondary: { noWrap: true } }} />
+          </MenuItem>
+        ))}
+        {shown.length === 0 && <MenuItem disabled>{t('establishments.noMatch')}</MenuItem>}
+        {mayAdd && <Divider />}
+        {mayAdd && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onAdd();
+            }}
+          >
+            <ListItemIcon>
+              <AddBusinessOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('establishments.add')} />
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}
