@@ -67,6 +67,8 @@ const inShell = async (page: Page) => {
 const VISITOR_SCREENS: [AppPath, (page: Page) => Promise<void>][] = [
   [PATHS.login, heading('Bienvenue sur Bonavis')],
   [PATHS.authRedirect, heading('Confirmez votre adresse e-mail')],
+  // Opened from an invitation mail before signing in (no token here: the page says the link is incomplete).
+  [PATHS.invitation, heading("Rejoindre l'équipe")],
 ];
 
 /** The contact and legal pages, open to everyone. */

@@ -111,6 +111,14 @@ describe('setup gate: setup done but no listing', () => {
     await waitFor(() => expect(api.callsTo('GET /reviews/private/location')).toHaveLength(2));
   });
 
+  it('opens for an owner of several establishments none of which is chosen yet: the app chooses', async () => {
+    api.route('me', { body: me });
+    api.route('listing', { status: 400, body: { code: 'LOCATION_REQUIRED', message: 'Say which one' } });
+    answerWithActiveSubscription(api);
+    renderGate();
+    expect(await screen.findByRole('button', { name: 'Load reviews' })).toBeInTheDocument();
+  });
+
   it('shows the error screen of another failure of the listing call', async () => {
     api.route('me', { body: me });
     api.route('listing', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } });

@@ -54,8 +54,10 @@ export function useSetupStage(): SetupStage {
   const syncing = location !== undefined && ((!location.hasBeenSynchronized && !sync.acknowledged) || followedSync);
   useListingQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
 
+  // Several establishments and none chosen yet: no one listing to wait for (the app's establishment gate chooses).
+  const severalEstablishments = locationCode === 'LOCATION_REQUIRED';
   // A refused subscription on the listing is the subscription's to explain, as on any product call.
-  const setUp = ownSetup && (locationCode === 'PREMIUM_REQUIRED' || (!syncing && location !== undefined));
+  const setUp = ownSetup && (locationCode === 'PREMIUM_REQUIRED' || severalEstablishments || (!syncing && location !== undefined));
   const subscriptionsQuery = useSubscriptionsQuery(undefined, { skip: !setUp, refetchOnFocus: true });
   const eligibilityQuery = useTrialEligibilityQuery(undefined, { skip: !setUp, refetchOnFocus: true });
 
@@ -70,8 +72,7 @@ export function useSetupStage(): SetupStage {
     if (!isMember) return { stage: invitation ? 'invitation' : 'wizard' };
   }
   if (locationCode === 'LOCATION_NOT_FOUND') return { stage: 'listingMissing', retry: () => void refetchLocation() };
-  // A member who sees several establishments has no one listing to wait for.
-  const passes = locationCode === 'PREMIUM_REQUIRED' || (!ownSetup && locationCode === 'LOCATION_REQUIRED');
+  const passes = locationCode === 'PREMIUM_REQUIRED' || severalEstablishments;
   if (isLocationError && !passes) return { stage: 'error', error: locationError };
   if (location && syncing) return { stage: 'syncing', location };
   if (!ownSetup) return { stage: 'open' };
