@@ -5,7 +5,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { gamePrivateRoutes, gamePublicRoutes } from './modules/game/routes';
 import { healthRoutes } from './modules/health/routes';
 import { legalRoutes } from './modules/legal/routes';
-import { establishmentAdditionRoutes, onboardingRoutes } from './modules/onboarding/routes';
+import { establishmentChangesRoutes, onboardingRoutes } from './modules/onboarding/routes';
 import { paymentsPrivateRoutes, paymentsPublicRoutes } from './modules/payments/routes';
 import { reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
@@ -56,7 +56,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/subscriptions/private', subscriptionsRoutes],
   ['/organizations/private', organizationsRoutes],
   ['/locations/private', establishmentsRoutes],
-  ['/locations/private', establishmentAdditionRoutes],
+  ['/locations/private', establishmentChangesRoutes],
   ['/members/private', membersRoutes],
   // Payments: a revoked or disabled account is refused at once, not after the token cache's lifetime.
   ['/payments/private', paymentsPrivateRoutes, { freshToken: true }],

@@ -110,6 +110,7 @@ export const API_ERROR_CODES = [
   'MEMBER_PROTECTED',
   'ESTABLISHMENT_EXISTS',
   'ESTABLISHMENT_LIMIT',
+  'LAST_ESTABLISHMENT',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -60,6 +60,7 @@ export const ROUTE_ACCESS: Record<PrivateRouteName, RouteAccess> = {
 
   // Its establishments, added to the organisation.
   addEstablishment: organization('establishments'),
+  removeEstablishment: organization('establishments'),
 
   // The team.
   team: organization('members'),

@@ -236,6 +236,8 @@ export const API_ROUTES = {
   establishments: { method: 'GET', path: '/locations/private', answers: { 200: EstablishmentsSchema } },
   /** Adds the business of a short maps link (body: `{ url }`) to the organisation, and starts its synchronisation. */
   addEstablishment: { method: 'POST', path: '/locations/private', answers: { 201: EstablishmentSchema } },
+  /** Removes an establishment and all its data (header `2faToken`: a one-time code just confirmed). */
+  removeEstablishment: { method: 'DELETE', path: '/locations/private/:id', answers: { 204: NO_CONTENT } },
   team: { method: 'GET', path: '/members/private', answers: { 200: TeamSchema } },
   invite: { method: 'POST', path: '/members/private/invitations', answers: { 201: InvitationSchema } },
   revokeInvitation: { method: 'DELETE', path: '/members/private/invitations/:id', answers: { 204: NO_CONTENT } },

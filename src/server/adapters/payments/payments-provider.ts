@@ -35,6 +35,12 @@ export type PaymentsProvider = {
   }): Promise<string>;
   /** Ends the subscription now, so nothing more is charged; one already ended or unknown to Stripe counts as ended. */
   cancelSubscription(id: string): Promise<void>;
+  /**
+   * Sets how many establishments the subscription pays for: more are billed at once for the rest of the period
+   * (prorated), fewer from the next period on (no credit back). Stripe then sends `customer.subscription.updated`
+   * itself; the stand-in answers that delivery, for the webhook's code to apply.
+   */
+  setQuantity(subscriptionId: string, quantity: number): Promise<SignedDelivery[]>;
 };
 
 export class WebhookSignatureError extends Error {

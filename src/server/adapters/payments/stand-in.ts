@@ -147,5 +147,14 @@ export function createPaymentsStandIn({ secret = `whsec_${randomBytes(24).toStri
       const subscription = held.get(id);
       if (subscription) hold({ ...subscription, status: 'canceled' });
     },
+    async setQuantity(id, quantity) {
+      const subscription = held.get(id);
+      if (!subscription) throw new Error(`No such subscription: '${id}'`);
+      const [item, ...others] = subscription.items.data;
+      if (item.quantity === quantity) return [];
+      const updated = { ...subscription, items: { ...subscription.items, data: [{ ...item, quantity }, ...others] } };
+      hold(updated);
+      return [delivery('customer.subscription.updated', updated, new Date())];
+    },
   };
 }

@@ -57,6 +57,17 @@ export function createStripePayments({ secretKey, webhookSecret, apiBaseUrl }: S
         if (!ENDED_STATUSES.has(held.status)) throw error;
       }
     },
+    async setQuantity(id, quantity) {
+      const [item] = (await stripe.subscriptions.retrieve(id)).items.data;
+      if (!item || item.quantity === quantity) return [];
+      const more = quantity > (item.quantity ?? 1);
+      await stripe.subscriptions.update(id, {
+        items: [{ id: item.id, quantity }],
+        proration_behavior: more ? 'create_prorations' : 'none',
+      });
+      // Stripe posts the change to the webhook.
+      return [];
+    },
   };
 }
 
@@ -77,6 +88,9 @@ export function createDisabledPayments(): PaymentsProvider {
       throw new PaymentsDisabledError();
     },
     cancelSubscription: async () => {
+      throw new PaymentsDisabledError();
+    },
+    setQuantity: async () => {
       throw new PaymentsDisabledError();
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InferType } from 'yup';
 import {
   companyInfoSchema,
@@ -14,6 +14,7 @@ import { listingOf, organizationOf } from '../../plugins/authenticate';
 import type { Establishment } from '../../../shared/api/organizations';
 import { requireTwoFactor } from '../../plugins/two-factor-token';
 import { listingPlace, type CompanyInput, type PersonalInput } from './service';
+import { idParamsSchema } from '../../../shared/validation/route-params';
 
 /** The personal fields that say who the owner is. */
 const IDENTITY_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
@@ -94,8 +95,22 @@ export async function onboardingRoutes(app: FastifyInstance) {
   });
 }
 
-/** One more establishment for the organisation (`POST /locations/private`). */
-export async function establishmentAdditionRoutes(app: FastifyInstance) {
+/**
+ * A paid plan pays for each establishment: its quantity follows the organisation's count. A payment provider that
+ * cannot be reached does not undo the change made; the error is logged for the billing to be set right.
+ */
+async function billEstablishments(app: FastifyInstance, request: FastifyRequest) {
+  const organizationId = organizationOf(request);
+  const payer = await app.establishments.payerOf(organizationId);
+  await app.billing
+    .followEstablishments(payer, await app.establishments.countOf(organizationId))
+    .catch((error: unknown) =>
+      request.log.error({ err: error, organizationId }, 'the subscription quantity did not follow the establishments'),
+    );
+}
+
+/** Establishments added to the organisation and removed from it (`/locations/private`). */
+export async function establishmentChangesRoutes(app: FastifyInstance) {
   // The wizard's listing step for one more establishment: looked up (a paid provider call, counted per account),
   // added, and its synchronisation started at once.
   app.post<{ Body: InferType<typeof listingUrlSchema> }>('/', { schema: { body: listingUrlSchema } }, async (request, reply) => {
@@ -104,6 +119,7 @@ export async function establishmentAdditionRoutes(app: FastifyInstance) {
     const preview = await resolveListing(app.maps, request.body.url);
     const added = await app.establishments.add(organizationId, listingPlace(request.body.url, preview));
     await app.sync.begin(added, { fullHistory: true });
+    await billEstablishments(app, request);
     const establishment: Establishment = {
       id: added.id,
       organizationId,
@@ -114,5 +130,23 @@ export async function establishmentAdditionRoutes(app: FastifyInstance) {
       hasBeenSynchronized: false,
     };
     return reply.status(201).send(establishment);
+  });
+
+  // Everything of the establishment goes: a fresh one-time code confirms it. Its Google grant is revoked first.
+  app.delete<{ Params: { id: number } }>('/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    requireTwoFactor(app, request);
+    const organizationId = organizationOf(request);
+    const visible = await app.organizations.establishmentsOf(request.owner.id);
+    if (!visible.some((place) => place.id === request.params.id && place.organizationId === organizationId)) {
+      throw new AppError(404, 'LOCATION_NOT_FOUND', 'No such establishment');
+    }
+    // Refused before Google is told anything (checked again under the removal's lock).
+    if ((await app.establishments.countOf(organizationId)) === 1) {
+      throw new AppError(409, 'LAST_ESTABLISHMENT', 'An organisation keeps one establishment; delete the account to leave');
+    }
+    await app.google?.connections.disconnect(request.params.id);
+    await app.establishments.remove(organizationId, request.params.id);
+    await billEstablishments(app, request);
+    return reply.status(204).send();
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { aiSettings, listings, subscriptions } from '../../db/schema';
+import { aiSettings, listings, reviews, subscriptions } from '../../db/schema';
 import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
-import { injectAs, latestMailTo, setUpOwner, signUpOwner, uniqueEmail } from '../../test-emulator';
+import { codeIn, injectAs, latestMailTo, setUpOwner, signUpOwner, uniqueEmail } from '../../test-emulator';
 import { TRIAL_MAX_ESTABLISHMENTS } from '../../../shared/api/organizations';
 
 type User = Awaited<ReturnType<typeof signUpOwner>>;
@@ -130,5 +130,58 @@ describe.each(testDatabases())('establishments added to an organisation, on %s',
 
     const stranger = await signUpOwner(app);
     expect((await add(stranger, 'https://maps.app.goo.gl/NoOrganisation')).json()).toMatchObject({ code: 'ORGANIZATION_NOT_FOUND' });
+  });
+
+  /** A fresh one-time code's proof, as the app gets it before a removal. */
+  async function twoFactorToken(user: User) {
+    const since = Date.now();
+    await injectAs(app, user, { method: 'POST', url: '/api/users/private/2fa/send-otp' });
+    const otp = codeIn(await latestMailTo(user.email, since));
+    return (await injectAs(app, user, { method: 'POST', url: '/api/users/private/2fa/verify-otp', payload: { otp } })).json()
+      .twoFactorToken as string;
+  }
+  const remove = (user: User, id: number, token?: string) =>
+    injectAs(app, user, { method: 'DELETE', url: `/api/locations/private/${id}`, headers: token ? { '2faToken': token } : {} });
+
+  it('removes an establishment with its reviews after a one-time code, and keeps the organisation’s last one', async () => {
+    const owner = await setUpOwner(app);
+    await startTrial(owner);
+    const first = await firstListing(owner);
+    const second = (await add(owner, 'https://maps.app.goo.gl/RemovedShop')).json();
+    await app.sync.idle();
+    const reviewsOf = async (id: number) => (await app.database.db.select().from(reviews).where(eq(reviews.listingId, id))).length;
+    expect(await reviewsOf(second.id)).toBeGreaterThan(0);
+
+    expect((await remove(owner, second.id)).json()).toMatchObject({ statusCode: 428, code: 'TWO_FACTOR_REQUIRED' });
+    const token = await twoFactorToken(owner);
+    // Another organisation's establishment does not exist here.
+    const stranger = await setUpOwner(app);
+    expect((await remove(owner, (await firstListing(stranger)).id, token)).json()).toMatchObject({
+      statusCode: 404,
+      code: 'LOCATION_NOT_FOUND',
+    });
+
+    expect((await remove(owner, second.id, token)).statusCode).toBe(204);
+    expect(await reviewsOf(second.id)).toBe(0);
+    expect((await seen(owner)).map((place: { id: number }) => place.id)).toEqual([first.id]);
+    expect((await remove(owner, first.id, token)).json()).toMatchObject({ statusCode: 409, code: 'LAST_ESTABLISHMENT' });
+    expect(await firstListing(owner)).toMatchObject({ id: first.id });
+  });
+
+  it('makes the paid subscription’s quantity follow the establishments, through the stand-in’s webhook', async () => {
+    const owner = await setUpOwner(app);
+    const checkout = await injectAs(app, owner, {
+      method: 'POST',
+      url: '/api/payments/private/stand-in/checkout',
+      payload: { plan: 'MONTHLY', quantity: 1 },
+    });
+    expect(checkout.statusCode).toBe(201);
+    const quantity = async () =>
+      (await injectAs(app, owner, { method: 'GET', url: '/api/subscriptions/private' })).json()[0].quantity as number;
+    const second = (await add(owner, 'https://maps.app.goo.gl/PaidSecond')).json();
+    expect((await add(owner, 'https://maps.app.goo.gl/PaidThird')).statusCode).toBe(201);
+    expect(await quantity()).toBe(3);
+    expect((await remove(owner, second.id, await twoFactorToken(owner))).statusCode).toBe(204);
+    expect(await quantity()).toBe(2);
   });
 });

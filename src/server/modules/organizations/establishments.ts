@@ -65,6 +65,24 @@ export function createEstablishments(db: Database, subscriptions: Pick<Subscript
     });
   }
 
+  /**
+   * Removes an establishment of the organisation with everything that is its own (reviews and their history, requests,
+   * game, widget, settings: their rows go with it). The organisation keeps at least one: leaving entirely is deleting
+   * the account. Answers the removed row.
+   */
+  async function remove(organizationId: number, listingId: number): Promise<ListingRow> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ESTABLISHMENTS_LOCK}, ${organizationId})`);
+      const held = await tx.select({ id: listings.id }).from(listings).where(eq(listings.organizationId, organizationId));
+      if (!held.some((row) => row.id === listingId)) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No such establishment');
+      if (held.length === 1) {
+        throw new AppError(409, 'LAST_ESTABLISHMENT', 'An organisation keeps one establishment; delete the account to leave');
+      }
+      const [removed] = await tx.delete(listings).where(eq(listings.id, listingId)).returning();
+      return removed;
+    });
+  }
+
   /** How many establishments the organisation holds now (what a paid plan's quantity follows). */
   async function countOf(organizationId: number): Promise<number> {
     const [{ count }] = await db
@@ -74,7 +92,7 @@ export function createEstablishments(db: Database, subscriptions: Pick<Subscript
     return count;
   }
 
-  return { add, countOf, payerOf };
+  return { add, remove, countOf, payerOf };
 }
 
 export type Establishments = ReturnType<typeof createEstablishments>;

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Realtime } from '../../plugins/realtime';
-import { stripeChanges, type SubscriptionRow, type SubscriptionsService } from '../subscriptions';
+import { hasSubscriptionAccess, stripeChanges, type SubscriptionRow, type SubscriptionsService } from '../subscriptions';
 import { changeFromSubscription, stripeId, subscriptionOfInvoice } from './stripe-events';
 import { PATHS } from '../../../shared/app-paths';
 
@@ -76,7 +76,20 @@ export function createBillingService({ db, provider, subscriptions, realtime, pu
     return row;
   }
 
-  return { receive, portalLink, standInCheckout };
+  /**
+   * The account's paid subscription pays for `count` establishments: Stripe is told (and its webhook stores the new
+   * quantity); the stand-in's delivery goes through `receive` at once. Nothing to do without a paid subscription.
+   */
+  async function followEstablishments(userId: number, count: number) {
+    const paid = (await subscriptions.list(userId)).find(
+      (row) => !row.isTrial && row.stripeSubscriptionId !== null && hasSubscriptionAccess([row]),
+    );
+    if (!paid || paid.quantity === count) return;
+    const deliveries = await provider.setQuantity(paid.stripeSubscriptionId!, count);
+    for (const { body, signature } of deliveries) await receive(Buffer.from(body), signature);
+  }
+
+  return { receive, portalLink, standInCheckout, followEstablishments };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
