@@ -14,7 +14,20 @@ export const organizationsApi = baseApi.injectEndpoints({
       query: (url) => ({ url: pathOf('addEstablishment'), method: API_ROUTES.addEstablishment.method, body: { url } }),
       invalidatesTags: ['Organizations'],
     }),
+    /**
+     * Removes an establishment and all its data, proven by a just-confirmed code (`2faToken` header). `?location=` names
+     * the establishment itself, so the server acts in its organisation whichever establishment the screens show.
+     */
+    removeEstablishment: build.mutation<AnswerOf<'removeEstablishment'>, { id: number; twoFactorToken: string }>({
+      query: ({ id, twoFactorToken }) => ({
+        url: `${pathOf('removeEstablishment', { id })}?location=${id}`,
+        method: API_ROUTES.removeEstablishment.method,
+        headers: { '2faToken': twoFactorToken },
+      }),
+      invalidatesTags: ['Organizations'],
+    }),
   }),
 });
 
-export const { useOrganizationsQuery, useEstablishmentsQuery, useAddEstablishmentMutation } = organizationsApi;
+export const { useOrganizationsQuery, useEstablishmentsQuery, useAddEstablishmentMutation, useRemoveEstablishmentMutation } =
+  organizationsApi;
