@@ -7,6 +7,7 @@ export { EmailSection } from './email-section';
 export { PersonalInformationSection } from './personal-information-section';
 export { CompanyInformationSection } from './company-information-section';
 export { ListingNameSection } from './listing-name-section';
+export { EstablishmentsSection } from './establishments-section';
 export { ReferralCard } from './referral-card';
 export { ExportDataSection } from './export-data-section';
 export { DeleteAccountSection } from './delete-account-section';
