@@ -31,6 +31,7 @@ describe('Settings → General', () => {
       'Informations personnelles',
       'Entreprise',
       'Établissement',
+      'Établissements',
       'Parrainage',
       "Langue de l'interface",
       'Exporter mes données',

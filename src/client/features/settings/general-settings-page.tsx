@@ -3,6 +3,7 @@ import {
   CompanyInformationSection,
   DeleteAccountSection,
   EmailSection,
+  EstablishmentsSection,
   ExportDataSection,
   ListingNameSection,
   PersonalInformationSection,
@@ -12,7 +13,7 @@ import {
 import { LanguageSection } from './language-section';
 import { GoogleConnectionCard } from '../google/google-connection-card';
 
-/** Settings → General: the owner's account, the business's name, the Google Business Profile connection and referral link, this device's language, then the data rights. Each section stands on its own. */
+/** Settings → General: the owner's account, the business's name, the establishments, the Google Business Profile connection and referral link, this device's language, then the data rights. Each section stands on its own. */
 export function GeneralSettingsPage() {
   return (
     <Stack sx={{ gap: 2 }}>
@@ -21,6 +22,7 @@ export function GeneralSettingsPage() {
       <PersonalInformationSection />
       <CompanyInformationSection />
       <ListingNameSection />
+      <EstablishmentsSection />
       <GoogleConnectionCard placement="settings" />
       <ReferralCard />
       <LanguageSection />
