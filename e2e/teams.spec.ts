@@ -70,8 +70,9 @@ test.describe('several establishments and a team', () => {
     await manager.keyboard.press('Escape');
     await manager.goto('/reviews/home?answered=no');
     const card = manager.getByRole('article').first();
-    await card.getByRole('button', { name: 'Rédiger moi-même' }).click();
-    await card.getByRole('textbox', { name: 'Votre réponse' }).fill('Merci pour votre visite, à bientôt !');
+    // The drafts spend the owner's credits: the manager has none of their own.
+    await card.getByRole('button', { name: 'Générer une réponse' }).click();
+    await expect(card.getByRole('textbox', { name: 'Votre réponse' })).not.toHaveValue('');
     await card.getByRole('button', { name: 'Publier' }).click();
     await expect(manager.getByText('Réponse publiée.')).toBeVisible();
     // The first establishment does not exist for the manager, even asked for by its id.

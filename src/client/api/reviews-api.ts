@@ -45,7 +45,7 @@ export const reviewsApi = baseApi.injectEndpoints({
     generateReply: build.mutation<AnswerOf<'generateReply'>, { id: number } & GenerateReplyRequest>({
       query: ({ id, ...body }) => ({ url: pathOf('generateReply', { id }), method: API_ROUTES.generateReply.method, body }),
       // The credits left changed: the account's figure and the dashboard follow.
-      invalidatesTags: ['Me', 'Dashboard'],
+      invalidatesTags: ['Me', 'AiSettings', 'Dashboard'],
     }),
     publishReply: build.mutation<AnswerOf<'publishReply'>, { id: number; responseContent: string }>({
       query: ({ id, responseContent }) => ({

@@ -179,6 +179,7 @@ export function anAiSettingsState(
       ...overrides,
     },
     model,
+    aiCredits: 30,
   };
 }
 

@@ -39,7 +39,12 @@ export const AiModelSchema = object({ kind: oneOf(['templates', 'mistral', 'open
 export type AiModel = Static<typeof AiModelSchema>;
 
 /** `GET /reviews/private/ai-settings`. */
-export const AiSettingsStateSchema = object({ settings: AiSettingsSchema, model: AiModelSchema });
+export const AiSettingsStateSchema = object({
+  settings: AiSettingsSchema,
+  model: AiModelSchema,
+  /** The credits left for this establishment's drafts: its paying account's, whoever of the team writes. */
+  aiCredits: integer(),
+});
 export type AiSettingsState = Static<typeof AiSettingsStateSchema>;
 
 /** `POST /reviews/private/{id}/reply/generate` body. */

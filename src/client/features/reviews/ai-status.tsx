@@ -7,15 +7,14 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAiSettingsQuery } from '../../api/reviews-api';
-import { useMeQuery } from '../../api/users-api';
 import { PATHS } from '../../config/paths';
 
 /** The note that explains a disabled « Générer une réponse »: the buttons point to it with aria-describedby. */
 export const AI_CREDITS_NOTE_ID = 'reviews-ai-credits-note';
 
-/** The AI credits left (undefined while the account loads). */
+/** The AI credits left for the establishment shown: its paying account's (undefined while they load). */
 export function useAiCredits(): number | undefined {
-  return useMeQuery().data?.aiCredits;
+  return useAiSettingsQuery().data?.aiCredits;
 }
 
 /** The page header's AI status: credits left, and whether the writer runs on the offline templates. */

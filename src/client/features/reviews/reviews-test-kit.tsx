@@ -45,7 +45,8 @@ export function answerReviewsScreen(
 ) {
   api.route('reviews', { body: page });
   api.route('me', { body: aUser({ aiCredits: 5, ...me }) });
-  api.route('aiSettings', { body: anAiSettingsState({ offline }) });
+  // The credits shown are the establishment's (its paying account's), read with the AI settings.
+  api.route('aiSettings', { body: { ...anAiSettingsState({ offline }), aiCredits: me?.aiCredits ?? 5 } });
   api.route('listing', { body: aListingStatus({ url: 'https://www.google.com/maps/place/port' }) });
   answerWithGoogleConnection(api);
   answerWithNoReviewAlerts(api);

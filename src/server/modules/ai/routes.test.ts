@@ -112,7 +112,8 @@ describe.each(testDatabases())('AI replies: drafts, credits, publication, on %s'
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/SettingsKept');
     await setCredits(app, owner.user.id, 0);
     const initial = (await injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/ai-settings' })).json();
-    expect(initial).toEqual({ settings: DEFAULT_AI_SETTINGS, model: { kind: 'templates', offline: true } });
+    // The credits the establishment's drafts spend come with the settings (here its owner's, spent).
+    expect(initial).toEqual({ settings: DEFAULT_AI_SETTINGS, model: { kind: 'templates', offline: true }, aiCredits: 0 });
 
     const settings = { ...DEFAULT_AI_SETTINGS, address: 'tu', signature: 'Paul', autoReply: { mode: 'approve', minRating: 3 } };
     expect((await injectAs(app, owner, { method: 'PUT', url: '/api/reviews/private/ai-settings', payload: settings })).statusCode).toBe(

@@ -54,12 +54,16 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
     return review;
   };
-  const state = async (settings: AiSettings): Promise<AiSettingsState> => ({ settings, model: app.ai.model });
+  const state = async (listing: { userId: number }, settings: AiSettings): Promise<AiSettingsState> => ({
+    settings,
+    model: app.ai.model,
+    aiCredits: await app.ai.creditsOf(listing.userId),
+  });
 
-  app.get('/ai-settings', async (request) => state(await app.ai.settingsOf(listingOf(request).id)));
+  app.get('/ai-settings', async (request) => state(listingOf(request), await app.ai.settingsOf(listingOf(request).id)));
 
   app.put<{ Body: AiSettings }>('/ai-settings', { schema: { body: aiSettingsSchema } }, async (request) =>
-    state(await app.ai.saveSettings(listingOf(request).id, request.body)),
+    state(listingOf(request), await app.ai.saveSettings(listingOf(request).id, request.body)),
   );
 
   app.post<{ Body: { settings: AiSettings; review: { authorName: string; reviewRate: number; reviewContent: string } } }>(

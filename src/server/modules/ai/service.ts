@@ -87,6 +87,12 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
     return settings;
   }
 
+  /** The credits an account has left (the paying account of an establishment: its members' drafts spend them). */
+  async function creditsOf(userId: number): Promise<number> {
+    const [row] = await db.select({ aiCredits: users.aiCredits }).from(users).where(eq(users.id, userId));
+    return row?.aiCredits ?? 0;
+  }
+
   /**
    * Takes one credit if any is left: a single conditional update, so parallel requests cannot overspend. Credits are
    * the paying account's (`listing.userId`), whoever of the team writes.
@@ -295,7 +301,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
     return { published, queued };
   }
 
-  return { model, settingsOf, saveSettings, generate, preview, publish, unpublish, queueOf, approve, dismiss, autoReply };
+  return { model, settingsOf, saveSettings, creditsOf, generate, preview, publish, unpublish, queueOf, approve, dismiss, autoReply };
 }
 
 export type AiService = ReturnType<typeof createAiService>;
