@@ -2,7 +2,8 @@
 /**
  * Lighthouse 12, mobile (its default: a mid-range phone on a slow 4G link, simulated), on the built app as the
  * API server sends it: every page a visitor opens without an account (`/login`, the legal documents, a game's
- * `/game/session?g=…` and its rules, a review request's and the digest's unsubscribe pages, seeded first) and a
+ * `/game/session?g=…` and its rules, a review request's and the digest's unsubscribe pages, seeded first, and an
+ * invitation's `/invitation?token=…`) and a
  * floor page. Prints one row per page: the four category
  * scores, LCP, TBT, CLS, the bytes transferred, LCP as a multiple of the floor's, and the machine's load average over
  * the minute the page was scored (Lighthouse slows the page's measured work by four: a loaded machine's figures are
@@ -53,6 +54,8 @@ const ALL_PAGES = [
   // The links of a review request's mail and of the weekly digest (pages the server writes, seeded too).
   { name: '`/r/unsubscribe/…`', seeded: 'requestUnsubscribe' },
   { name: 'digest unsubscribe', seeded: 'digestUnsubscribe' },
+  // An invitation mail's link, opened before signing in (a well-formed token: the page asks to sign in first).
+  { name: '`/invitation`', path: `/invitation?token=${'k'.repeat(43)}` },
   { name: 'floor (static HTML)', path: `/${FLOOR_PAGE}` },
   ...(existsSync(path.join(LIBRARY_FLOOR, 'index.html'))
     ? [{ name: "libraries' floor (dist-floor)", path: `/${LIBRARY_FLOOR_PAGE}` }]
