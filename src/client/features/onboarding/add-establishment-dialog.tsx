@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +11,11 @@ import { useNavigate } from 'react-router';
 import { useResolveListingMutation } from '../../api/onboarding-api';
 import type { ListingLookup } from '../../../shared/api/listings';
 import { useAddEstablishmentMutation } from '../../api/organizations-api';
-import { fieldProps } from '../../components/forms/field-props';
 import { notify } from '../../components/notify';
 import { PATHS } from '../../config/paths';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
+import { ListingLinkForm } from './listing-link-form';
 import { ListingPreview } from './listing-preview';
 
 /**
@@ -70,23 +68,7 @@ export function AddEstablishmentDialog({ open, onClose, onAdded }: { open: boole
       <DialogTitle id="add-establishment-title">{t('establishments.addTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography color="text.secondary">{t('establishments.addIntro')}</Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={formik.handleSubmit}
-          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-        >
-          <TextField
-            {...fieldProps(formik, t, 'url', 'onboarding.fields.listingUrl')}
-            required
-            type="url"
-            placeholder="https://maps.app.goo.gl/…"
-            autoFocus
-          />
-          <Button type="submit" variant="outlined" loading={isLookingUp} sx={{ mt: 1, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
-            {t('onboarding.listing.lookUp')}
-          </Button>
-        </Box>
+        <ListingLinkForm formik={formik} isLookingUp={isLookingUp} />
         {found && lookupIsCurrent && <ListingPreview listing={found.listing} />}
       </DialogContent>
       <DialogActions>

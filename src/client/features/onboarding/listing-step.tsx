@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { notify } from '../../components/notify';
@@ -10,8 +8,8 @@ import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas'
 import { useResolveListingMutation } from '../../api/onboarding-api';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { apiErrorText } from '../../i18n/api-error-text';
-import { fieldProps } from '../../components/forms/field-props';
 import { finishOnboarding } from './finish-onboarding';
+import { ListingLinkForm } from './listing-link-form';
 import { ListingPreview } from './listing-preview';
 import { WizardActions } from './wizard-actions';
 import { listingLookedUp, listingLookupFailed, stepCompleted, steppedBack } from './wizard-slice';
@@ -60,23 +58,7 @@ export function ListingStep() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('onboarding.listing.intro')}</Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={formik.handleSubmit}
-        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-      >
-        <TextField
-          {...fieldProps(formik, t, 'url', 'onboarding.fields.listingUrl')}
-          required
-          type="url"
-          placeholder="https://maps.app.goo.gl/…"
-          autoFocus
-        />
-        <Button type="submit" variant="outlined" loading={isLookingUp} sx={{ mt: 1, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
-          {t('onboarding.listing.lookUp')}
-        </Button>
-      </Box>
+      <ListingLinkForm formik={formik} isLookingUp={isLookingUp} />
       {found && lookupIsCurrent && <ListingPreview listing={found.listing} />}
       <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void finish())}>
         <WizardActions
