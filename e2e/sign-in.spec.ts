@@ -166,6 +166,28 @@ test.describe('sign-in', () => {
     });
   }
 
+  test('an invitation opened signed out is shown before the app has run, and its sign-in comes back to it', async ({ page }) => {
+    const token = 'e2eDrawnInvitation'.padEnd(43, '7');
+    const releaseApp = await holdAppScripts(page);
+    await page.goto(`/invitation?token=${token}`);
+    await expect(page.getByRole('heading', { name: "Rejoindre l'équipe" })).toBeVisible();
+    await expect(page).toHaveTitle("Rejoindre l'équipe | Bonavis");
+    const drawn = await page.screenshot();
+    // « Se connecter » pressed before the app has started: kept, then made by the app, which shows the same screen.
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await expect(page.locator('#first-screen')).toHaveAttribute('aria-busy', 'true');
+    releaseApp();
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/invitation?token=${token}`);
+    await expect(page.getByRole('button', { name: 'Recevoir le lien' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: "Rejoindre l'équipe" })).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    // The pointer left where it pressed, which the drawing was shown without.
+    await page.mouse.move(0, 0);
+    // Once the press's ripple and the link's hover have faded, the app's screen is the drawing's.
+    await expect.poll(async () => (await page.screenshot()).equals(drawn)).toBe(true);
+  });
+
   test('what is typed and pressed before the app has started is carried over, and the link is sent', async ({ page }) => {
     const email = uniqueEmail('early');
     const releaseApp = await holdAppScripts(page);

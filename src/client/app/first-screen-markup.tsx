@@ -29,6 +29,7 @@ import frOtherScreens from '../i18n/locales/fr/other-screens.json';
 import { mergeTexts } from '../i18n/merge-texts';
 import type { Identity } from '../session/identity';
 import { createAppTheme } from '../theme/create-app-theme';
+import { InvitationScreen } from './guards/invitation-screen';
 import { InfoLayout } from './layouts/info-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { setupStore, type AppStore } from './store';
@@ -193,6 +194,7 @@ function drawnPage(page: DrawnPage): string {
   // Node has no storage of the browser's (or one of its own that needs a file): the drawing uses an empty one. In the
   // API server's process too, where nothing else reads it.
   Object.defineProperty(globalThis, 'localStorage', { value: emptyStorage(), configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'sessionStorage', { value: emptyStorage(), configurable: true, writable: true });
   const schemes: Scheme[] = ['light', 'dark'];
   const styles =
     `<style>@media (prefers-color-scheme: dark){.${FIRST_SCREEN_ID}-light{display:none}}` +
@@ -268,6 +270,24 @@ export async function rulesScreenMarkup(
   const markup = drawnPage({ path: PATHS.gameRules, search, element: <GameRulesPage />, texts, store });
   store.dispatch(gameApi.util.resetApiState());
   return { markup, title: escapeHtml(`${frenchTexts(texts).t('gameSession.rulesTitle')}${TITLE_SUFFIX}`) };
+}
+
+/**
+ * Where the invitation's drawing carries its link's token (43 base64url characters, as the token itself): the server
+ * puts each visitor's token in its place, in the page's query and in the sign-in link that comes back with it.
+ */
+export const DRAWN_INVITATION_TOKEN = 'drawnInvitationToken'.padEnd(43, '0');
+
+/**
+ * An invitation mail's page (`/invitation?token=…`) as a signed-out visitor sees it once the app has started: the
+ * invitation, and « Se connecter », which comes back to it. Drawn once, for DRAWN_INVITATION_TOKEN.
+ */
+export function invitationScreenMarkup(): { markup: string; title: string } {
+  const store = setupStore({ identity: noIdentity }, { auth: authState('signedOut') });
+  const texts = mergeTexts(frFirstScreen, frOtherScreens);
+  const search = `?${new URLSearchParams({ token: DRAWN_INVITATION_TOKEN })}`;
+  const markup = drawnPage({ path: PATHS.invitation, search, element: <InvitationScreen signedIn={false} />, texts, store });
+  return { markup, title: escapeHtml(`${frenchTexts(texts).t('invitation.title')}${TITLE_SUFFIX}`) };
 }
 
 /** The legal documents drawn on the server, by their path (the app's routes show the same components there). */

@@ -38,6 +38,8 @@ const RULES: PublicGameRules = {
   updatedAt: '2026-11-30T10:00:00.000Z',
 };
 const LEGAL_PATHS = ['/legal/mentions-legales', '/legal/cgv', '/legal/confidentialite'];
+/** An invitation mail's token: 43 base64url characters. */
+const TOKEN = 'Zq7_v-3kLmN0pQrStUvWxYz0123456789AbCdEfGhIj';
 
 /** Asks until `done` holds: the server draws ahead in its own time, and a loaded machine takes seconds per drawing. */
 async function until(done: () => boolean, what: string, deadlineMs = 150_000) {
@@ -126,7 +128,26 @@ describe('the public pages the server sends drawn in, with the app’s own scree
     expect(response.body).toContain('<script defer src="/first-screen/start.0123abcd.js"');
   });
 
-  it.each([...LEGAL_PATHS, `/game/session?g=${GAME_ID}`, `/game/session/rules?g=${GAME_ID}`])(
+  it('sends an invitation mail’s page asking to sign in, its sign-in coming back to that invitation', async () => {
+    const response = await app.inject({ method: 'GET', url: `/invitation?token=${TOKEN}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>Rejoindre l'équipe | Bonavis</title>");
+    const drawing = response.body.slice(response.body.indexOf('<div id="first-screen"'));
+    // Shown for this link's query only: the starter drops a drawing made for another.
+    expect(drawing).toMatch(new RegExp(`^<div id="first-screen" data-search="\\?token=${TOKEN}"><template shadowrootmode="open">`));
+    expect(drawing).toContain('>Rejoindre l&#x27;équipe</h1>');
+    expect(drawing).toContain('Connectez-vous avec l&#x27;adresse qui a reçu l&#x27;invitation.');
+    const signIn = `href="/login?redirect=%2Finvitation%3Ftoken%3D${TOKEN}"`;
+    expect(drawing.split(signIn)).toHaveLength(3);
+    expect(drawing).toContain('>Se connecter</a>');
+    // Each visitor's token, none of another's or of the drawing's.
+    expect(drawing).not.toContain(appDrawings.DRAWN_INVITATION_TOKEN);
+    const other = await app.inject({ method: 'GET', url: `/invitation?token=${'A'.repeat(43)}` });
+    expect(other.body).toContain(`token%3D${'A'.repeat(43)}`);
+    expect(other.body).not.toContain(TOKEN);
+  });
+
+  it.each([...LEGAL_PATHS, `/game/session?g=${GAME_ID}`, `/game/session/rules?g=${GAME_ID}`, `/invitation?token=${TOKEN}`])(
     'sends %s with a page’s caching and security headers, compressed for a browser that takes brotli',
     async (url) => {
       const plain = await app.inject({ method: 'GET', url });
@@ -149,12 +170,17 @@ describe('the public pages the server sends drawn in, with the app’s own scree
     },
   );
 
-  it.each([`/game/session/rules?g=unknowngame12345`, `/game/session/rules?g=${GAME_ID}&utm_source=poster`, '/game/session/rules'])(
-    'sends %s the plain page: no game’s rules to draw there, or an address other than the wheel’s link',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
-    },
-  );
+  it.each([
+    `/game/session/rules?g=unknowngame12345`,
+    `/game/session/rules?g=${GAME_ID}&utm_source=poster`,
+    '/game/session/rules',
+    '/invitation',
+    `/invitation?token=${TOKEN.slice(1)}`,
+    `/invitation?token=${TOKEN}%22`,
+    `/invitation?token=${TOKEN}&utm_source=mail`,
+  ])('sends %s the plain page: nothing to draw there, or an address other than the mail’s or the QR code’s link', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
 });

@@ -12,6 +12,8 @@ type DrawingModule = {
   rulesScreenMarkup?: (publicId: string, rules: PublicGameRules, search: string) => Promise<{ markup: string; title: string }>;
   LEGAL_PATHS: string[];
   legalScreenMarkup: (path: string, operator: LegalOperator) => Promise<{ markup: string; title: string }>;
+  invitationScreenMarkup?: () => { markup: string; title: string };
+  DRAWN_INVITATION_TOKEN?: string;
 };
 
 /** The frame of a drawn page and the drawings' module, in the build (scripts/first-screen.mjs, webpack's `first-screen`). */
@@ -30,6 +32,11 @@ export type DrawnPages = {
   rulesPage: (publicId: string, rules: PublicGameRules, search: string) => Promise<DrawnPage | null>;
   /** A legal document (`/legal/…`) naming the configured operator; null for a path that is not one. */
   legalPage: (pathname: string, operator: LegalOperator) => Promise<DrawnPage | null>;
+  /**
+   * An invitation mail's page for its link's `token` (already checked: 43 base64url characters), as a signed-out
+   * visitor sees it; null for a build that cannot draw it.
+   */
+  invitationPage: (token: string) => DrawnPage | null;
 };
 
 /** Compressed once per page kept, so more than the API's answers on the fly. */
@@ -55,8 +62,9 @@ export function loadDrawnPages(staticDir: string): DrawnPages | null {
   const drawings = createRequire(drawingsPath)(drawingsPath) as DrawingModule;
   const kept = new Map<string, DrawnPage>();
   // Replaced by functions: a drawing's text may hold `$`, which a replacement string would read as a pattern.
-  const fill = ({ markup, title }: { markup: string; title: string }) =>
-    compressed(frame.replace(drawings.DRAWN_PAGE_MARKS.drawing, () => markup).replace(drawings.DRAWN_PAGE_MARKS.title, () => title));
+  const framed = ({ markup, title }: { markup: string; title: string }) =>
+    frame.replace(drawings.DRAWN_PAGE_MARKS.drawing, () => markup).replace(drawings.DRAWN_PAGE_MARKS.title, () => title);
+  const fill = (drawing: { markup: string; title: string }) => compressed(framed(drawing));
   /** The page drawn for what it shows (`key`), or the one kept for it: the oldest kept goes past KEPT_PAGES. */
   async function keptPage(key: string, draw: () => Promise<{ markup: string; title: string }>): Promise<DrawnPage> {
     const known = kept.get(key);
@@ -68,7 +76,15 @@ export function loadDrawnPages(staticDir: string): DrawnPages | null {
   }
   // The operator is the configuration's, fixed for the process: each document is drawn once, at its first visitor.
   const legalPages = new Map<string, Promise<DrawnPage>>();
+  // Drawn once, at the first invitation opened: every invitation's page is that one with its own token.
+  let invitationHtml: string | undefined;
   return {
+    invitationPage(token) {
+      const { invitationScreenMarkup, DRAWN_INVITATION_TOKEN: drawnToken } = drawings;
+      if (!invitationScreenMarkup || !drawnToken) return null;
+      invitationHtml ??= framed(invitationScreenMarkup());
+      return compressed(invitationHtml.replaceAll(drawnToken, () => token));
+    },
     async legalPage(pathname, operator) {
       if (!drawings.LEGAL_PATHS?.includes(pathname)) return null;
       let page = legalPages.get(pathname);

@@ -15,6 +15,9 @@ const SIGN_IN_PAGE = 'login.html';
 /** A game's public id, as its API checks it: 16 lowercase letters and digits. */
 const PUBLIC_ID = /^[0-9a-z]{16}$/;
 
+/** An invitation mail's query, its token as the API checks it: 43 base64url characters, nothing else. */
+const INVITATION_QUERY = /^token=([A-Za-z0-9_-]{43})$/;
+
 /** The copy a browser takes, brotli first (`Accept-Encoding: gzip, br`), none where it names neither or refuses them (`q=0`). */
 function encodingFor(accepted: string | undefined): 'br' | 'gzip' | null {
   const taken = new Set(
@@ -46,8 +49,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
  * Files are sent as the build compressed them (scripts/precompress.mjs): the `.br` copy to a
  * browser that accepts brotli, else the `.gz` one, else the file itself. `/login` gets the page with the
  * sign-in screen drawn in, a game's `/game/session?g=…` the page with its wheel drawn in (`/game/session/rules?g=…`, its
- * rules), a legal document's `/legal/…`
- * the page with the document drawn in (drawn-pages.ts).
+ * rules), a legal document's `/legal/…` the page with the document drawn in, an invitation mail's
+ * `/invitation?token=…` the page that asks to sign in (drawn-pages.ts).
  */
 export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const root = path.resolve(options.staticDir);
@@ -113,6 +116,12 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
     return game ? drawnPages.gamePage(publicId, game, search) : null;
   }
 
+  /** An invitation mail's page with its screen drawn in, for the mail's link only; null for the plain page. */
+  function invitationPage(query: string | undefined): DrawnPage | null {
+    const token = query === undefined ? undefined : INVITATION_QUERY.exec(query)?.[1];
+    return drawnPages && token ? drawnPages.invitationPage(token) : null;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -122,10 +131,12 @@ export const spa = fp(async (app: FastifyInstance, options: SpaOptions) => {
       const drawn =
         pathname === PATHS.gameSession || pathname === PATHS.gameRules
           ? await gamePage(pathname, query === undefined ? '' : `?${query}`)
-          : // A legal document is drawn for its address alone: a query (a campaign's tag) gets the plain page.
-            query === undefined && drawnPages && operator
-            ? await drawnPages.legalPage(pathname, operator)
-            : null;
+          : pathname === PATHS.invitation
+            ? invitationPage(query)
+            : // A legal document is drawn for its address alone: a query (a campaign's tag) gets the plain page.
+              query === undefined && drawnPages && operator
+              ? await drawnPages.legalPage(pathname, operator)
+              : null;
       if (drawn) {
         reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
         const encoding = encodingFor(request.headers['accept-encoding']);

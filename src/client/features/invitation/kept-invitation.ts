@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../config/constants';
 
@@ -22,9 +22,9 @@ export const keptInvitation = {
   },
 };
 
-/** The kept token, re-rendering when it is kept or forgotten. */
+/** The kept token, re-rendering when it is kept or forgotten (the server's drawing reads its own, empty, storage). */
 export function useKeptInvitation(): string | null {
-  return useSyncExternalStore(keptInvitation.subscribe, keptInvitation.read);
+  return useSyncExternalStore(keptInvitation.subscribe, keptInvitation.read, keptInvitation.read);
 }
 
 /**
@@ -36,10 +36,11 @@ export function useInvitationToken(): string | null {
   const navigate = useNavigate();
   const fromLink = new URLSearchParams(search).get('token')?.trim() || null;
   if (fromLink) sessionStorage.setItem(STORAGE_KEYS.invitationToken, fromLink);
-  useEffect(() => {
+  // Kept, it leaves the address bar and the history, in the commit that shows the page: a press on the drawn page,
+  // made by the app as soon as its screen is in place (hold-first-screen.ts), must not be undone by a later effect.
+  useLayoutEffect(() => {
     if (!fromLink) return;
     changed();
-    // Kept, it leaves the address bar and the history.
     void navigate({ search: '' }, { replace: true });
   }, [fromLink, navigate]);
   const kept = useKeptInvitation();
