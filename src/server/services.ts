@@ -167,6 +167,9 @@ export const services = fp(
       trialAddresses,
     });
     app.decorate('subscriptions', subscriptions);
+    // The time of what counts days (the alerts' once-a-day problems, the sync's daily page budget): the real one, or
+    // the one a browser test set (TEST_CLOCK_FILE).
+    const dayClock = createClock(config.testClockFile);
     const push = createPushSender(config.push);
     app.log.info({ push: push.kind }, 'push alerts');
     const alerts = createAlerts({
@@ -177,6 +180,7 @@ export const services = fp(
       vapidPublicKey: config.push.vapid?.publicKey ?? null,
       publicUrl: config.publicUrl,
       log: app.log,
+      now: dayClock,
     });
     app.decorate('alerts', alerts);
 
@@ -274,9 +278,8 @@ export const services = fp(
     });
 
     const reviewSource = createReviewSource({ maps, google });
-    // The day the page budget counts: the real one, or the one a browser test set (TEST_CLOCK_FILE). The sync's cooldown
-    // reads it too, against times stored by the real clock: a test clock ahead only shortens it.
-    const budgetClock = createClock(config.testClockFile);
+    // The sync's cooldown reads the day clock too, against times stored by the real clock: a test clock ahead only
+    // shortens it.
     const sync = createSyncService({
       db,
       reviewSource,
@@ -288,13 +291,13 @@ export const services = fp(
       pagesPerDay: config.syncPagesPerDay,
       alerts,
       log: app.log,
-      now: budgetClock,
+      now: dayClock,
     });
     app.decorate('sync', sync);
     const reconciliation = createReconciliation({
       db,
       sync,
-      budget: createPageBudget(db, config.syncPagesPerDay, budgetClock),
+      budget: createPageBudget(db, config.syncPagesPerDay, dayClock),
       log: app.log,
     });
     app.decorate('reconciliation', reconciliation);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The server's clock for what counts days (the synchronisation's daily page budget). Without a file, the real time.
+ * The server's clock for what counts days (the sync's daily page budget, the alerts' once-a-day problems). Without a
+ * file, the real time.
  * With TEST_CLOCK_FILE (browser tests only; refused in production), the real time moved by the milliseconds the file
  * holds, read at each call: a journey puts the server on the day and hour it needs (noon UTC, far from the budget's
  * midnight) and back, without a restart. No file: no offset.

@@ -65,7 +65,7 @@ export type ServerConfig = {
   /** Provider pages one account's synchronisations may read per UTC day, every path together. */
   syncPagesPerDay: number;
   /**
-   * Browser tests only: a file holding milliseconds the clock of the daily page budget is moved by (TEST_CLOCK_FILE),
+   * Browser tests only: a file holding milliseconds the day clock (page budget, once-a-day alerts) is moved by (TEST_CLOCK_FILE),
    * so a journey sets the server's day; null: the real time.
    */
   testClockFile: string | null;
