@@ -22,6 +22,7 @@ import { DEFAULT_PUSH_CHOICES, DIGEST_DAYS, type PushChoices } from '../../share
 import { WIDGET_LANGUAGES, WIDGET_LAYOUTS, WIDGET_THEMES } from '../../shared/api/widgets';
 import { CONTACT_BASES, REQUEST_CHANNELS, REQUEST_REFUSALS } from '../../shared/api/review-requests';
 import { ROLES } from '../../shared/roles';
+import { ACTIVITY_ACTIONS } from '../../shared/api/activity';
 
 /** An account owner; the identity itself lives in Firebase Auth (providerUid). */
 export const users = pgTable('users', {
@@ -303,6 +304,11 @@ export const reviews = pgTable(
     googleReplyDeleting: boolean('google_reply_deleting').notNull().default(false),
     googleReplyAt: timestamp('google_reply_at', { withTimezone: true }),
     googleReplyProblem: text('google_reply_problem'),
+    /**
+     * The member who wrote or published the reply in the app, shown to the team (« Répondu par … », never to the
+     * public); null for a reply found at the source, or its author's account deleted.
+     */
+    repliedBy: integer('replied_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Bumped by each change, so each one is its own job and a stale job changes nothing. */
     googleReplyRevision: integer('google_reply_revision').notNull().default(0),
     /** When a fetch last found the reviewer's rating or text changed, and the rating before (review_versions keeps every copy). */
@@ -902,3 +908,51 @@ export const widgets = pgTable('widgets', {
   hideWithoutText: boolean('hide_without_text').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the members of an organisation did, for its owners and admins (the activity journal): who replied, approved,
+ * sent requests, invited, changed roles or settings, and when. The actor's row goes with their account (`user_id`
+ * null: « ancien membre »); an establishment removed leaves its entries, named by `details`. Kept 12 months.
+ */
+export const organizationActivity = pgTable(
+  'organization_activity',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locationId: integer('location_id').references((): AnyPgColumn => listings.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
+    /** What the action was about: a review's id, an invited address, a role, a count (shared/api/activity.ts). */
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('organization_activity_journal').on(table.organizationId, table.createdAt, table.id)],
+);
+
+/**
+ * An establishment removed from its organisation: its reviews' history (as read, with replies and dates) kept 30 days
+ * as evidence for the organisation's owners and admins, then purged with the row. Everything else of the
+ * establishment is deleted when it is removed.
+ */
+export const removedEstablishments = pgTable(
+  'removed_establishments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The establishment's id while it existed, which the activity journal's entries name. */
+    locationId: integer('location_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    reviews: jsonb('reviews').$type<unknown[]>().notNull().default([]),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('removed_establishments_organization').on(table.organizationId),
+    index('removed_establishments_purge').on(table.purgeAfter),
+  ],
+);
