@@ -66,10 +66,18 @@ import {
   createEstablishments,
   createMembers,
   createOrganizations,
+  createRemovedEstablishments,
   type Establishments,
   type Members,
   type Organizations,
+  type RemovedEstablishments,
 } from './modules/organizations';
+
+/**
+ * How often removed establishments' histories past their date are deleted. Hourly rather than daily: a schedule
+ * restarts with the process, and an instance restarted more often than daily would never run a daily one.
+ */
+const REMOVED_HISTORY_PURGE_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +100,7 @@ declare module 'fastify' {
     accountDeletion: AccountDeletion;
     onboarding: OnboardingService;
     establishments: Establishments;
+    removedEstablishments: RemovedEstablishments;
     reviews: ReviewsService;
     reviewIntegrity: ReviewIntegrity;
     subscriptions: SubscriptionsService;
@@ -232,6 +241,10 @@ export const services = fp(
     );
     app.decorate('onboarding', createOnboardingService(db, codes, organizations));
     app.decorate('establishments', createEstablishments(db, subscriptions));
+    app.decorate('removedEstablishments', createRemovedEstablishments(db));
+    jobs.handle('removed-establishments-purge', async () => {
+      await app.removedEstablishments.purge();
+    });
     app.decorate('reviews', createReviewsService(db, { pagesKept: config.reviewPagesKept }));
     app.decorate('reviewIntegrity', createReviewIntegrity(db));
     app.decorate(
@@ -326,6 +339,7 @@ export const services = fp(
       await jobs.repeat('review-request-sweep', config.reviewRequests.sweepMs);
       await jobs.repeat('weekly-digest', config.digestCheckMs);
       await jobs.repeat('review-reconciliation', config.reconcileCheckMs);
+      await jobs.repeat('removed-establishments-purge', REMOVED_HISTORY_PURGE_MS);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
       await google?.replies.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to Google'));

@@ -16,12 +16,15 @@ export type JobPayloads = {
   'weekly-digest': Record<string, never>;
   /** Reads in full the listings due a reconciliation (weekly from Google, monthly from the maps provider). */
   'review-reconciliation': Record<string, never>;
+  /** Deletes the removed establishments' review histories past their date (kept 30 days for evidence). */
+  'removed-establishments-purge': Record<string, never>;
   /** Pushes one alert to one device, unless that device was already sent it (the alert's tags, claimed first). */
   'push-alert': { deviceId: number; alert: PushAlert };
 };
 
 /** The jobs run on a schedule: they carry nothing. */
-export type RepeatedJobName = 'new-review-check' | 'review-request-sweep' | 'weekly-digest' | 'review-reconciliation';
+export type RepeatedJobName =
+  'new-review-check' | 'review-request-sweep' | 'weekly-digest' | 'review-reconciliation' | 'removed-establishments-purge';
 
 export type JobName = keyof JobPayloads;
 

@@ -111,6 +111,7 @@ export const API_ERROR_CODES = [
   'ESTABLISHMENT_EXISTS',
   'ESTABLISHMENT_LIMIT',
   'LAST_ESTABLISHMENT',
+  'REMOVED_ESTABLISHMENT_NOT_FOUND',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -61,6 +61,8 @@ export const ROUTE_ACCESS: Record<PrivateRouteName, RouteAccess> = {
   // Its establishments, added to the organisation.
   addEstablishment: organization('establishments'),
   removeEstablishment: organization('establishments'),
+  removedEstablishments: organization('establishments'),
+  removedEstablishmentReviews: organization('establishments'),
 
   // The team.
   team: organization('members'),

@@ -24,6 +24,7 @@ import {
 import { ListingLookupSchema, ListingSchema, ListingStatusSchema, SyncJobSchema } from './listings';
 import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from './onboarding';
 import { ReviewAlertsSchema } from './review-integrity';
+import { RemovedEstablishmentsSchema } from './removed-establishments';
 import { ReviewPageSchema, ReviewSchema, ReviewVersionSchema } from './reviews';
 import { AlertStateSchema } from './notifications';
 import { ImportPreviewSchema, ReviewRequestPageSchema, ReviewRequestStateSchema, SendRequestsAnswerSchema } from './review-requests';
@@ -238,6 +239,13 @@ export const API_ROUTES = {
   addEstablishment: { method: 'POST', path: '/locations/private', answers: { 201: EstablishmentSchema } },
   /** Removes an establishment and all its data (header `2faToken`: a one-time code just confirmed). */
   removeEstablishment: { method: 'DELETE', path: '/locations/private/:id', answers: { 204: NO_CONTENT } },
+  /** The removed establishments whose reviews are still kept, for evidence, until `purgeAfter`. */
+  removedEstablishments: { method: 'GET', path: '/locations/private/removed', answers: { 200: RemovedEstablishmentsSchema } },
+  removedEstablishmentReviews: {
+    method: 'GET',
+    path: '/locations/private/removed/:id/reviews.csv',
+    answers: { 200: file('text/csv', "a removed establishment's kept reviews, as the evidence file's CSV (`?language=fr`)") },
+  },
   team: { method: 'GET', path: '/members/private', answers: { 200: TeamSchema } },
   invite: { method: 'POST', path: '/members/private/invitations', answers: { 201: InvitationSchema } },
   revokeInvitation: { method: 'DELETE', path: '/members/private/invitations/:id', answers: { 204: NO_CONTENT } },

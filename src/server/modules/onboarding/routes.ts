@@ -9,12 +9,14 @@ import {
 } from '../../../shared/validation/onboarding-schemas';
 import { languageOnlySchema, otpOnlySchema } from '../../../shared/validation/auth-schemas';
 import { AppError } from '../../errors';
-import { resolveListing, toApiListing } from '../reviews';
+import { resolveListing, toApiListing, writeEvidenceCsv } from '../reviews';
 import { listingOf, organizationOf } from '../../plugins/authenticate';
 import type { Establishment } from '../../../shared/api/organizations';
 import { requireTwoFactor } from '../../plugins/two-factor-token';
 import { listingPlace, type CompanyInput, type PersonalInput } from './service';
 import { idParamsSchema } from '../../../shared/validation/route-params';
+import { removedHistoryFileName } from '../../../shared/api/removed-establishments';
+import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 
 /** The personal fields that say who the owner is. */
 const IDENTITY_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
@@ -149,4 +151,21 @@ export async function establishmentChangesRoutes(app: FastifyInstance) {
     await billEstablishments(app, request);
     return reply.status(204).send();
   });
+
+  // A removed establishment's reviews, kept 30 days for evidence: the list, and each as the evidence file's CSV.
+  app.get('/removed', async (request) => ({ items: await app.removedEstablishments.list(organizationOf(request)) }));
+
+  app.get<{ Params: { id: number }; Querystring: InferType<typeof languageOnlySchema> }>(
+    '/removed/:id/reviews.csv',
+    { schema: { params: idParamsSchema, querystring: languageOnlySchema } },
+    async (request, reply) => {
+      await app.limits.hit('evidence-account', request.owner.providerUid);
+      const evidence = await app.removedEstablishments.evidenceOf(organizationOf(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${removedHistoryFileName(evidence.listing.name, evidence.madeAt)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(writeEvidenceCsv(evidence, request.query.language ?? DEFAULT_LANGUAGE));
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { listings, organizationMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { TRIAL_MAX_ESTABLISHMENTS } from '../../../shared/api/organizations';
 import { hasSubscriptionAccess, type SubscriptionsService } from '../subscriptions';
+import { keepRemovedHistory } from './removed-establishments';
 
 type ListingRow = typeof listings.$inferSelect;
 /** What a new establishment is, from the maps provider's page (the organisation and its payer are set here). */
@@ -78,6 +79,8 @@ export function createEstablishments(db: Database, subscriptions: Pick<Subscript
       if (held.length === 1) {
         throw new AppError(409, 'LAST_ESTABLISHMENT', 'An organisation keeps one establishment; delete the account to leave');
       }
+      // Its reviews stay REMOVED_HISTORY_KEPT_DAYS for evidence, kept in the same transaction as the removal.
+      await keepRemovedHistory(tx, listingId, new Date());
       const [removed] = await tx.delete(listings).where(eq(listings.id, listingId)).returning();
       return removed;
     });

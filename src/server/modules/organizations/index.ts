@@ -2,3 +2,4 @@
 export { createOrganizations, type EstablishmentChoice, type Organizations } from './service';
 export { createMembers, type Members } from './members';
 export { createEstablishments, type Establishments, type NewEstablishment } from './establishments';
+export { createRemovedEstablishments, type RemovedEstablishments } from './removed-establishments';

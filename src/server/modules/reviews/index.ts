@@ -9,3 +9,4 @@ export { lookUpListing, resolveListing } from './listing-lookup';
 export { createNewReviewsChecker, readableNow, type NewReviewsChecker } from './new-reviews';
 export { reviewUrlOf } from './review-form';
 export { createReviewIntegrity, type ReviewIntegrity } from './integrity';
+export { writeEvidenceCsv } from './evidence-csv';
