@@ -138,6 +138,7 @@ describe('protected gate', () => {
 
   it('shows the running synchronisation after a reload, with the progress the server knows', async () => {
     api.route('me', { body: aUser({ email: marie.email, name: 'Marie', hasDoneProfileSetup: true }) });
+    answerWithOneEstablishment(api);
     api.route('listing', {
       body: {
         ...location,

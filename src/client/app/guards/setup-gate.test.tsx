@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseApi } from '../../api/base-api';
-import { answerWithActiveSubscription, mockApi } from '../../test/mock-api';
+import { answerWithActiveSubscription, answerWithOneEstablishment, mockApi } from '../../test/mock-api';
 import { aListingStatus, aPaymentPlans, aSubscription, aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { authState } from '../../features/auth/auth-slice';
@@ -52,6 +52,7 @@ function renderGate() {
 describe('setup gate: a 402 on a product call', () => {
   it("shows 'Abonnement premium requis' once the server says the subscription no longer gives access", async () => {
     api.route('me', { body: me });
+    answerWithOneEstablishment(api);
     api.route('listing', { body: syncedLocation });
     answerWithActiveSubscription(api);
     renderGate();
@@ -97,6 +98,7 @@ describe('setup gate: the profile cannot be loaded', () => {
 describe('setup gate: setup done but no listing', () => {
   it('says the listing is missing and offers to ask again, instead of loading for ever', async () => {
     api.route('me', { body: me });
+    answerWithOneEstablishment(api);
     api.route('listing', { status: 404, body: { code: 'LOCATION_NOT_FOUND', message: 'No listing' } });
     renderGate();
 
@@ -113,6 +115,7 @@ describe('setup gate: setup done but no listing', () => {
 
   it('opens for an owner of several establishments none of which is chosen yet: the app chooses', async () => {
     api.route('me', { body: me });
+    answerWithOneEstablishment(api);
     api.route('listing', { status: 400, body: { code: 'LOCATION_REQUIRED', message: 'Say which one' } });
     answerWithActiveSubscription(api);
     renderGate();
@@ -121,6 +124,7 @@ describe('setup gate: setup done but no listing', () => {
 
   it('shows the error screen of another failure of the listing call', async () => {
     api.route('me', { body: me });
+    answerWithOneEstablishment(api);
     api.route('listing', { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Trop de requêtes' })).toBeInTheDocument();

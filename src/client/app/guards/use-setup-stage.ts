@@ -37,7 +37,7 @@ export function useSetupStage(): SetupStage {
   const sync = useAppSelector((state) => state.sync);
   const termsAccepted = me !== undefined && me.termsAcceptedAt !== null;
   const ownSetup = termsAccepted && me?.hasDoneProfileSetup === true;
-  const organizations = useOrganizationsQuery(undefined, { skip: !termsAccepted || ownSetup });
+  const organizations = useOrganizationsQuery(undefined, { skip: !termsAccepted });
   const isMember = (organizations.data?.length ?? 0) > 0;
   const setupDone = ownSetup || isMember;
   const invitation = useKeptInvitation();
@@ -51,7 +51,11 @@ export function useSetupStage(): SetupStage {
   const locationCode = isLocationError ? errorCodeOf(locationError) : undefined;
   // A sync this tab followed ends on its completion screen until the owner leaves it.
   const followedSync = sync.jobId !== null && !sync.acknowledged;
-  const syncing = location !== undefined && ((!location.hasBeenSynchronized && !sync.acknowledged) || followedSync);
+  // The setup's sync screen is the first establishment's: one added later synchronises inside the app
+  // (EstablishmentSyncBanner), the others staying at hand.
+  const establishmentsSeen = organizations.data?.reduce((count, organization) => count + organization.establishments.length, 0) ?? 0;
+  const syncing =
+    location !== undefined && establishmentsSeen <= 1 && ((!location.hasBeenSynchronized && !sync.acknowledged) || followedSync);
   useListingQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
 
   // Several establishments and none chosen yet: no one listing to wait for (the app's establishment gate chooses).
@@ -63,7 +67,7 @@ export function useSetupStage(): SetupStage {
 
   // Without the profile nobody knows whether setup is done: the gate stays closed.
   if (isMeError) return { stage: 'error', error: meError };
-  if (!me || isLocationLoading) return { stage: 'loading' };
+  if (!me || isLocationLoading || organizations.isLoading) return { stage: 'loading' };
   if (!termsAccepted) return { stage: 'terms' };
   if (!ownSetup) {
     if (organizations.isError) return { stage: 'error', error: organizations.error };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Outlet } from 'react-router';
 import { TrialOfferBanner } from '../../features/subscription/trial-offer-banner';
+import { EstablishmentSyncBanner } from '../../features/sync/establishment-sync-banner';
 import { BrandLogo } from '../../components/brand-logo';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -32,6 +33,7 @@ export function MainLayout() {
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3, xl: 4 } }}>
             <TrialOfferBanner />
+            <EstablishmentSyncBanner />
             <Outlet />
           </Box>
           <LegalFooter />

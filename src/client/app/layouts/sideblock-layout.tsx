@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { TrialOfferBanner } from '../../features/subscription/trial-offer-banner';
+import { EstablishmentSyncBanner } from '../../features/sync/establishment-sync-banner';
 import { BrandLogo } from '../../components/brand-logo';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -30,6 +31,7 @@ export function SideblockLayout() {
         <AppHeader sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3, xl: 4 } }}>
           <TrialOfferBanner />
+          <EstablishmentSyncBanner />
           <Outlet />
         </Box>
         <LegalFooter />
