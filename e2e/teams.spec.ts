@@ -27,8 +27,10 @@ test.describe('several establishments and a team', () => {
     await expect(dialog.getByLabel('Aperçu de la fiche trouvée')).toBeVisible();
     await dialog.getByRole('button', { name: 'Ajouter cet établissement' }).click();
     await expect(page.getByText(/ a été ajouté\. Ses avis se synchronisent\.$/)).toBeVisible();
-    // Its first synchronisation shows, as the setup's did, until the owner goes on.
-    await page.getByRole('button', { name: "Aller à l'accueil" }).click({ timeout: 60_000 });
+    // Its first synchronisation runs inside the app, the page still at hand, until its reviews are in.
+    await expect(page.getByText(/^Synchronisation des avis de .+ en cours\./)).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByText(/^Les avis de .+ sont synchronisés\.$/)).toBeVisible({ timeout: 90_000 });
     // The screens now show the new one.
     await expect(switcher(page)).not.toHaveText(first);
     const second = (await switcher(page).innerText()).trim();
