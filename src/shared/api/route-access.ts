@@ -56,6 +56,7 @@ export const ROUTE_ACCESS: Record<PrivateRouteName, RouteAccess> = {
   sendCompanyEmailCode: organization('billing'),
   verifyCompanyEmail: organization('billing'),
   manageSubscriptionLink: organization('billing'),
+  transferOwnership: organization('billing'),
   standInCheckout: organization('billing'),
 
   // Its establishments, added to the organisation.

@@ -234,6 +234,8 @@ export const API_ROUTES = {
   // Subscriptions and payments.
   subscriptions: { method: 'GET', path: '/subscriptions/private', answers: { 200: array(SubscriptionSchema) } },
   organizations: { method: 'GET', path: '/organizations/private', answers: { 200: MembershipsSchema } },
+  /** The owner hands the organisation to a member (body: `{ userId, twoFactorToken }`); they become admin. */
+  transferOwnership: { method: 'POST', path: '/organizations/private/transfer', answers: { 204: NO_CONTENT } },
   establishments: { method: 'GET', path: '/locations/private', answers: { 200: EstablishmentsSchema } },
   /** Adds the business of a short maps link (body: `{ url }`) to the organisation, and starts its synchronisation. */
   addEstablishment: { method: 'POST', path: '/locations/private', answers: { 201: EstablishmentSchema } },

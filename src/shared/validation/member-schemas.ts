@@ -1,7 +1,7 @@
 import { mixed, object } from 'yup';
 import { emailField } from './auth-schemas';
 import { rowIdField } from './route-params';
-import { stringField } from './string-field';
+import { INVALID_VALUE_KEY, stringField } from './string-field';
 
 /** The roles an invitation or a change may give: never owner (ownership is transferred, not granted). */
 export const GRANTABLE_ROLES = ['admin', 'manager', 'viewer'] as const;
@@ -34,6 +34,15 @@ export const acceptInvitationSchema = object({
     .required('validation.invitation.invalid')
     .max(64, 'validation.invitation.invalid')
     .matches(/^[A-Za-z0-9_-]{43}$/, 'validation.invitation.invalid'),
+});
+
+/**
+ * `POST /organizations/private/transfer`: the member who becomes owner, and the proof of a one-time code just
+ * confirmed (checked by the route: without a valid one it answers 428 `TWO_FACTOR_REQUIRED`, not a field error).
+ */
+export const transferSchema = object({
+  userId: rowIdField(),
+  twoFactorToken: stringField(INVALID_VALUE_KEY).max(512, INVALID_VALUE_KEY).optional(),
 });
 
 /** The params of a member's routes. */

@@ -6,15 +6,30 @@ import {
   invitationSchema,
   memberChangeSchema,
   memberParamsSchema,
+  transferSchema,
 } from '../../../shared/validation/member-schemas';
 import { AppError } from '../../errors';
 import { organizationOf } from '../../plugins/authenticate';
+import { isValidTwoFactorToken } from '../../plugins/two-factor-token';
 import { hasSubscriptionAccess } from '../subscriptions';
 import type { Actor } from './members';
 
 /** The signed-in user's organisations (`/organizations/private`). */
 export async function organizationsRoutes(app: FastifyInstance) {
   app.get('/', async (request) => app.organizations.membershipsOf(request.owner.id));
+  // Who owns the organisation and who pays for it: a fresh one-time code (`twoFactorToken`), and a token checked with
+  // the identity provider rather than the cache. Owners only (the route table's `billing`).
+  app.post<{ Body: InferType<typeof transferSchema> }>(
+    '/transfer',
+    { schema: { body: transferSchema }, config: { freshToken: true } },
+    async (request, reply) => {
+      if (!isValidTwoFactorToken(app.config.secret, request.owner.providerUid, request.body.twoFactorToken)) {
+        throw new AppError(428, 'TWO_FACTOR_REQUIRED', 'Confirm the transfer with a one-time code first');
+      }
+      await app.organizations.transferOwnership({ userId: request.owner.id, organizationId: organizationOf(request) }, request.body.userId);
+      return reply.status(204).send();
+    },
+  );
 }
 
 /** The establishments the signed-in user sees (`/locations/private`). */

@@ -1,9 +1,16 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { listings, memberLocations, organizationMembers, organizations, reviewListingStats } from '../../db/schema';
+import { listings, memberLocations, organizationMembers, organizations, reviewListingStats, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ORGANIZATION_NAME_MAX, type Establishment, type Membership } from '../../../shared/api/organizations';
 import { seesEveryEstablishment, type Role } from '../../../shared/roles';
+import { recordActivity } from './activity';
+
+/**
+ * A paid subscription of these statuses, not set to end with its period, still charges the owner: an owner transfers
+ * the organisation only once theirs no longer does (docs/teams.md, « Transferring the ownership »).
+ */
+const CHARGING_STATUSES = ['ACTIVE', 'TRIALING', 'SUSPENDED'] as const;
 
 /**
  * Organisations and their members. An account that finishes the setup wizard founds one, as its owner seeing every
@@ -120,6 +127,63 @@ export function createOrganizations(db: Database) {
     if (alone.length > 0) await tx.delete(organizations).where(inArray(organizations.id, alone));
   }
 
+  /**
+   * The owner hands the organisation to another of its members, in one transaction: the member becomes owner, the
+   * former owner admin (both membership versions grow, so kept accounts read them again on the next request), and the
+   * organisation's establishments are paid by the new owner from now on (`locations.user_id`). Refused while the
+   * former owner's own paid subscription still charges them (409 `SUBSCRIPTION_STILL_ACTIVE`): nobody pays for an
+   * organisation they no longer own, and nobody is billed twice.
+   */
+  async function transferOwnership(from: { userId: number; organizationId: number }, toUserId: number) {
+    if (toUserId === from.userId) throw new AppError(409, 'MEMBER_PROTECTED', 'You already own this organisation');
+    const { organizationId } = from;
+    await db.transaction(async (tx) => {
+      // Both rows locked: two transfers at once, or a removal beside this one, wait for it and then see its result.
+      const rows = await tx
+        .select({ userId: organizationMembers.userId, role: organizationMembers.role })
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.organizationId, organizationId), inArray(organizationMembers.userId, [from.userId, toUserId])))
+        .for('update');
+      if (rows.find((row) => row.userId === from.userId)?.role !== 'owner') {
+        throw new AppError(403, 'ROLE_FORBIDDEN', 'Your role does not allow this action');
+      }
+      if (!rows.some((row) => row.userId === toUserId)) throw new AppError(404, 'NOT_FOUND', 'No such member');
+      const [charging] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, from.userId),
+            eq(subscriptions.isTrial, false),
+            inArray(subscriptions.status, CHARGING_STATUSES),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+          ),
+        )
+        .limit(1);
+      if (charging) {
+        throw new AppError(
+          409,
+          'SUBSCRIPTION_STILL_ACTIVE',
+          "Résiliez d'abord votre abonnement (Paramètres → Facturation) : le nouveau propriétaire souscrira le sien après le transfert.",
+        );
+      }
+      const bumped = { version: sql`${organizationMembers.version} + 1`, updatedAt: new Date() };
+      const member = (userId: number) =>
+        and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId));
+      await tx
+        .update(organizationMembers)
+        .set({ role: 'owner', allLocations: true, ...bumped })
+        .where(member(toUserId));
+      await tx.delete(memberLocations).where(and(eq(memberLocations.organizationId, organizationId), eq(memberLocations.userId, toUserId)));
+      await tx
+        .update(organizationMembers)
+        .set({ role: 'admin', allLocations: true, ...bumped })
+        .where(member(from.userId));
+      await tx.update(listings).set({ userId: toUserId }).where(eq(listings.organizationId, organizationId));
+      await recordActivity(tx, { organizationId, userId: from.userId, action: 'ownership.transferred', details: { to: toUserId } });
+    });
+  }
+
   /** The user's memberships as their data export shows them. */
   async function exportOf(userId: number) {
     const rows = await db
@@ -178,7 +242,16 @@ export function createOrganizations(db: Database) {
     }
   }
 
-  return { found, membershipsOf, establishmentsOf, establishmentFor, refuseLastOwnerLeaving, leaveAll, exportOf };
+  return {
+    found,
+    membershipsOf,
+    establishmentsOf,
+    establishmentFor,
+    refuseLastOwnerLeaving,
+    leaveAll,
+    transferOwnership,
+    exportOf,
+  };
 }
 
 /** The user's only organisation and their role there, when they have exactly one (organisation-wide routes). */
