@@ -26,8 +26,21 @@ export const organizationsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Organizations'],
     }),
+    /**
+     * Hands the organisation of the establishment shown to another member, proven by a just-confirmed code. Roles and
+     * who pays change: the organisations, the team and the subscriptions are read again.
+     */
+    transferOwnership: build.mutation<AnswerOf<'transferOwnership'>, { userId: number; twoFactorToken: string }>({
+      query: (body) => ({ url: pathOf('transferOwnership'), method: API_ROUTES.transferOwnership.method, body }),
+      invalidatesTags: ['Organizations', 'Team', 'Subscriptions'],
+    }),
   }),
 });
 
-export const { useOrganizationsQuery, useEstablishmentsQuery, useAddEstablishmentMutation, useRemoveEstablishmentMutation } =
-  organizationsApi;
+export const {
+  useOrganizationsQuery,
+  useEstablishmentsQuery,
+  useAddEstablishmentMutation,
+  useRemoveEstablishmentMutation,
+  useTransferOwnershipMutation,
+} = organizationsApi;

@@ -159,8 +159,8 @@ export function createRoutes(): RouteObject[] {
                     {
                       path: PATHS.settingsTeam,
                       lazy: () =>
-                        import(/* webpackChunkName: "settings-team" */ '../features/team/team-settings-page').then((module) => ({
-                          Component: module.TeamSettingsPage,
+                        import(/* webpackChunkName: "settings-team" */ './team-route').then((module) => ({
+                          Component: module.TeamRoute,
                         })),
                     },
                     {

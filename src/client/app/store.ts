@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../config/constants';
 import { addAuthListeners } from '../features/auth/auth-listeners';
 import { authSlice } from '../features/auth/auth-slice';
 import { wizardSlice } from '../features/onboarding/wizard-slice';
+import { addEstablishmentListeners } from '../features/settings/establishment-listeners';
 import { settingsSlice } from '../features/settings/settings-slice';
 import { createSocketMiddleware } from '../features/sync/socket-middleware';
 import { syncSlice } from '../features/sync/sync-slice';
@@ -37,6 +38,7 @@ export function setupStore(services: AppServices, preloadedState?: Partial<RootS
   const listenerMiddleware = createListenerMiddleware({ extra: services });
   const startAppListening = listenerMiddleware.startListening.withTypes<AppState, AppDispatch, AppServices>();
   addAuthListeners(startAppListening);
+  addEstablishmentListeners(startAppListening);
 
   const realtime = services.connectSocket ? [createSocketMiddleware(services.connectSocket)] : [];
   return configureStore({

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DemoDataBadge } from '../../components/demo-data-badge';
 import { AddEstablishmentDialog } from '../../features/onboarding/add-establishment-dialog';
 import { EstablishmentSwitcher } from '../../features/settings/establishment-switcher';
+import { OrganizationSwitcher } from '../../features/settings/organization-switcher';
 import { useEstablishmentChoice } from '../../features/settings/use-establishment-choice';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ConnectedThemeToggle } from './connected-theme-toggle';
@@ -16,7 +17,7 @@ import { UserMenu } from './user-menu';
 
 type AppHeaderProps = { sidebarOpen: boolean; onToggleSidebar: () => void; brand?: ReactNode; sx?: object };
 
-/** The top bar shared by both layouts: sidebar toggle, brand, establishment, language and account. */
+/** The top bar shared by both layouts: sidebar toggle, brand, organisation (of several), establishment, language and account. */
 export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeaderProps) {
   const { t } = useTranslation();
   const { choose } = useEstablishmentChoice();
@@ -35,6 +36,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeader
           {sidebarOpen ? <MenuOpenOutlined /> : <MenuOutlined />}
         </IconButton>
         {brand}
+        <OrganizationSwitcher />
         <EstablishmentSwitcher onAdd={() => setAdding(true)} />
         <AddEstablishmentDialog open={adding} onClose={() => setAdding(false)} onAdded={choose} />
         <Box sx={{ flexGrow: 1 }} />

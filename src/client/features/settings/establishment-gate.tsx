@@ -2,28 +2,34 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
+import { choiceToMake } from './establishment-choice';
 import { useEstablishmentChoice } from './use-establishment-choice';
 
 /**
  * The signed-in screens wait until they know which establishment to show: the one chosen before, while the user still
- * sees it; else the only one they see (no choice needed), or the first of several. A user who sees none (still in the
- * setup) goes on without one. A choice they no longer see (removed, or out of their scope) is dropped first.
+ * sees it; else the only one they see (no choice needed), or the first of their organisation's. A user who sees none
+ * (still in the setup) goes on without one. A choice they no longer see (removed, out of their scope, or their
+ * membership gone: a request for it answered LOCATION_NOT_FOUND and dropped it) is made again: in the same
+ * organisation if they still belong to it, else in another; with none left, the setup gate shows the invitation or
+ * the wizard, as for a new user.
  */
 export function EstablishmentGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { establishments, chosenId, isLoading, isError, refetch, choose } = useEstablishmentChoice();
+  const { everyEstablishment, everyMembership, chosenId, organizationId, isLoading, isError, refetch, chooseWhole } =
+    useEstablishmentChoice();
   const loaded = !isLoading && !isError;
-  const stillSeen = establishments.some((place) => place.id === chosenId);
-  const settled = loaded && (chosenId === null ? establishments.length <= 1 : stillSeen);
-  const next = establishments.length > 1 ? establishments[0].id : null;
-  const fixNeeded = loaded && !settled;
+  const next = loaded ? choiceToMake(everyMembership, everyEstablishment, { organizationId, establishmentId: chosenId }) : null;
+  const settled = loaded && next === null;
 
+  const needed = next !== null;
+  const nextOrganizationId = next?.organizationId ?? null;
+  const nextEstablishmentId = next?.establishmentId ?? null;
   useEffect(() => {
-    if (fixNeeded) choose(next);
-  }, [fixNeeded, next, choose]);
+    if (needed) chooseWhole({ organizationId: nextOrganizationId, establishmentId: nextEstablishmentId });
+  }, [needed, nextOrganizationId, nextEstablishmentId, chooseWhole]);
 
   // A choice kept from before shows at once; the list confirms it in the background.
   if (settled || (chosenId !== null && isLoading)) return children;
-  if (isError) return <LoadError message={t('establishments.loadError')} onRetry={() => void refetch()} />;
+  if (isError) return <LoadError message={t('establishments.loadError')} onRetry={refetch} />;
   return <LoadingScreen />;
 }

@@ -28,6 +28,11 @@ export type SettingsState = {
    * Forgotten at sign-out, so the next user of the browser starts from their own.
    */
   establishmentId: number | null;
+  /**
+   * The organisation the screens act in, for a user of several: its establishments are the ones the switcher lists.
+   * Always that of `establishmentId` when both are set; null until one is chosen, forgotten at sign-out likewise.
+   */
+  organizationId: number | null;
 };
 
 export const initialSettings: SettingsState = {
@@ -40,4 +45,5 @@ export const initialSettings: SettingsState = {
   darkColorScheme: 'navy',
   notification: { position: 'bottom-right', isExpanded: false, visibleToasts: 4, duration: 4000 },
   establishmentId: null,
+  organizationId: null,
 };

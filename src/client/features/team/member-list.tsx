@@ -11,13 +11,15 @@ type MemberListProps = {
   establishments: readonly EstablishmentRef[];
   onChange: (member: Member) => void;
   onRemove: (member: Member) => void;
+  /** Given to the owner only: « Transférer la propriété » on another member's row. */
+  onTransfer?: (member: Member) => void;
 };
 
 /** An owner, and one's own membership, are never changed here (the server refuses too: MEMBER_PROTECTED). */
 const isEditable = (member: Member, myUserId: number | undefined) => member.role !== 'owner' && member.userId !== myUserId;
 
 /** The members: name, address, role and what they see; change and remove where allowed. */
-export function MemberList({ members, myUserId, establishments, onChange, onRemove }: MemberListProps) {
+export function MemberList({ members, myUserId, establishments, onChange, onRemove, onTransfer }: MemberListProps) {
   const { t } = useTranslation();
   const others = members.filter((member) => member.userId !== myUserId);
   return (
@@ -49,6 +51,16 @@ export function MemberList({ members, myUserId, establishments, onChange, onRemo
                   >
                     {t('team.actions.remove')}
                   </Button>
+                  {onTransfer && (
+                    <Button
+                      size="small"
+                      color="warning"
+                      onClick={() => onTransfer(member)}
+                      aria-label={t('team.actions.transferTo', { name: displayName(member) })}
+                    >
+                      {t('team.actions.transfer')}
+                    </Button>
+                  )}
                 </>
               )
             }

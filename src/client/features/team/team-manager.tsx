@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Member, Membership } from '../../../shared/api/organizations';
+import { roleCan } from '../../../shared/roles';
 import { useTeamQuery } from '../../api/members-api';
 import { useMeQuery } from '../../api/users-api';
 import { LoadError } from '../../components/load-error';
@@ -15,6 +16,9 @@ import { InvitationList } from './invitation-list';
 import { InviteDialog } from './invite-dialog';
 import { MemberList } from './member-list';
 import { displayName } from './team-text';
+import { TransferDialog } from './transfer-dialog';
+import type { TwoFactorGate } from './two-factor-gate';
+import { useOwnershipTransfer } from './use-ownership-transfer';
 import { useTeamActions, type Pending } from './use-team-actions';
 
 /** The confirmation's words for what is pending. */
@@ -36,13 +40,14 @@ function confirmTexts(pending: Pending | null) {
 }
 
 /** The team of an organisation whose members the user may manage: members, invitations, and the dialogs that change them. */
-export function TeamManager({ membership }: { membership: Membership }) {
+export function TeamManager({ membership, twoFactor }: { membership: Membership; twoFactor: TwoFactorGate }) {
   const { t } = useTranslation();
   const { data: team, error, refetch } = useTeamQuery();
   const myUserId = useMeQuery().data?.id;
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<Member | null>(null);
   const actions = useTeamActions();
+  const transfer = useOwnershipTransfer(twoFactor);
   const { establishments, role } = membership;
 
   if (!team && error) return <LoadError message={apiErrorText(t, error, 'team.loadError')} onRetry={() => void refetch()} />;
@@ -68,6 +73,7 @@ export function TeamManager({ membership }: { membership: Membership }) {
           establishments={establishments}
           onChange={setChanging}
           onRemove={(member) => actions.ask({ kind: 'remove', member })}
+          onTransfer={roleCan(role, 'billing') ? transfer.ask : undefined}
         />
       </SettingsSection>
       <SettingsSection title={t('team.invitationsTitle')}>
@@ -91,6 +97,15 @@ export function TeamManager({ membership }: { membership: Membership }) {
         onConfirm={() => void actions.handleConfirm()}
         onClose={actions.dismiss}
       />
+      <TransferDialog
+        open={transfer.isAsking}
+        name={transfer.name}
+        isBusy={transfer.isBusy}
+        failure={transfer.failure}
+        onConfirm={() => void transfer.handleConfirm()}
+        onClose={transfer.dismiss}
+      />
+      {twoFactor.dialog}
     </Stack>
   );
 }

@@ -4,10 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Invitation, Member, Membership, Team } from '../../../shared/api/organizations';
 import type { Role } from '../../../shared/roles';
 import { PATHS } from '../../config/paths';
-import { aUser } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
+import { TeamRoute } from '../../app/team-route';
+import { twoFactorToken } from '../../session/local-session';
+import { aUser, anEstablishment } from '../../test/fixtures';
+import { mockApi, routeOf } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
-import { TeamSettingsPage } from './team-settings-page';
+import { pasteCode } from '../account/account-test-kit';
 
 const api = mockApi();
 
@@ -24,9 +26,12 @@ const LEA: Invitation = { id: 5, email: 'lea@exemple.fr', role: 'viewer', locati
 
 function renderTeam({ role = 'owner' as Role, team = { members: [MARIE, PAUL], invitations: [LEA] } as Team | null } = {}) {
   api.route('organizations', { body: [aMembership(role)] });
+  api.route('establishments', {
+    body: { items: [anEstablishment({ ...PORT, organizationId: 1 }), anEstablishment({ ...GARE, organizationId: 1 })] },
+  });
   api.route('me', { body: aUser({ id: MARIE.userId, name: 'Marie' }) });
   if (team) api.route('team', { body: team });
-  const router = createMemoryRouter([{ path: PATHS.settingsTeam, element: <TeamSettingsPage /> }], {
+  const router = createMemoryRouter([{ path: PATHS.settingsTeam, element: <TeamRoute /> }], {
     initialEntries: [PATHS.settingsTeam],
   });
   renderWithProviders(<RouterProvider router={router} />);
@@ -185,5 +190,90 @@ describe('Settings → Équipe', () => {
       { email: LEA.email, role: LEA.role, locations: 'all' },
     ]);
     expect(api.callsTo('DELETE /members/private/invitations/5')).toHaveLength(1);
+  });
+
+  describe('transferring the ownership', () => {
+    const TOKEN = 'uid.1764000000000.signature';
+    const transferCalls = () => api.callsTo(routeOf('transferOwnership'));
+    async function askToTransferToPaul(user: ReturnType<typeof userEvent.setup>) {
+      const paul = await entryOf(members(), 'Paul');
+      await user.click(within(paul).getByRole('button', { name: 'Transférer la propriété à Paul' }));
+      return screen.findByRole('dialog', { name: 'Transférer la propriété à Paul ?' });
+    }
+
+    it('is offered to the owner on another member’s row: what changes, a one-time code, then the transfer', async () => {
+      const user = userEvent.setup();
+      renderTeam();
+      api.route('sendTwoFactorCode', { body: { sent: true } });
+      api.route('verifyTwoFactorCode', { body: { twoFactorToken: TOKEN } });
+      api.route('transferOwnership', { status: 204 });
+      const marie = await entryOf(members(), 'Marie');
+      expect(within(marie).queryByRole('button', { name: /Transférer/ })).not.toBeInTheDocument();
+
+      const dialog = await askToTransferToPaul(user);
+      expect(dialog).toHaveTextContent(/Paul devient propriétaire de l'organisation et la paie/);
+      expect(dialog).toHaveTextContent(/Vous devenez administrateur·rice\./);
+      expect(dialog).toHaveTextContent(/le code à usage unique/);
+      expect(api.callsTo('POST /users/private/2fa/send-otp')).toHaveLength(0);
+      // Once transferred, Marie is an administrator there.
+      api.route('organizations', { body: [aMembership('admin')] });
+      api.route('team', {
+        body: {
+          members: [
+            { ...MARIE, role: 'admin' },
+            { ...PAUL, role: 'owner', locations: 'all' },
+          ],
+          invitations: [],
+        },
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Transférer' }));
+
+      const code = await screen.findByRole('dialog', { name: "Confirmez qu'il s'agit bien de vous" });
+      expect(transferCalls()).toHaveLength(0);
+      await pasteCode(code, '123456');
+
+      expect(
+        await screen.findByText("Paul est maintenant propriétaire de l'organisation. Vous en êtes administrateur·rice."),
+      ).toBeInTheDocument();
+      expect(transferCalls().map((call) => call.body)).toEqual([{ userId: PAUL.userId, twoFactorToken: TOKEN }]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // The team is read again: Paul owns it, and nobody is offered the transfer any more.
+      expect(await within(await entryOf(members(), 'Paul')).findByText('Propriétaire')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Transférer la propriété/ })).not.toBeInTheDocument();
+    });
+
+    it('says in the dialog that the subscription must be cancelled first, and keeps it open', async () => {
+      const user = userEvent.setup();
+      twoFactorToken.save(TOKEN);
+      renderTeam();
+      api.route('transferOwnership', {
+        status: 409,
+        body: { code: 'SUBSCRIPTION_STILL_ACTIVE', message: "Résiliez d'abord votre abonnement" },
+      });
+      const dialog = await askToTransferToPaul(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Transférer' }));
+      expect(await within(dialog).findByText(/Résiliez d'abord votre abonnement \(Paramètres → Facturation\)/)).toBeInTheDocument();
+      expect(transferCalls()).toHaveLength(1);
+    });
+
+    it('transfers nothing when the code dialog is closed', async () => {
+      const user = userEvent.setup();
+      renderTeam();
+      api.route('sendTwoFactorCode', { body: { sent: true } });
+      const dialog = await askToTransferToPaul(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Transférer' }));
+      const code = await screen.findByRole('dialog', { name: "Confirmez qu'il s'agit bien de vous" });
+      await user.click(within(code).getByRole('button', { name: 'Annuler' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirmez qu'il s'agit bien de vous" })).not.toBeInTheDocument());
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(transferCalls()).toHaveLength(0);
+    });
+
+    it('is hidden from an administrator', async () => {
+      renderTeam({ role: 'admin' });
+      const paul = await entryOf(members(), 'Paul');
+      expect(within(paul).getByRole('button', { name: "Modifier l'accès de Paul" })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Transférer la propriété/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -8,21 +8,30 @@ import { useOrganizationsQuery } from '../../api/organizations-api';
 import { LoadError } from '../../components/load-error';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { TeamManager } from './team-manager';
+import type { TwoFactorGate } from './two-factor-gate';
 
 /**
- * The organisation the team screen acts in: the one the API answers for. Until the app lets the user switch
- * establishment, that is their first organisation (the API's own choice without `?location=`: their own listing's).
+ * The organisation the team screen acts in: the one of the establishment shown (the API answers for it, by
+ * `?location=`), else the first.
  */
-const actingMembership = (memberships: Membership[] | undefined) => memberships?.[0];
+const actingMembership = (memberships: Membership[] | undefined, organizationId: number | null) =>
+  memberships?.find((membership) => membership.id === organizationId) ?? memberships?.[0];
+
+type TeamSettingsPageProps = {
+  /** The organisation of the establishment the screens show (the app's choice), null before one is known. */
+  organizationId: number | null;
+  /** The one-time code a transfer of ownership asks for (the account's, handed in by the app). */
+  twoFactor: TwoFactorGate;
+};
 
 /**
  * Settings → Équipe: who works on the organisation's establishments, with which role and scope, and the invitations
  * pending. Owners and admins manage it; the other roles are told who does (the API shows the team to those only).
  */
-export function TeamSettingsPage() {
+export function TeamSettingsPage({ organizationId, twoFactor }: TeamSettingsPageProps) {
   const { t } = useTranslation();
   const { data, error, refetch } = useOrganizationsQuery();
-  const membership = actingMembership(data);
+  const membership = actingMembership(data, organizationId);
 
   if (!data && error) return <LoadError message={apiErrorText(t, error, 'team.loadError')} onRetry={() => void refetch()} />;
   if (!data) {
@@ -35,7 +44,7 @@ export function TeamSettingsPage() {
   return (
     <Stack sx={{ mt: 3 }}>
       {membership && roleCan(membership.role, 'members') ? (
-        <TeamManager membership={membership} />
+        <TeamManager key={membership.id} membership={membership} twoFactor={twoFactor} />
       ) : (
         <Alert severity="info">{t('team.notAllowed')}</Alert>
       )}
