@@ -82,7 +82,7 @@ async function measure(emitter: FastifyInstance, receiverUrl: string, owners: { 
       const targets = burst ? owners : [owners[(round * 37) % owners.length]];
       clients.send({ expect: targets.length, round });
       const sentAt = clock();
-      for (const owner of targets) emitter.realtime.toUser(owner.uid, 'scrapeProgress', { percent: round });
+      for (const owner of targets) emitter.realtime.toUser(owner.uid, 'scrapeProgress', { percent: round, locationId: 0 });
       const report = await next(30_000);
       if (report.kind !== 'round' || report.round !== round) throw new Error(`round ${round}: unexpected report ${JSON.stringify(report)}`);
       delays.push(...report.arrivals.map((arrival) => arrival - sentAt));

@@ -63,6 +63,7 @@ import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
 import { createWidgets, type Widgets } from './modules/widgets';
 import {
+  createEstablishmentRooms,
   createEstablishments,
   createMembers,
   createOrganizations,
@@ -163,6 +164,7 @@ export const services = fp(
       recheckMs: config.socketRecheckMs,
       socketsPerAccount: config.socketsPerAccount,
       redisUrl: config.redisUrl,
+      rooms: createEstablishmentRooms(db),
     });
     const jobs = createJobQueue(config, app.log);
     app.decorate('jobs', jobs);
@@ -215,7 +217,7 @@ export const services = fp(
 
     const organizations = createOrganizations(db);
     app.decorate('organizations', organizations);
-    app.decorate('members', createMembers({ db, mail, publicUrl: config.publicUrl }));
+    app.decorate('members', createMembers({ db, mail, publicUrl: config.publicUrl, rooms: app.realtime }));
     const users = createUsersService(db, identity, trialAddresses, { accountsKept: config.accountsKept });
     app.decorate('users', users);
     const codes = createCodeMails({ otp: app.otp, mail, mailThrottle: app.mailThrottle });
@@ -239,8 +241,8 @@ export const services = fp(
         disconnectGoogle: google ? (userId) => google.connections.disconnectEstablishmentsOf(userId) : undefined,
       }),
     );
-    app.decorate('onboarding', createOnboardingService(db, codes, organizations));
-    app.decorate('establishments', createEstablishments(db, subscriptions));
+    app.decorate('onboarding', createOnboardingService(db, codes, organizations, app.realtime));
+    app.decorate('establishments', createEstablishments(db, subscriptions, app.realtime));
     app.decorate('removedEstablishments', createRemovedEstablishments(db));
     jobs.handle('removed-establishments-purge', async () => {
       await app.removedEstablishments.purge();

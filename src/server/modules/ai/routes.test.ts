@@ -90,13 +90,15 @@ describe.each(testDatabases())('AI replies: drafts, credits, publication, on %s'
     // 2,000 two-byte characters pass the character limit but not Google's 4,096 bytes.
     expect((await publish(owner, 'é'.repeat(2100))).json().fields.responseContent).toBe('validation.reply.tooLong');
 
-    const pushes = jest.spyOn(app.realtime, 'toUser');
+    const pushes = jest.spyOn(app.realtime, 'toEstablishment');
     const published = await publish(owner, 'Merci beaucoup, à bientôt !');
     expect(published.statusCode).toBe(200);
-    // Refused publications told nobody; this one reaches the owner's other open screens.
-    // Only this owner's: on the database kept between runs, the app may resume other owners' work meanwhile (a reply on
-    // its way to Google) and push to them.
-    expect(pushes.mock.calls.filter(([uid]) => uid === owner.uid)).toEqual([[owner.uid, 'reviewUpdated', { reviewId: review.id }]]);
+    // Refused publications told nobody; this one reaches the open screens of the establishment's members.
+    // Only this establishment's: on the database kept between runs, the app may resume other owners' work meanwhile (a
+    // reply on its way to Google) and push to them.
+    expect(pushes.mock.calls.filter(([locationId]) => locationId === owner.listing.id)).toEqual([
+      [owner.listing.id, 'reviewUpdated', { reviewId: review.id }],
+    ]);
     pushes.mockRestore();
     expect(published.json()).toMatchObject({
       id: review.id,

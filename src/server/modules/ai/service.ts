@@ -217,7 +217,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
     return toApiReview(row);
   }
 
-  const tellOwner = (scope: OwnerScope, reviewId: number) => realtime.toUser(scope.owner.providerUid, 'reviewUpdated', { reviewId });
+  const tellOwner = (scope: OwnerScope, reviewId: number) => realtime.toEstablishment(scope.listing.id, 'reviewUpdated', { reviewId });
 
   async function queueOf(listingId: number): Promise<QueuedReply[]> {
     const rows = await db

@@ -2,19 +2,19 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { PlayRequest, PlayResult, PublicGame, PublicGameRules, WonCoupon } from '../../../shared/api/game';
 import { DAY_MS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { gameCoupons, gamePlays, gameSegments, games, listings, users } from '../../db/schema';
+import { gameCoupons, gamePlays, gameSegments, games, listings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { drawSegment, newCouponCode } from './draw';
 import { reviewUrlOf } from '../reviews';
 
 import { activeSegments, closedReasonOf, parisDay, playsOnDay, type SegmentRow, type Transaction } from './game-rows';
 
-/** A play, its coupon if any, and who to tell: the game's service mails the player and notifies the owner. */
+/** A play, its coupon if any, and who to tell: the game's service mails the player and tells the establishment's members. */
 type RecordedPlay = {
   result: Omit<PlayResult, 'prizeMail'>;
   playId: number;
   gameId: number;
-  ownerUid: string;
+  locationId: number;
   businessName: string;
   player: { firstName: string; email: string };
 };
@@ -27,10 +27,9 @@ type RecordedPlay = {
 export function createGamePlay(db: Database, { random }: { random?: (max: number) => number } = {}) {
   async function publicGameRow(publicId: string) {
     const [row] = await db
-      .select({ game: games, listing: listings, ownerUid: users.providerUid })
+      .select({ game: games, listing: listings })
       .from(games)
       .innerJoin(listings, eq(listings.id, games.locationId))
-      .innerJoin(users, eq(users.id, listings.userId))
       .where(eq(games.publicId, publicId));
     if (!row) throw new AppError(404, 'GAME_NOT_FOUND', 'This game does not exist');
     return row;
@@ -60,7 +59,7 @@ export function createGamePlay(db: Database, { random }: { random?: (max: number
    * play and its coupon. The result exists before the player's wheel stops turning.
    */
   async function play(publicId: string, request: PlayRequest, now = new Date()): Promise<RecordedPlay> {
-    const { listing, ownerUid } = await publicGameRow(publicId);
+    const { listing } = await publicGameRow(publicId);
     const email = request.email.trim().toLowerCase();
     const firstName = request.firstName.trim();
     const today = parisDay(now);
@@ -112,7 +111,7 @@ export function createGamePlay(db: Database, { random }: { random?: (max: number
         } satisfies Omit<PlayResult, 'prizeMail'>,
       };
     });
-    return { ...result, ownerUid, businessName: listing.name, player: { firstName, email } };
+    return { ...result, locationId: listing.id, businessName: listing.name, player: { firstName, email } };
   }
 
   /** Draws a slice and takes its prize from the stock; a prize that ran out meanwhile is drawn again without it. */

@@ -29,7 +29,7 @@ export function createGameService(db: Database, { realtime, prizeMails, log, ran
   const { gameOf, stateOf, saveSettings } = createGameSettings(db);
   const players = createGamePlay(db, { random });
   const counter = createGameCounter(db, gameOf);
-  const tellOwner = (uid: string) => realtime.toUser(uid, 'gameUpdated', {});
+  const tellMembers = (locationId: number) => realtime.toEstablishment(locationId, 'gameUpdated', {});
 
   /** One spin; a prize is mailed in the player's language, and the owner's counter updates. */
   async function play(publicId: string, request: PlayRequest, now = new Date()): Promise<PlayResult> {
@@ -41,13 +41,13 @@ export function createGameService(db: Database, { realtime, prizeMails, log, ran
           .afterWin({ playId: played.playId, gameId: played.gameId, email: played.player.email }, language)
           .catch((error: unknown) => (log.warn({ err: error }, 'prize mail not sent'), 'none' as const))
       : 'none';
-    tellOwner(played.ownerUid);
+    tellMembers(played.locationId);
     return { ...played.result, prizeMail };
   }
 
   async function redeem(scope: OwnerScope, typedCode: string, now = new Date()) {
     const coupon = await counter.redeem(scope, typedCode, now);
-    tellOwner(scope.owner.providerUid);
+    tellMembers(scope.listing.id);
     return coupon;
   }
 

@@ -4,6 +4,7 @@ import type { InferType } from 'yup';
 import type { Database } from '../../db/client';
 import { companyInformation, listings, personalInformation, reviews, syncJobs, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Realtime } from '../../plugins/realtime';
 import type { companyInfoSchema, personalInfoSchema } from '../../../shared/validation/onboarding-schemas';
 import { parseBirthDate, formatBirthDate } from '../../../shared/validation/birth-date';
 import type { CodeMails } from '../auth';
@@ -65,8 +66,16 @@ export function listingPlace(shortUrl: string, preview: ResolvedListing) {
 }
 
 /** The setup wizard's data: personal and company information, and the listing. */
-export function createOnboardingService(db: Database, codes: CodeMails, organizations: Pick<Organizations, 'found'>) {
-  /** The wizard's end, once per account: a second call answers 409 and changes nothing. */
+export function createOnboardingService(
+  db: Database,
+  codes: CodeMails,
+  organizations: Pick<Organizations, 'found'>,
+  rooms: Pick<Realtime, 'refreshRooms'>,
+) {
+  /**
+   * The wizard's end, once per account: a second call answers 409 and changes nothing. The account's open sockets then
+   * join its first establishment's room, before its synchronisation starts.
+   */
   async function complete(
     userId: number,
     personal: PersonalInput,
@@ -93,6 +102,7 @@ export function createOnboardingService(db: Database, codes: CodeMails, organiza
       const place = listingRow(userId, listing.shortUrl, listing.preview);
       await tx.insert(listings).values({ ...place, organizationId });
     });
+    await rooms.refreshRooms({ userId });
   }
 
   /**

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listings, organizationMembers } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Realtime } from '../../plugins/realtime';
 import { TRIAL_MAX_ESTABLISHMENTS } from '../../../shared/api/organizations';
 import { hasSubscriptionAccess, type SubscriptionsService } from '../subscriptions';
 import { keepRemovedHistory } from './removed-establishments';
@@ -18,7 +19,12 @@ const ESTABLISHMENTS_LOCK = 4402;
  * belongs to their account (`locations.user_id`), whose subscriptions give every member access. The count is checked
  * under a lock per organisation, so additions sent at once cannot pass the trial's cap together.
  */
-export function createEstablishments(db: Database, subscriptions: Pick<SubscriptionsService, 'list'>) {
+export function createEstablishments(
+  db: Database,
+  subscriptions: Pick<SubscriptionsService, 'list'>,
+  // The members' open sockets join or leave an establishment's room as it is added or removed.
+  rooms: Pick<Realtime, 'refreshRooms'>,
+) {
   /** The account paying for the organisation: its first owner. */
   async function payerOf(organizationId: number): Promise<number> {
     const [owner] = await db
@@ -42,7 +48,7 @@ export function createEstablishments(db: Database, subscriptions: Pick<Subscript
       throw new AppError(402, 'PREMIUM_REQUIRED', 'Adding an establishment needs the free trial or a subscription');
     }
     const paid = hasSubscriptionAccess(held.filter((row) => !row.isTrial));
-    return db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ESTABLISHMENTS_LOCK}, ${organizationId})`);
       const present = await tx
         .select({ providerId: listings.providerId })
@@ -58,12 +64,15 @@ export function createEstablishments(db: Database, subscriptions: Pick<Subscript
           `The free trial covers ${TRIAL_MAX_ESTABLISHMENTS} establishments; subscribe for more`,
         );
       }
-      const [added] = await tx
+      const [row] = await tx
         .insert(listings)
         .values({ ...place, userId: payer, organizationId })
         .returning();
-      return added;
+      return row;
     });
+    // Before its synchronisation starts, so its first progress reaches the members who see it.
+    await rooms.refreshRooms({ organizationId });
+    return added;
   }
 
   /**
@@ -72,7 +81,7 @@ export function createEstablishments(db: Database, subscriptions: Pick<Subscript
    * the account. Answers the removed row.
    */
   async function remove(organizationId: number, listingId: number): Promise<ListingRow> {
-    return db.transaction(async (tx) => {
+    const removed = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ESTABLISHMENTS_LOCK}, ${organizationId})`);
       const held = await tx.select({ id: listings.id }).from(listings).where(eq(listings.organizationId, organizationId));
       if (!held.some((row) => row.id === listingId)) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No such establishment');
@@ -81,9 +90,11 @@ export function createEstablishments(db: Database, subscriptions: Pick<Subscript
       }
       // Its reviews stay REMOVED_HISTORY_KEPT_DAYS for evidence, kept in the same transaction as the removal.
       await keepRemovedHistory(tx, listingId, new Date());
-      const [removed] = await tx.delete(listings).where(eq(listings.id, listingId)).returning();
-      return removed;
+      const [row] = await tx.delete(listings).where(eq(listings.id, listingId)).returning();
+      return row;
     });
+    await rooms.refreshRooms({ organizationId });
+    return removed;
   }
 
   /** How many establishments the organisation holds now (what a paid plan's quantity follows). */

@@ -3,3 +3,4 @@ export { createOrganizations, type EstablishmentChoice, type Organizations } fro
 export { createMembers, type Members } from './members';
 export { createEstablishments, type Establishments, type NewEstablishment } from './establishments';
 export { createRemovedEstablishments, type RemovedEstablishments } from './removed-establishments';
+export { createEstablishmentRooms } from './realtime-rooms';

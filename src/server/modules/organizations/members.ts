@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
+import type { Realtime } from '../../plugins/realtime';
 import { listings, memberLocations, organizationInvitations, organizationMembers, organizations, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Invitation, Member, MemberScope, Team } from '../../../shared/api/organizations';
@@ -22,14 +23,21 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export type Actor = { userId: number; name: string; organizationId: number; role: Role };
 export type ScopeInput = 'all' | number[];
 
-type MembersOptions = { db: Database; mail: Pick<MailTransport, 'send'>; publicUrl: string; now?: () => Date };
+/** `rooms`: a member's open sockets follow their scope at once (the realtime plugin's). */
+type MembersOptions = {
+  db: Database;
+  mail: Pick<MailTransport, 'send'>;
+  publicUrl: string;
+  rooms: Pick<Realtime, 'refreshRooms'>;
+  now?: () => Date;
+};
 
 /**
  * The team of an organisation: its members, their roles and scopes, and invitations. The route table decides who may
  * call each route (owners and admins); these rules are the ones a role alone cannot say: nobody widens their own role
  * or scope, grants above their own role or changes or removes an owner.
  */
-export function createMembers({ db, mail, publicUrl, now = () => new Date() }: MembersOptions) {
+export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date() }: MembersOptions) {
   /** The organisation's establishments among `ids`, all of them, or a 400: a scope names only its own establishments. */
   async function checkedScope(organizationId: number, scope: ScopeInput) {
     if (scope === 'all') return { allLocations: true, locationIds: [] as number[] };
@@ -165,6 +173,12 @@ export function createMembers({ db, mail, publicUrl, now = () => new Date() }: M
    * and joining happen in one transaction, so a link used twice at once makes one member.
    */
   async function accept(user: { id: number; email: string }, token: string) {
+    const joined = await join(user, token);
+    await rooms.refreshRooms({ userId: user.id });
+    return joined;
+  }
+
+  async function join(user: { id: number; email: string }, token: string) {
     return db.transaction(async (tx) => {
       const [invitation] = await tx
         .select()
@@ -238,6 +252,7 @@ export function createMembers({ db, mail, publicUrl, now = () => new Date() }: M
           .values(scope.locationIds.map((locationId) => ({ organizationId: actor.organizationId, userId, locationId })));
       }
     });
+    await rooms.refreshRooms({ userId });
     return (await team(actor.organizationId)).members.find((entry) => entry.userId === userId)!;
   }
 
@@ -247,6 +262,7 @@ export function createMembers({ db, mail, publicUrl, now = () => new Date() }: M
     await db
       .delete(organizationMembers)
       .where(and(eq(organizationMembers.organizationId, actor.organizationId), eq(organizationMembers.userId, userId)));
+    await rooms.refreshRooms({ userId });
   }
 
   return { team, invite, revoke, accept, change, remove };

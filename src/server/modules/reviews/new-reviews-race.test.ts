@@ -17,8 +17,8 @@ describeWith(['postgres'], 'new-review checks racing on two instances (PostgreSQ
   let first: FastifyInstance;
   let second: FastifyInstance;
   let clock = Date.UTC(2026, 10, 20, 12);
-  /** The reviews announced to each account (the database is shared with other suites: their listings are checked too). */
-  const announced: { uid: string; reviewId: string }[] = [];
+  /** The reviews announced to each establishment (the database is shared with other suites: their listings are checked too). */
+  const announced: { locationId: number; reviewId: string }[] = [];
 
   /** An instance whose demo provider makes a new review every hour of the test's clock, and which records what it announces. */
   async function instance() {
@@ -29,10 +29,11 @@ describeWith(['postgres'], 'new-review checks racing on two instances (PostgreSQ
       newReviewEveryMs: 3600 * 1000,
       now: () => clock,
     }).reviews;
-    const toUser = app.realtime.toUser;
-    app.realtime.toUser = (uid, event, payload) => {
-      if (event === 'newReview') announced.push({ uid, reviewId: (payload as { review: { id: number } }).review.id.toString() });
-      toUser(uid, event, payload);
+    const toEstablishment = app.realtime.toEstablishment;
+    app.realtime.toEstablishment = (locationId, event, payload) => {
+      if (event === 'newReview')
+        announced.push({ locationId, reviewId: (payload as unknown as { review: { id: number } }).review.id.toString() });
+      toEstablishment(locationId, event, payload);
     };
     return app;
   }
@@ -59,7 +60,7 @@ describeWith(['postgres'], 'new-review checks racing on two instances (PostgreSQ
     const stored = await first.database.db.select().from(reviews).where(eq(reviews.listingId, owner.listing.id));
     const fresh = stored.length - before;
     expect(fresh).toBeGreaterThanOrEqual(1);
-    const toOwner = announced.filter((event) => event.uid === owner.uid).map((event) => event.reviewId);
+    const toOwner = announced.filter((event) => event.locationId === owner.listing.id).map((event) => event.reviewId);
     expect(toOwner).toHaveLength(fresh);
     expect(new Set(toOwner).size).toBe(fresh);
     // Each new review got its one draft, written once (a draft costs a credit).

@@ -12,17 +12,17 @@ const CRON_SECRET = 'cron-secret-cron-secret-cron-secret-42';
 describe('new reviews: the scheduled check and the cron route', () => {
   let app: FastifyInstance;
   let clock = Date.UTC(2026, 10, 20, 12);
-  const sent: { uid: string; event: string; payload: unknown }[] = [];
+  const sent: { locationId: number; event: string; payload: unknown }[] = [];
 
   beforeAll(async () => {
     app = await buildTestApp({ CRON_SECRET });
     // The demo provider with a new review every hour of a clock the test moves (the sync and the check share it).
     const clocked = createDemoMaps({ publicUrl: app.config.publicUrl, latencyMs: 0, newReviewEveryMs: 3600 * 1000, now: () => clock });
     app.maps.reviews = clocked.reviews;
-    const realtime = app.realtime.toUser;
-    app.realtime.toUser = (uid, event, payload) => {
-      sent.push({ uid, event, payload });
-      realtime(uid, event, payload);
+    const realtime = app.realtime.toEstablishment;
+    app.realtime.toEstablishment = (locationId, event, payload) => {
+      sent.push({ locationId, event, payload });
+      realtime(locationId, event, payload);
     };
   });
   afterAll(() => app.close());
@@ -50,7 +50,7 @@ describe('new reviews: the scheduled check and the cron route', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().newReviews).toBeGreaterThanOrEqual(1);
     expect(await reviewCount(owner.listing.id)).toBe(before + 1);
-    const announced = sent.filter((event) => event.uid === owner.uid).filter((event) => event.event === 'newReview');
+    const announced = sent.filter((event) => event.locationId === owner.listing.id).filter((event) => event.event === 'newReview');
     expect(announced).toHaveLength(1);
     expect(announced[0].payload).toMatchObject({ review: { authorName: expect.any(String), hasBeenReadd: false } });
 

@@ -74,7 +74,7 @@ export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
 
     const [owner] = await db.select().from(users).where(eq(users.id, listing.userId));
     const oldestFirst = [...inserted].sort((a, b) => a.date.getTime() - b.date.getTime());
-    for (const row of oldestFirst) realtime.toUser(owner.providerUid, 'newReview', { review: toApiReview(row) });
+    for (const row of oldestFirst) realtime.toEstablishment(listing.id, 'newReview', { review: toApiReview(row) });
     // Before the automatic replies: a reply held for approval alerts after its review, and replaces it on the device.
     await alerts.notify({ kind: 'new-reviews', userId: owner.id, listingName: listing.name, reviews: oldestFirst });
 

@@ -29,7 +29,7 @@ type Owner = Pick<ListingRow, 'id' | 'userId' | 'providerId' | 'url' | 'googlePl
 export type SyncDependencies = {
   db: Database;
   reviewSource: ReviewSource;
-  realtime: Realtime;
+  realtime: Pick<Realtime, 'toEstablishment'>;
   jobs: JobQueue;
   retryDelaysMs: number[];
   /** Wait after a finished synchronisation before the same listing may be fetched again. */
@@ -68,7 +68,7 @@ function nextPercent(job: SyncJobRow, fetched: number, total: number | null, fin
  * Listing synchronisation: one job per listing, stored with its cursor and progress so
  * whichever instance runs it next (after a restart or a crash) resumes it. Reviews are upserted
  * on (listing, external id), so a page fetched twice never duplicates; progress goes to the
- * owner's socket room only.
+ * establishment's socket room only (its members').
  */
 export function createSyncService(dependencies: SyncDependencies) {
   const { db, reviewSource, realtime, jobs, retryDelaysMs, cooldownMs, freeReviews, log, now = () => new Date() } = dependencies;
@@ -134,10 +134,10 @@ export function createSyncService(dependencies: SyncDependencies) {
     return job;
   }
 
-  async function fail(jobId: number, uid: string, error: unknown) {
+  async function fail(jobId: number, listingId: number, error: unknown) {
     log.error({ err: error, jobId }, 'listing synchronisation failed');
     await update(jobId, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-    realtime.toUser(uid, SYNC_EVENTS.failed, { jobId });
+    realtime.toEstablishment(listingId, SYNC_EVENTS.failed, { jobId });
   }
 
   /**
@@ -185,9 +185,9 @@ export function createSyncService(dependencies: SyncDependencies) {
     if (removals.removed.length) {
       await alerts.notify({ kind: 'removals', userId: owner.userId, listingName: owner.listingName, reviews: removals.removed });
     }
-    realtime.toUser(owner.uid, SYNC_EVENTS.progress, { percent });
+    realtime.toEstablishment(owner.id, SYNC_EVENTS.progress, { percent });
     if (finished) {
-      realtime.toUser(owner.uid, SYNC_EVENTS.done, {});
+      realtime.toEstablishment(owner.id, SYNC_EVENTS.done, {});
       await alerts.notify({ kind: 'sync-done', userId: owner.userId, listingName: owner.listingName, jobId: job.id, fetched });
     }
     return next;
@@ -205,7 +205,7 @@ export function createSyncService(dependencies: SyncDependencies) {
         job = await step(job, owner);
       } catch (error) {
         if (pauses.stopping && !(error instanceof PageBudgetSpent)) throw new JobInterrupted();
-        await fail(jobId, owner.uid, error);
+        await fail(jobId, owner.id, error);
         return;
       }
     }
@@ -214,7 +214,7 @@ export function createSyncService(dependencies: SyncDependencies) {
   async function giveUp({ jobId }: { jobId: number }, error: unknown) {
     const [job] = await db.select().from(syncJobs).where(eq(syncJobs.id, jobId));
     const owner = job && (await ownerOf(job));
-    if (job?.status === 'running' && owner) await fail(jobId, owner.uid, error);
+    if (job?.status === 'running' && owner) await fail(jobId, owner.id, error);
   }
   jobs.handle('sync', run, giveUp);
 

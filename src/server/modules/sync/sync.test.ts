@@ -79,10 +79,10 @@ function answersInTurn(answers: (MapsReviewPage | Error)[]) {
   return { reviewsCall, calledAt };
 }
 
-/** A realtime channel that calls `react` when `event` is sent to an owner, and ignores the other events. */
-function reactingTo(event: string, react: () => void): Realtime {
+/** A realtime channel that calls `react` when `event` is sent to an establishment, and ignores the other events. */
+function reactingTo(event: string, react: () => void): Pick<Realtime, 'toEstablishment'> {
   return {
-    toUser: (_uid, sent) => {
+    toEstablishment: (_locationId, sent) => {
       if (sent === event) react();
     },
   };
@@ -97,11 +97,11 @@ function syncWith(
   budget: Partial<Pick<SyncDependencies, 'freeReviews' | 'pagesPerDay' | 'cooldownMs' | 'now'>> = {},
   placeIdOf: MapsProvider['placeIdOf'] = async () => null,
 ) {
-  const events: { uid: string; event: string }[] = [];
+  const events: { locationId: number; event: string }[] = [];
   const sync = createSyncService({
     db: app.database.db,
     reviewSource: createReviewSource({ maps: { kind: 'serpapi', resolve: jest.fn(), reviews: reviewsCall, placeIdOf }, google: null }),
-    realtime: { toUser: (uid, event) => void events.push({ uid, event }) },
+    realtime: { toEstablishment: (locationId, event) => void events.push({ locationId, event }) },
     jobs,
     retryDelaysMs,
     cooldownMs: 0,
@@ -236,12 +236,13 @@ describe('a synchronisation and its provider', () => {
       throw new MapsError('UNAVAILABLE', 'down');
     });
     const { sync, events } = syncWith(app, reviewsCall, [1, 1]);
-    const job = await sync.begin(await listingOf(app, owner), { fullHistory: true });
+    const location = await listingOf(app, owner);
+    const job = await sync.begin(location, { fullHistory: true });
     await sync.idle();
 
     expect(reviewsCall).toHaveBeenCalledTimes(3);
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'down' });
-    expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+    expect(events).toEqual([{ locationId: location.id, event: 'scrapeFailed' }]);
   });
 
   it.each(['BAD_KEY', 'NOT_FOUND'] as const)('fails the job at once on %s: retrying cannot help', async (code) => {
@@ -250,12 +251,13 @@ describe('a synchronisation and its provider', () => {
       throw new MapsError(code, 'refused');
     });
     const { sync, events } = syncWith(app, reviewsCall, [1, 1]);
-    const job = await sync.begin(await listingOf(app, owner), { fullHistory: true });
+    const location = await listingOf(app, owner);
+    const job = await sync.begin(location, { fullHistory: true });
     await sync.idle();
 
     expect(reviewsCall).toHaveBeenCalledTimes(1);
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'refused' });
-    expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+    expect(events).toEqual([{ locationId: location.id, event: 'scrapeFailed' }]);
   });
 
   /** A provider with `pages` pages of 10 reviews each, counting the pages it serves. */
@@ -426,7 +428,7 @@ describe('a synchronisation and its provider', () => {
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', fetched: 0, percent: 0 });
     expect((await listingOf(app, owner)).hasBeenSynchronized).toBe(false);
     expect(await storedIds(app, location.id)).toEqual([]);
-    expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+    expect(events).toEqual([{ locationId: location.id, event: 'scrapeFailed' }]);
   });
 
   it('marks the job failed and tells the owner when the queue gives it up, so a new synchronisation can start', async () => {
@@ -440,7 +442,7 @@ describe('a synchronisation and its provider', () => {
     await kept.giveUp!({ jobId: job.id }, new Error('database unreachable'));
 
     expect(await jobRow(app, job.id)).toMatchObject({ status: 'failed', error: 'database unreachable' });
-    expect(events).toEqual([{ uid: owner.uid, event: 'scrapeFailed' }]);
+    expect(events).toEqual([{ locationId: location.id, event: 'scrapeFailed' }]);
     expect((await sync.begin(location, { fullHistory: true })).id).not.toBe(job.id);
   });
 
