@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import { connectToApi } from './realtime-socket';
+import { connectToApi, isAboutShownEstablishment } from './realtime-socket';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 
@@ -46,5 +46,17 @@ describe('connectToApi', () => {
     connectToApi('https://app.bonavis.fr/api')().disconnect();
     await libraryLoaded();
     expect(io).not.toHaveBeenCalled();
+  });
+});
+
+describe('isAboutShownEstablishment', () => {
+  it.each([
+    ['the establishment shown', { locationId: 7 }, 7, true],
+    ['another establishment', { locationId: 8 }, 7, false],
+    ['any, when none is chosen (the only one is shown)', { locationId: 8 }, null, true],
+    ['any, before the settings are read', { locationId: 8 }, undefined, true],
+    ['an event naming no establishment', {}, 7, true],
+  ])('an event about %s is for the screens shown', (_case, payload, shownId, expected) => {
+    expect(isAboutShownEstablishment(payload, shownId)).toBe(expected);
   });
 });

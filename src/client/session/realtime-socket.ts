@@ -13,6 +13,15 @@ export type RealtimeSocket = {
 
 export type ConnectSocket = () => RealtimeSocket;
 
+/**
+ * Whether an establishment's event is about the establishment the screens show (`settings.establishmentId`). A member
+ * receives the events of every establishment they see: one about another must not toast or move the progress shown.
+ * Nothing chosen (the only establishment is shown), or an event that names none: it is the shown one's.
+ */
+export function isAboutShownEstablishment(payload: { locationId?: number }, shownId: number | null | undefined): boolean {
+  return shownId == null || payload.locationId === undefined || payload.locationId === shownId;
+}
+
 type Handler = Parameters<Socket['on']>[1];
 
 /**

@@ -57,11 +57,11 @@ describe('socket middleware', () => {
   });
 });
 
-/** The middleware alone, signed in, with a store that records what it dispatches. */
-function signedInMiddleware() {
+/** The middleware alone, signed in, with a store that records what it dispatches (and shows `state`'s establishment). */
+function signedInMiddleware(state: object = {}) {
   const socket = fakeSocket();
   const dispatched: UnknownAction[] = [];
-  const store = { dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({}) } as unknown as MiddlewareAPI;
+  const store = { dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => state } as unknown as MiddlewareAPI;
   createSocketMiddleware(() => socket)(store)((action) => action)(signInSucceeded(user));
   return { socket, dispatched };
 }
@@ -105,5 +105,47 @@ describe('socket middleware: what each server event makes the open screens do', 
     const { socket, dispatched } = signedInMiddleware();
     socket.serverSends('scrapeDone', {});
     expect(dispatched).toEqual([{ type: 'sync/scrapeDoneReceived', payload: undefined }, refetch('Dashboard')]);
+  });
+});
+
+describe("socket middleware: another establishment's events, while establishment 7 is shown", () => {
+  const showing7 = { settings: { establishmentId: 7 } };
+
+  it.each([
+    ['scrapeProgress', { percent: 40, locationId: 8 }, []],
+    ['scrapeDone', { locationId: 8 }, [refetch('Organizations')]],
+    ['scrapeFailed', { jobId: 3, locationId: 8 }, []],
+    ['newReview', { review: aReview({ id: 42 }), locationId: 8 }, [refetch('Organizations', 'Me')]],
+    ['reviewUpdated', { reviewId: 42, locationId: 8 }, []],
+    ['gameUpdated', { locationId: 8 }, []],
+  ])('%s moves no progress and shows no toast; at most the establishments ask again', (event, payload, expected) => {
+    const { socket, dispatched } = signedInMiddleware(showing7);
+    socket.serverSends(event, payload);
+    expect(dispatched).toEqual(expected);
+  });
+
+  it("the shown establishment's events go on as before", () => {
+    const { socket, dispatched } = signedInMiddleware(showing7);
+    const review = aReview({ id: 42 });
+    socket.serverSends('scrapeProgress', { percent: 40, locationId: 7 });
+    socket.serverSends('newReview', { review, locationId: 7 });
+    expect(dispatched).toEqual([
+      { type: 'sync/scrapeProgressReceived', payload: 40 },
+      { type: 'session/newReviewReceived', payload: review },
+      refetch('Reviews', 'Me', 'Dashboard'),
+    ]);
+  });
+
+  it('a real store showing 7 keeps its progress when 8 reports, and follows 7', () => {
+    const socket = fakeSocket();
+    const store = setupStore({ identity: new FakeIdentity(), connectSocket: () => socket }, { auth: authState('signedOut') });
+    // The settings' action, by its type: a feature does not import another.
+    store.dispatch({ type: 'settings/establishmentChosen', payload: 7 });
+    store.dispatch(signInSucceeded(user));
+    socket.serverSends('scrapeProgress', { percent: 90, locationId: 8 });
+    socket.serverSends('scrapeDone', { locationId: 8 });
+    expect(store.getState().sync).toMatchObject({ percent: 0, isDone: false });
+    socket.serverSends('scrapeProgress', { percent: 30, locationId: 7 });
+    expect(store.getState().sync).toMatchObject({ percent: 30, isDone: false });
   });
 });
