@@ -191,3 +191,33 @@ describe('setup gate: a member, and an invitation kept', () => {
     expect(api.callsTo('GET /subscriptions/private')).toHaveLength(0);
   });
 });
+
+describe('setup gate: the plans are those of the organisation shown', () => {
+  const organization = (role: Membership['role']): Membership => ({
+    id: 7,
+    name: 'Boulangerie SAS',
+    role,
+    establishments: [{ id: 3, name: 'Port' }],
+  });
+  const cancelled = aSubscription({ status: 'CANCELLED', isTrial: false, planPeriod: 'MONTHLY', endDate: '2026-11-20T00:00:00.000Z' });
+
+  it('opens for a former owner, now an administrator, whatever their own subscription: the new owner pays', async () => {
+    api.route('me', { body: me });
+    api.route('organizations', { body: [organization('admin')] });
+    api.route('listing', { body: syncedLocation });
+    renderGate();
+    expect(await screen.findByRole('button', { name: 'Load reviews' })).toBeInTheDocument();
+    expect(api.callsTo('GET /subscriptions/private')).toHaveLength(0);
+  });
+
+  it('shows the plans to a member made owner, who never set up an account of their own, once nothing pays', async () => {
+    api.route('me', { body: { ...me, hasDoneProfileSetup: false } });
+    api.route('organizations', { body: [organization('owner')] });
+    api.route('listing', { body: syncedLocation });
+    api.route('subscriptions', { body: [cancelled] });
+    api.route('trialEligibility', { body: { isEligible: false } });
+    api.route('paymentPlans', { body: aPaymentPlans() });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Abonnement premium requis' })).toBeInTheDocument();
+  });
+});

@@ -39,6 +39,13 @@ export function useSetupStage(): SetupStage {
   const ownSetup = termsAccepted && me?.hasDoneProfileSetup === true;
   const organizations = useOrganizationsQuery(undefined, { skip: !termsAccepted });
   const isMember = (organizations.data?.length ?? 0) > 0;
+  // The plans are those of whoever pays for the screens: the owner of the organisation shown. An owner who transferred
+  // it is a member there like any other (the server reads the new owner's plan); a member made owner now pays.
+  const chosenId = useAppSelector((state) => state.settings.establishmentId);
+  const shown = organizations.data?.find(({ establishments }) => establishments.some(({ id }) => id === chosenId));
+  const single = organizations.data?.length === 1 ? organizations.data[0] : undefined;
+  const payingFor = shown ?? single;
+  const pays = payingFor ? payingFor.role === 'owner' : ownSetup;
   const setupDone = ownSetup || isMember;
   const invitation = useKeptInvitation();
   const {
@@ -61,7 +68,7 @@ export function useSetupStage(): SetupStage {
   // Several establishments and none chosen yet: no one listing to wait for (the app's establishment gate chooses).
   const severalEstablishments = locationCode === 'LOCATION_REQUIRED';
   // A refused subscription on the listing is the subscription's to explain, as on any product call.
-  const setUp = ownSetup && (locationCode === 'PREMIUM_REQUIRED' || severalEstablishments || (!syncing && location !== undefined));
+  const setUp = pays && (locationCode === 'PREMIUM_REQUIRED' || severalEstablishments || (!syncing && location !== undefined));
   const subscriptionsQuery = useSubscriptionsQuery(undefined, { skip: !setUp, refetchOnFocus: true });
   const eligibilityQuery = useTrialEligibilityQuery(undefined, { skip: !setUp, refetchOnFocus: true });
 
@@ -79,7 +86,7 @@ export function useSetupStage(): SetupStage {
   const passes = locationCode === 'PREMIUM_REQUIRED' || severalEstablishments;
   if (isLocationError && !passes) return { stage: 'error', error: locationError };
   if (location && syncing) return { stage: 'syncing', location };
-  if (!ownSetup) return { stage: 'open' };
+  if (!pays) return { stage: 'open' };
   // A subscription with access, or the trial still to take, or the plans.
   const access = premiumAccess(subscriptionsQuery.data, eligibilityQuery.data?.isEligible);
   const accessError = [subscriptionsQuery, eligibilityQuery].find((query) => query.isError)?.error;
