@@ -20,7 +20,7 @@ type AppHeaderProps = { sidebarOpen: boolean; onToggleSidebar: () => void; brand
 /** The top bar shared by both layouts: sidebar toggle, brand, organisation (of several), establishment, language and account. */
 export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeaderProps) {
   const { t } = useTranslation();
-  const { choose } = useEstablishmentChoice();
+  const { choose, organizations } = useEstablishmentChoice();
   const [adding, setAdding] = useState(false);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', ...sx }}>
@@ -35,7 +35,8 @@ export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeader
         >
           {sidebarOpen ? <MenuOpenOutlined /> : <MenuOutlined />}
         </IconButton>
-        {brand}
+        {/* On a phone, a user of several organisations gets the organisation switcher in the brand's place. */}
+        {brand && <Box sx={{ display: { xs: organizations.length > 1 ? 'none' : 'flex', sm: 'flex' }, minWidth: 0 }}>{brand}</Box>}
         <OrganizationSwitcher />
         <EstablishmentSwitcher onAdd={() => setAdding(true)} />
         <AddEstablishmentDialog open={adding} onClose={() => setAdding(false)} onAdded={choose} />
