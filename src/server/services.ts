@@ -215,7 +215,7 @@ export const services = fp(
     }
     app.decorate('google', google);
 
-    const organizations = createOrganizations(db);
+    const organizations = createOrganizations(db, app.realtime);
     app.decorate('organizations', organizations);
     app.decorate('members', createMembers({ db, mail, publicUrl: config.publicUrl, rooms: app.realtime }));
     const users = createUsersService(db, identity, trialAddresses, { accountsKept: config.accountsKept });

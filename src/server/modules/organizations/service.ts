@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import type { Realtime } from '../../plugins/realtime';
 import { listings, memberLocations, organizationMembers, organizations, reviewListingStats, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ORGANIZATION_NAME_MAX, type Establishment, type Membership } from '../../../shared/api/organizations';
@@ -16,7 +17,7 @@ const CHARGING_STATUSES = ['ACTIVE', 'TRIALING', 'SUSPENDED'] as const;
  * Organisations and their members. An account that finishes the setup wizard founds one, as its owner seeing every
  * establishment; invited members (to come) join an existing one and found none.
  */
-export function createOrganizations(db: Database) {
+export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refreshRooms'>) {
   /** Makes the organisation of a user who has none yet, in the wizard's transaction; its id. */
   async function found(tx: Transaction, userId: number, name: string): Promise<number> {
     const [owned] = await tx
@@ -182,6 +183,8 @@ export function createOrganizations(db: Database) {
       await tx.update(listings).set({ userId: toUserId }).where(eq(listings.organizationId, organizationId));
       await recordActivity(tx, { organizationId, userId: from.userId, action: 'ownership.transferred', details: { to: toUserId } });
     });
+    // The new owner sees every establishment now: their open screens join its rooms.
+    await rooms?.refreshRooms({ userId: toUserId });
   }
 
   /** The user's memberships as their data export shows them. */
