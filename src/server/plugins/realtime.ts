@@ -156,15 +156,19 @@ export const realtime = fp(async (app: FastifyInstance, { recheckMs, socketsPerA
     );
   });
 
+  // The change it follows is committed: a failure here is logged, never the request's (the sockets' next handshake
+  // reads the rows again; the API checks every request on its own).
   const refreshRooms: Realtime['refreshRooms'] = async (target) => {
-    const uids = await rooms.uidsOf(target);
-    if (!uids.length) return;
-    await refreshLocal(uids);
-    if (!redisUrl || closing) return;
-    // Every other instance answers once its own sockets moved; one that does not answer in time is logged, not awaited.
-    await io
-      .serverSideEmitWithAck(REFRESH, uids)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'an instance did not refresh its socket rooms'));
+    try {
+      const uids = await rooms.uidsOf(target);
+      if (!uids.length) return;
+      await refreshLocal(uids);
+      if (!redisUrl || closing) return;
+      // Every other instance answers once its own sockets moved; one that does not answer in time is logged.
+      await io.serverSideEmitWithAck(REFRESH, uids);
+    } catch (error) {
+      app.log.error({ err: error, target }, 'socket rooms not refreshed everywhere');
+    }
   };
 
   // Each socket costs a token check per recheck: one token must not open them without end. Past the

@@ -3,7 +3,8 @@ import { asc, eq, getTableColumns, is, type Table } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 import { buildTestApp } from '../../test-helpers';
-import { createAccount, injectAs } from '../../test-emulator';
+import { codeIn, createAccount, injectAs, latestMailTo } from '../../test-emulator';
+import { DEFAULT_AI_SETTINGS } from '../ai';
 import { addReviews } from '../reviews/test-listing';
 import { createAccountExport, EXPORTED_TABLES, TABLES_NOT_EXPORTED } from './account-export';
 import { endSubscriptions, ownerWithEverything } from './account-fixtures';
@@ -61,6 +62,10 @@ describe('GET /api/users/private/export', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect([...days].map((day) => `attachment; filename="bonavis-export-${day}.json"`)).toContain(response.headers['content-disposition']);
     const file = response.json();
+    // The one establishment the account pays for, with its own sections and reviews.
+    expect(file.version).toBe(2);
+    expect(file.establishments).toHaveLength(1);
+    const [place] = file.establishments;
     const { db } = app.database;
     const userId = owner.user.id;
     const listingId = owner.listing.id;
@@ -83,37 +88,37 @@ describe('GET /api/users/private/export', () => {
       verifiedCompanyEmail: 'contact@boulangerie-du-port.fr',
       companyEmailVerifiedAt: '2026-03-02T10:00:00.000Z',
     });
-    expect([file.listing]).toEqual(await byUser(listing, listings.userId, userId));
-    expect(file.listing.nameKeepsArticle).toBe(true);
-    expect([file.aiSettings]).toEqual(await byUser(aiSettings, schema.aiSettings.locationId, listingId));
-    expect(file.replyQueue).toEqual(await byUser(replyQueue, schema.replyQueue.locationId, listingId));
+    expect([place.listing]).toEqual(await byUser(listing, listings.userId, userId));
+    expect(place.listing.nameKeepsArticle).toBe(true);
+    expect([place.aiSettings]).toEqual(await byUser(aiSettings, schema.aiSettings.locationId, listingId));
+    expect(place.replyQueue).toEqual(await byUser(replyQueue, schema.replyQueue.locationId, listingId));
     expect(file.subscriptions).toEqual(await byUser(subscriptions, schema.subscriptions.userId, userId));
     expect(file.subscriptions).toHaveLength(2);
     expect(file.stripeCustomers).toEqual(await byUser(stripeCustomers, schema.stripeCustomers.userId, userId));
-    expect(file.syncJobs).toEqual(await byUser(syncJobs, schema.syncJobs.listingId, listingId));
-    expect(file.syncJobs.length).toBeGreaterThan(0);
+    expect(place.syncJobs).toEqual(await byUser(syncJobs, schema.syncJobs.listingId, listingId));
+    expect(place.syncJobs.length).toBeGreaterThan(0);
     expect(file.notificationPreferences).toEqual({ newReviewMail: false });
     const [gameRow] = await db.select().from(schema.games).where(eq(schema.games.locationId, listingId));
     const byGame = async (spec: Spec, column: unknown) => byUser(spec, column, gameRow.id);
-    expect(file.game).toEqual({
+    expect(place.game).toEqual({
       settings: (await byUser(SPECS.game, schema.games.locationId, listingId))[0],
       segments: await byGame(SPECS.gameSegments, schema.gameSegments.gameId),
       plays: await byGame(SPECS.gamePlays, schema.gamePlays.gameId),
       coupons: await byGame(SPECS.gameCoupons, schema.gameCoupons.gameId),
     });
-    expect(file.game.plays).toEqual([expect.objectContaining({ firstName: 'Joueur Ex1', email: 'joueur-ex1@example.fr' })]);
-    expect(file.game.coupons).toHaveLength(1);
+    expect(place.game.plays).toEqual([expect.objectContaining({ firstName: 'Joueur Ex1', email: 'joueur-ex1@example.fr' })]);
+    expect(place.game.coupons).toHaveLength(1);
     const byListing = async (spec: Spec, column: unknown) => byUser(spec, column, listingId);
-    expect(file.reviewRequests).toEqual({
+    expect(place.reviewRequests).toEqual({
       settings: (await byListing(SPECS.reviewRequestSettings, schema.reviewRequestSettings.listingId))[0],
       contacts: await byListing(SPECS.requestContacts, schema.requestContacts.listingId),
       requests: await byListing(SPECS.reviewRequests, schema.reviewRequests.listingId),
       unsubscribed: await byListing(SPECS.requestSuppressions, schema.requestSuppressions.listingId),
     });
-    expect(file.reviewRequests.contacts).toEqual([
+    expect(place.reviewRequests.contacts).toEqual([
       expect.objectContaining({ name: 'Client Ex1', email: 'client-ex1@example.fr', basis: 'customer' }),
     ]);
-    expect(file.reviewRequests.unsubscribed).toEqual([expect.objectContaining({ address: 'client-ex1@example.fr' })]);
+    expect(place.reviewRequests.unsubscribed).toEqual([expect.objectContaining({ address: 'client-ex1@example.fr' })]);
 
     expect(file.alerts).toEqual({
       settings: (await byUser(SPECS.alertSettings, schema.alertSettings.userId, userId))[0],
@@ -128,11 +133,11 @@ describe('GET /api/users/private/export', () => {
       digestSends: [{ week: '2026-W48' }],
     });
 
-    expect([file.widget]).toEqual(await byListing(SPECS.widget, schema.widgets.listingId));
-    expect(file.widget).toMatchObject({ layout: 'carousel', publicId: expect.any(String) });
+    expect([place.widget]).toEqual(await byListing(SPECS.widget, schema.widgets.listingId));
+    expect(place.widget).toMatchObject({ layout: 'carousel', publicId: expect.any(String) });
 
     const stored = await db.select().from(reviews).where(eq(reviews.listingId, listingId)).orderBy(asc(reviews.id));
-    expect(file.reviews.length).toBe(stored.length);
+    expect(place.reviews.length).toBe(stored.length);
     // Each review with the copies Bonavis saw of it, oldest first (every review has its first one).
     const copies = await db
       .select({ copy: schema.reviewVersions })
@@ -142,12 +147,12 @@ describe('GET /api/users/private/export', () => {
       .orderBy(asc(schema.reviewVersions.id));
     const copiesOf = (reviewId: number) =>
       copies.filter(({ copy }) => copy.reviewId === reviewId).map(({ copy }) => asExported(SPECS.reviewVersions, copy));
-    expect([...file.reviews].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(
+    expect([...place.reviews].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(
       stored.map((row) => ({ ...asExported(SPECS.reviews, row), versions: copiesOf(row.id) })),
     );
-    expect(file.reviews.every((review: { versions: unknown[] }) => review.versions.length >= 1)).toBe(true);
+    expect(place.reviews.every((review: { versions: unknown[] }) => review.versions.length >= 1)).toBe(true);
     // The answer is in the file with its review.
-    expect(file.reviews.find((review: { id: number }) => review.id === owner.answered.id)).toMatchObject({
+    expect(place.reviews.find((review: { id: number }) => review.id === owner.answered.id)).toMatchObject({
       reviewContent: 'Avis Ex1',
       responseContent: 'Merci Ex1',
       responseDate: expect.any(String),
@@ -161,6 +166,74 @@ describe('GET /api/users/private/export', () => {
     for (const secret of [device.endpoint, device.p256dh, device.auth]) expect(text).not.toContain(secret);
   });
 
+  it('holds every establishment the account pays for, each with its own reviews, settings and requests', async () => {
+    const owner = await ownerWithEverything(app, 'Ex6');
+    const at = (id: number) => `?location=${id}`;
+    const addPlace = async (url: string) => {
+      const added = await injectAs(app, owner, { method: 'POST', url: '/api/locations/private', payload: { url } });
+      expect(added.statusCode).toBe(201);
+      return added.json().id as number;
+    };
+    const second = await addPlace('https://maps.app.goo.gl/AccountEx6Second');
+    const removed = await addPlace('https://maps.app.goo.gl/AccountEx6Removed');
+    await app.sync.idle();
+    await addReviews(app, second, [{ authorName: 'Auteur second Ex6', content: 'Avis du second Ex6' }]);
+    await addReviews(app, removed, [{ authorName: 'Auteur retiré Ex6', content: 'Avis du retiré Ex6' }]);
+    const saved = await injectAs(app, owner, {
+      method: 'PUT',
+      url: `/api/reviews/private/ai-settings${at(second)}`,
+      payload: { ...DEFAULT_AI_SETTINGS, signature: 'Signé second Ex6' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const asked = await injectAs(app, owner, {
+      method: 'POST',
+      url: `/api/reviews/private/requests${at(second)}`,
+      payload: { contacts: [{ name: 'Client second Ex6', email: 'client-second-ex6@example.fr' }], channel: 'email', basis: 'customer' },
+    });
+    expect(asked.statusCode).toBe(200);
+    await app.jobs.idle();
+    // The third is removed: its reviews are kept 30 days, and the export lists them.
+    const since = Date.now();
+    await injectAs(app, owner, { method: 'POST', url: '/api/users/private/2fa/send-otp' });
+    const otp = codeIn(await latestMailTo(owner.email, since));
+    const { twoFactorToken } = (
+      await injectAs(app, owner, { method: 'POST', url: '/api/users/private/2fa/verify-otp', payload: { otp } })
+    ).json();
+    const removal = await injectAs(app, owner, {
+      method: 'DELETE',
+      url: `/api/locations/private/${removed}${at(removed)}`,
+      headers: { '2faToken': twoFactorToken },
+    });
+    expect(removal.statusCode).toBe(204);
+
+    const file = (await exportOf(owner)).json();
+    expect(file.establishments.map((place: { listing: { id: number } }) => place.listing.id)).toEqual([owner.listing.id, second]);
+    const [first, other] = file.establishments;
+    const { db } = app.database;
+    for (const [place, id] of [
+      [first, owner.listing.id],
+      [other, second],
+    ] as const) {
+      const stored = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.listingId, id));
+      expect(place.reviews.map((review: { id: number }) => review.id).sort()).toEqual(stored.map((row) => row.id).sort());
+    }
+    expect(other.reviews).toEqual(expect.arrayContaining([expect.objectContaining({ reviewContent: 'Avis du second Ex6' })]));
+    expect(first.reviews).not.toEqual(expect.arrayContaining([expect.objectContaining({ reviewContent: 'Avis du second Ex6' })]));
+    expect(first.aiSettings.settings.signature).toBe('Signé Ex6');
+    expect(other.aiSettings.settings.signature).toBe('Signé second Ex6');
+    expect(other.reviewRequests.contacts).toEqual([expect.objectContaining({ name: 'Client second Ex6' })]);
+    expect(first.reviewRequests.contacts).toEqual([expect.objectContaining({ name: 'Client Ex6' })]);
+    expect(other.syncJobs.length).toBeGreaterThan(0);
+    expect(file.removedEstablishments).toEqual([
+      expect.objectContaining({
+        locationId: removed,
+        reviews: expect.arrayContaining([expect.objectContaining({ authorName: 'Auteur retiré Ex6', text: 'Avis du retiré Ex6' })]),
+        removedAt: expect.any(String),
+        purgeAfter: expect.any(String),
+      }),
+    ]);
+  });
+
   it('gives an owner who has not set anything up yet a file with empty sections', async () => {
     const account = await createAccount();
     await injectAs(app, account, { method: 'POST', url: '/api/users/private', payload: {} });
@@ -168,16 +241,11 @@ describe('GET /api/users/private/export', () => {
     expect(file).toMatchObject({
       personalInformation: null,
       companyInformation: null,
-      listing: null,
-      aiSettings: null,
-      replyQueue: [],
       subscriptions: [],
       stripeCustomers: [],
-      syncJobs: [],
-      reviews: [],
-      game: { settings: null, segments: [], plays: [], coupons: [] },
       alerts: { settings: null, devices: [], pushSends: [], digestSends: [] },
-      widget: null,
+      removedEstablishments: [],
+      establishments: [],
     });
     expect(file.account.termsAcceptedAt).toBeNull();
   });
@@ -226,7 +294,7 @@ describe('GET /api/users/private/export', () => {
     const stream = await createAccountExport(db, 3).stream(row);
     let text = '';
     for await (const chunk of stream) text += String(chunk);
-    expect(JSON.parse(text).reviews).toHaveLength(stored.length);
+    expect(JSON.parse(text).establishments[0].reviews).toHaveLength(stored.length);
   });
 
   it('reads 1000 reviews a batch by default', async () => {

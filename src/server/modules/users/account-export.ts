@@ -18,6 +18,7 @@ import {
   personalInformation,
   pushDevices,
   pushSends,
+  removedEstablishments,
   replyQueue,
   requestContacts,
   requestSuppressions,
@@ -306,6 +307,11 @@ export const EXPORTED_TABLES = {
       version: 'a counter of changes to the role or scope, for the app to drop cached answers: no personal data',
     },
   }),
+  removedEstablishment: exported({
+    table: removedEstablishments,
+    fields: ['id', 'locationId', 'name', 'address', 'reviews', 'removedAt', 'purgeAfter'],
+    leftOut: { organizationId: 'the organisation it sits in' },
+  }),
   memberLocation: exported({
     table: memberLocations,
     fields: ['locationId'],
@@ -348,6 +354,9 @@ function pick<T extends Table>(spec: ExportedTable<T>, row: InferSelectModel<T>)
 }
 
 export const REVIEW_BATCH_SIZE = 1000;
+
+/** 2: every establishment the account pays for, each with its own sections and reviews (1 held the first one only). */
+const EXPORT_VERSION = 2;
 
 /** The sections before the reviews, in the file's order. */
 type Sections = Record<string, JsonValue>;
@@ -442,49 +451,70 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
     };
   }
 
-  async function sections(owner: typeof users.$inferSelect, now: Date) {
+  /** One establishment the account pays for, with everything that is its own but its reviews (they follow, streamed). */
+  async function establishmentSection(listingRow: typeof listings.$inferSelect): Promise<Sections> {
     const one = <T>(rows: T[]) => rows[0] ?? null;
-    // The establishment the account pays for (one per account until establishments can be added).
-    const listingRow = one(await db.select().from(listings).where(eq(listings.userId, owner.id)).orderBy(asc(listings.id)).limit(1));
-    const listingId = listingRow?.id ?? -1;
-    const personRow = one(await db.select().from(personalInformation).where(eq(personalInformation.userId, owner.id)));
-    const companyRow = one(await db.select().from(companyInformation).where(eq(companyInformation.userId, owner.id)));
+    const listingId = listingRow.id;
     const aiRow = one(await db.select().from(aiSettings).where(eq(aiSettings.locationId, listingId)));
     const queued = await db.select().from(replyQueue).where(eq(replyQueue.locationId, listingId)).orderBy(asc(replyQueue.id));
+    const googleRow = one(await db.select().from(googleConnections).where(eq(googleConnections.locationId, listingId)));
+    const synced = await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingId)).orderBy(asc(syncJobs.id));
+    const widgetRow = one(await db.select().from(widgets).where(eq(widgets.listingId, listingId)));
+    return {
+      listing: pick(listing, listingRow),
+      aiSettings: aiRow && pick(ai, aiRow),
+      replyQueue: queued.map((row) => pick(queue, row)),
+      syncJobs: synced.map((row) => pick(jobs, row)),
+      game: await gameSection(listingId),
+      googleConnection: googleRow && pick(google, googleRow),
+      reviewRequests: await reviewRequestsSection(listingId),
+      widget: widgetRow && pick(EXPORTED_TABLES.widget, widgetRow),
+    };
+  }
+
+  /** The removed establishments still kept, of the organisations the user owns (their reviews included). */
+  async function removedEstablishmentsSection(userId: number): Promise<JsonValue> {
+    const rows = await db
+      .select({ removed: removedEstablishments })
+      .from(removedEstablishments)
+      .innerJoin(
+        organizationMembers,
+        and(eq(organizationMembers.organizationId, removedEstablishments.organizationId), eq(organizationMembers.role, 'owner')),
+      )
+      .where(eq(organizationMembers.userId, userId))
+      .orderBy(asc(removedEstablishments.id));
+    return rows.map(({ removed }) => pick(EXPORTED_TABLES.removedEstablishment, removed));
+  }
+
+  async function sections(owner: typeof users.$inferSelect, now: Date) {
+    const one = <T>(rows: T[]) => rows[0] ?? null;
+    // Every establishment the account pays for (`locations.user_id`), in every organisation it owns.
+    const paidFor = await db.select().from(listings).where(eq(listings.userId, owner.id)).orderBy(asc(listings.id));
+    const personRow = one(await db.select().from(personalInformation).where(eq(personalInformation.userId, owner.id)));
+    const companyRow = one(await db.select().from(companyInformation).where(eq(companyInformation.userId, owner.id)));
     const subscribed = await db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id)).orderBy(asc(subscriptions.id));
     const billed = await db
       .select()
       .from(stripeCustomers)
       .where(eq(stripeCustomers.userId, owner.id))
       .orderBy(asc(stripeCustomers.createdAt));
-    const googleRow = one(await db.select().from(googleConnections).where(eq(googleConnections.locationId, listingId)));
-    const synced = listingRow
-      ? await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingRow.id)).orderBy(asc(syncJobs.id))
-      : [];
-    const requests = listingRow ? await reviewRequestsSection(listingRow.id) : null;
-    const widgetRow = listingRow && one(await db.select().from(widgets).where(eq(widgets.listingId, listingRow.id)));
     const content: Sections = {
       format: 'bonavis-personal-data-export',
-      version: 1,
+      version: EXPORT_VERSION,
       exportedAt: now.toISOString(),
       account: pick(account, owner),
       personalInformation: personRow && pick(person, personRow),
       companyInformation: companyRow && pick(company, companyRow),
-      listing: listingRow && pick(listing, listingRow),
-      aiSettings: aiRow && pick(ai, aiRow),
-      replyQueue: queued.map((row) => pick(queue, row)),
       subscriptions: subscribed.map((row) => pick(subs, row)),
       stripeCustomers: billed.map((row) => pick(customers, row)),
-      syncJobs: synced.map((row) => pick(jobs, row)),
       notificationPreferences: { newReviewMail: owner.newReviewMail },
-      game: await gameSection(listingRow?.id ?? null),
-      googleConnection: googleRow && pick(google, googleRow),
-      reviewRequests: requests,
       alerts: await alertsSection(owner.id),
-      widget: widgetRow && pick(EXPORTED_TABLES.widget, widgetRow),
       organizations: await organizationsSection(owner.id),
+      removedEstablishments: await removedEstablishmentsSection(owner.id),
     };
-    return { content, listingId: listingRow?.id ?? null };
+    const establishments: { sections: Sections; listingId: number }[] = [];
+    for (const row of paidFor) establishments.push({ sections: await establishmentSection(row), listingId: row.id });
+    return { content, establishments };
   }
 
   type Cursor = { date: string; id: number };
@@ -540,25 +570,36 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
     }
   }
 
-  async function* chunks(content: Sections, listingId: number | null) {
+  /** The establishment's reviews as the items of a JSON list, `indent` before each. */
+  async function* reviewItems(listingId: number, indent: string) {
+    let first = true;
+    for await (const batch of reviewBatches(listingId)) {
+      const text = batch.map((review, index) => `${first && index === 0 ? '' : ','}\n${indent}${JSON.stringify(review)}`).join('');
+      first = false;
+      yield text;
+    }
+    if (!first) yield `\n${indent.slice(2)}`;
+  }
+
+  async function* chunks(content: Sections, establishments: { sections: Sections; listingId: number }[]) {
     yield `{\n${Object.entries(content)
       .map(([key, value]) => member(key, value))
-      .join(',\n')},\n  "reviews": [`;
-    let first = true;
-    if (listingId !== null) {
-      for await (const batch of reviewBatches(listingId)) {
-        const text = batch.map((review, index) => `${first && index === 0 ? '' : ','}\n    ${JSON.stringify(review)}`).join('');
-        first = false;
-        yield text;
-      }
+      .join(',\n')},\n  "establishments": [`;
+    for (const [index, establishment] of establishments.entries()) {
+      const own = Object.entries(establishment.sections)
+        .map(([key, value]) => `    ${member(key, value).replace(/\n/g, '\n    ')}`)
+        .join(',\n');
+      yield `${index === 0 ? '' : ','}\n    {\n${own},\n      "reviews": [`;
+      yield* reviewItems(establishment.listingId, '        ');
+      yield ']\n    }';
     }
-    yield `${first ? '' : '\n  '}]\n}\n`;
+    yield `${establishments.length === 0 ? '' : '\n  '}]\n}\n`;
   }
 
   /** The file as a stream of text; resolves once everything but the reviews is read. */
   async function stream(owner: typeof users.$inferSelect, now = new Date()): Promise<Readable> {
-    const { content, listingId } = await sections(owner, now);
-    return Readable.from(chunks(content, listingId), { objectMode: false });
+    const { content, establishments } = await sections(owner, now);
+    return Readable.from(chunks(content, establishments), { objectMode: false });
   }
 
   return { stream, reviewBatches };
