@@ -64,10 +64,12 @@ import { createAlerts, type Alerts } from './modules/alerts';
 import { createWidgets, type Widgets } from './modules/widgets';
 import {
   createEstablishmentRooms,
+  createActivity,
   createEstablishments,
   createMembers,
   createOrganizations,
   createRemovedEstablishments,
+  type Activity,
   type Establishments,
   type Members,
   type Organizations,
@@ -120,6 +122,8 @@ declare module 'fastify' {
     widgets: Widgets;
     organizations: Organizations;
     members: Members;
+    /** Each organisation's activity journal. */
+    activity: Activity;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
     google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
   }
@@ -217,6 +221,7 @@ export const services = fp(
 
     const organizations = createOrganizations(db, app.realtime);
     app.decorate('organizations', organizations);
+    app.decorate('activity', createActivity(db));
     app.decorate('members', createMembers({ db, mail, publicUrl: config.publicUrl, rooms: app.realtime }));
     const users = createUsersService(db, identity, trialAddresses, { accountsKept: config.accountsKept });
     app.decorate('users', users);
@@ -275,7 +280,11 @@ export const services = fp(
     app.decorate('widgets', createWidgets({ db, publicUrl: config.publicUrl }));
     // Through the decorator, as the routes do: the service a test swaps in (with its own clock) runs the jobs too.
     jobs.handle('review-request', ({ requestId }) => app.reviewRequests.deliver(requestId));
-    jobs.handle('review-request-sweep', () => app.reviewRequests.sweep());
+    // The sweep also forgets the activity journal's entries past their 12 months (once a day).
+    jobs.handle('review-request-sweep', async () => {
+      await app.reviewRequests.sweep();
+      await app.activity.purgeDaily();
+    });
     app.decorate(
       'weeklyDigest',
       createWeeklyDigest({

@@ -36,3 +36,12 @@ export function watchedWordIn(text: string | null, words: readonly string[]): st
 export function defaultNameOf(email: string | null | undefined, displayName?: string | null): string {
   return displayName?.trim() || (email ?? '').split('@')[0];
 }
+
+/**
+ * How the team names one of its members in the journal and under a reply (« Répondu par Sophie »): the first word of
+ * their account's name (« Sophie Martin » → « Sophie »), the whole name when it is one word.
+ */
+export function firstNameOf(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.split(/\s+/)[0] || trimmed;
+}

@@ -136,6 +136,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     removedAt: null,
     response: null,
     hasBeenReadd: false,
+    repliedBy: null,
     ...overrides,
   };
 }

@@ -114,7 +114,11 @@ export function authenticated(routes: PrivateRouteGroup[]) {
       request.owner = owner;
       request.ownerSubscriptions = account.subscriptions;
       const access = accessOf(request);
-      const choice = await scope.organizations.establishmentFor(account, establishmentRoute(access) ? locationOf(request) : undefined);
+      const organizationAsked = access.permission !== 'account' && !access.establishment ? queryValueOf(request, 'organization') : undefined;
+      const choice =
+        organizationAsked === undefined
+          ? await scope.organizations.establishmentFor(account, establishmentRoute(access) ? locationOf(request) : undefined)
+          : organizationChoice(account, organizationAsked);
       request.ownerListing = choice.listing;
       request.role = choice.role;
       request.listingMissing = choice.missing;
@@ -156,9 +160,28 @@ const establishmentRoute = (access: RouteAccess) => access.permission !== 'accou
 
 /** The establishment asked for with `?location=`, as sent (checked where it is resolved); the first when repeated. */
 function locationOf(request: FastifyRequest): string | undefined {
-  const value = (request.query as Record<string, unknown> | undefined)?.location;
+  return queryValueOf(request, 'location');
+}
+
+function queryValueOf(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : undefined;
+}
+
+/**
+ * An organisation-wide route may name its organisation with `?organization=<id>` (a member of several): the user's
+ * role there. One they do not belong to answers as if it did not exist (404 `ORGANIZATION_NOT_FOUND`).
+ */
+function organizationChoice(account: Account, asked: string): EstablishmentChoice {
+  if (!/^[1-9][0-9]{0,9}$/.test(asked) || Number(asked) > 2 ** 31 - 1) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'organization must be an organisation id', {
+      fields: { organization: 'validation.id.invalid' },
+    });
+  }
+  const membership = account.memberships.find((member) => member.organizationId === Number(asked));
+  if (!membership) throw new AppError(404, 'ORGANIZATION_NOT_FOUND', 'No such organisation');
+  return { listing: null, role: membership.role, organizationId: membership.organizationId };
 }
 
 /**

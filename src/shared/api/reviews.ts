@@ -22,6 +22,12 @@ export const ReviewSchema = object({
   edited: nullable(object({ at: isoDate(), previousRate: integer() })),
   /** When a full read of the source first no longer returned it (removed by Google or its author); null while shown. */
   removedAt: nullable(isoDate()),
+  /**
+   * Who of the team wrote the reply (« Répondu par »), by the name of their account; `former` (name null) once they
+   * left the organisation. Null for a reply written elsewhere or by the automatic mode. Only the team's answers carry
+   * it: the widget and the public pages never do.
+   */
+  repliedBy: nullable(object({ name: nullable(string()), former: boolean() })),
 });
 export type Review = Static<typeof ReviewSchema>;
 

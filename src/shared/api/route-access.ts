@@ -71,6 +71,8 @@ export const ROUTE_ACCESS: Record<PrivateRouteName, RouteAccess> = {
   revokeInvitation: organization('members'),
   changeMember: organization('members'),
   removeMember: organization('members'),
+  // What the members did: the owners' and admins' to read.
+  activity: organization('members'),
 
   // The establishment itself and its Google connection.
   listing: on('read'),

@@ -1,3 +1,4 @@
+import { ActivityPageSchema } from './activity';
 import { AiSettingsStateSchema, GeneratedReplySchema, QueuedReplySchema } from './ai';
 import { ContactReceiptSchema } from './contact';
 import { DashboardSummarySchema } from './dashboard';
@@ -236,6 +237,8 @@ export const API_ROUTES = {
   organizations: { method: 'GET', path: '/organizations/private', answers: { 200: MembershipsSchema } },
   /** The owner hands the organisation to a member (body: `{ userId, twoFactorToken }`); they become admin. */
   transferOwnership: { method: 'POST', path: '/organizations/private/transfer', answers: { 204: NO_CONTENT } },
+  /** The organisation's activity journal, newest first (`?before=<id>` for the next page; owners and admins). */
+  activity: { method: 'GET', path: '/organizations/private/activity', answers: { 200: ActivityPageSchema } },
   establishments: { method: 'GET', path: '/locations/private', answers: { 200: EstablishmentsSchema } },
   /** Adds the business of a short maps link (body: `{ url }`) to the organisation, and starts its synchronisation. */
   addEstablishment: { method: 'POST', path: '/locations/private', answers: { 201: EstablishmentSchema } },

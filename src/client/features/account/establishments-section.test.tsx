@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Membership } from '../../../shared/api/organizations';
+import type { RemovedEstablishment } from '../../../shared/api/removed-establishments';
 import type { Role } from '../../../shared/roles';
 import { twoFactorToken } from '../../session/local-session';
 import { aUser, anEstablishment } from '../../test/fixtures';
@@ -15,9 +16,19 @@ const TITLE = 'Établissements';
 
 const bakery = anEstablishment({ id: 1, name: 'Boulangerie', address: '1 rue du Port, 75001 Paris', reviewCount: 120 });
 const cafe = anEstablishment({ id: 2, name: 'Café du Port', address: null, reviewCount: 1 });
+const oldShop: RemovedEstablishment = {
+  id: 9,
+  name: 'Épicerie du Quai',
+  address: '3 quai Nord, 75001 Paris',
+  removedAt: '2026-12-07T10:00:00.000Z',
+  purgeAfter: '2027-01-06T10:00:00.000Z',
+  reviewCount: 42,
+};
+const SUB_LIST = 'Établissements supprimés';
 
-function answerWith(places: (typeof bakery)[], role: Role = 'owner') {
+function answerWith(places: (typeof bakery)[], role: Role = 'owner', removed: RemovedEstablishment[] = []) {
   api.route('establishments', { body: { items: places } });
+  api.route('removedEstablishments', { body: { items: removed } });
   const organization: Membership = { id: 1, name: 'Boulangerie SAS', role, establishments: places.map(({ id, name }) => ({ id, name })) };
   api.route('organizations', { body: [organization] });
 }
@@ -60,7 +71,7 @@ describe('EstablishmentsSection', () => {
 
     const confirm = await askToRemoveCafe(section);
     expect(confirm).toHaveTextContent(
-      "Tous ses avis, réponses, demandes d'avis, jeu et widget sont supprimés. Cette action est définitive.",
+      "Ses demandes d'avis, son jeu, son widget et ses réglages sont supprimés. Ses avis et réponses restent téléchargeables 30 jours, puis sont effacés. Cette action est définitive.",
     );
     expect(api.callsTo('POST /users/private/2fa/send-otp')).toHaveLength(0);
     // Once the server has removed it, the lists no longer hold it.
@@ -140,5 +151,72 @@ describe('EstablishmentsSection', () => {
     answerWith([]);
     renderWithProviders(<EstablishmentsSection />);
     expect(await screen.findByText("Aucun établissement pour l'instant.")).toBeInTheDocument();
+  });
+  describe('« Établissements supprimés »', () => {
+    let createObjectURL: jest.Mock;
+    let click: jest.SpyInstance;
+    beforeEach(() => {
+      createObjectURL = jest.fn(() => 'blob:history');
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    });
+    afterEach(() => click.mockRestore());
+
+    it('lists each removed establishment with its purge date, and downloads its reviews', async () => {
+      answerWith([bakery, cafe], 'owner', [oldShop]);
+      api.route('removedEstablishmentReviews', { body: 'nature du document;avis n°' }, { id: 9 });
+      const { section } = await renderSection();
+
+      const removed = await within(section).findByRole('region', { name: SUB_LIST });
+      // Asked in the organisation of its first establishment, whichever one the screens show.
+      expect(api.callsTo(routeOf('removedEstablishments'))[0].query.get('location')).toBe('1');
+      const [item] = within(removed).getAllByRole('listitem');
+      expect(item).toHaveTextContent('Épicerie du Quai');
+      expect(item).toHaveTextContent('42 avis');
+      expect(item).toHaveTextContent("Historique conservé jusqu'au 6 janvier 2027");
+      // The establishments still there are not in the sub-list.
+      expect(within(removed).queryByText('Boulangerie')).not.toBeInTheDocument();
+
+      await userEvent.click(within(item).getByRole('button', { name: 'Télécharger les avis de Épicerie du Quai' }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      const [call] = api.callsTo(routeOf('removedEstablishmentReviews', { id: 9 }));
+      expect(Object.fromEntries(call.query)).toEqual({ location: '1', language: 'fr' });
+      const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+      expect(await blob.text()).toBe('nature du document;avis n°');
+      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+        /^bonavis-historique-epicerie-du-quai-\d{4}-\d{2}-\d{2}\.csv$/,
+      );
+    });
+
+    it('says when the file could not be made', async () => {
+      answerWith([bakery, cafe], 'owner', [oldShop]);
+      api.route(
+        'removedEstablishmentReviews',
+        { status: 404, body: { code: 'REMOVED_ESTABLISHMENT_NOT_FOUND', message: 'gone' } },
+        { id: 9 },
+      );
+      const { section } = await renderSection();
+      const removed = await within(section).findByRole('region', { name: SUB_LIST });
+      await userEvent.click(within(removed).getByRole('button', { name: /Télécharger les avis/ }));
+      expect(
+        await within(removed).findByText("Cet historique n'existe plus : il a peut-être dépassé ses 30 jours de conservation."),
+      ).toBeInTheDocument();
+      expect(click).not.toHaveBeenCalled();
+    });
+
+    it('is hidden when nothing was removed', async () => {
+      answerWith([bakery, cafe]);
+      const { section } = await renderSection();
+      await waitFor(() => expect(api.callsTo(routeOf('removedEstablishments'))).toHaveLength(1));
+      expect(within(section).queryByText(SUB_LIST)).not.toBeInTheDocument();
+    });
+
+    it('is not asked for by a manager, who may not remove establishments', async () => {
+      answerWith([bakery, cafe], 'manager', [oldShop]);
+      const { section } = await renderSection();
+      expect(within(section).getByText('Café du Port')).toBeInTheDocument();
+      expect(within(section).queryByText(SUB_LIST)).not.toBeInTheDocument();
+      expect(api.callsTo(routeOf('removedEstablishments'))).toHaveLength(0);
+    });
   });
 });

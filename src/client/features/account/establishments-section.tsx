@@ -16,6 +16,7 @@ import { apiErrorText } from '../../i18n/api-error-text';
 import { useAppDispatch } from '../../state/typed-hooks';
 import { AccountSection } from './account-section';
 import { RemoveEstablishmentDialog } from './remove-establishment-dialog';
+import { RemovedEstablishmentsList } from './removed-establishments-list';
 import { TwoFactorCancelled, useTwoFactor } from './use-two-factor';
 
 /**
@@ -28,7 +29,8 @@ const mayRemove = (organization: Membership | undefined) =>
 /**
  * « Établissements »: every establishment the user sees, with its address and review count. Owners and admins remove
  * one after saying what goes and typing a one-time code; then the whole API cache is emptied, since any answer may be
- * the removed establishment's, and the app's gate drops a choice that no longer exists.
+ * the removed establishment's, and the app's gate drops a choice that no longer exists. Its reviews stay downloadable 30
+ * days, listed under « Établissements supprimés ».
  */
 export function EstablishmentsSection() {
   const { t } = useTranslation();
@@ -97,6 +99,7 @@ export function EstablishmentsSection() {
           {t('account.establishments.lastOne')}
         </Typography>
       )}
+      <RemovedEstablishmentsList organizations={organizations} />
       <RemoveEstablishmentDialog
         open={isConfirming}
         name={target?.name ?? ''}

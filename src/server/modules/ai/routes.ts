@@ -10,6 +10,8 @@ import { idParamsSchema } from '../../../shared/validation/route-params';
 import { listingOf, scopeOf } from '../../plugins/authenticate';
 import { toApiReview } from '../reviews';
 import { BODY_LIMITS } from '../../plugins/limits';
+import { journalOnEstablishment } from '../../plugins/activity-journal';
+import { firstNameOf } from '../../../shared/text';
 
 const replyText = replyTextSchema;
 
@@ -54,6 +56,8 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
     return review;
   };
+  /** The member publishing is the reply's author (« Répondu par »). */
+  const authorOf = (request: FastifyRequest) => ({ name: firstNameOf(request.owner.name), former: false });
   const state = async (listing: { userId: number }, settings: AiSettings): Promise<AiSettingsState> => ({
     settings,
     model: app.ai.model,
@@ -62,9 +66,11 @@ export async function aiReplyRoutes(app: FastifyInstance) {
 
   app.get('/ai-settings', async (request) => state(listingOf(request), await app.ai.settingsOf(listingOf(request).id)));
 
-  app.put<{ Body: AiSettings }>('/ai-settings', { schema: { body: aiSettingsSchema } }, async (request) =>
-    state(listingOf(request), await app.ai.saveSettings(listingOf(request).id, request.body)),
-  );
+  app.put<{ Body: AiSettings }>('/ai-settings', { schema: { body: aiSettingsSchema } }, async (request) => {
+    const saved = await app.ai.saveSettings(listingOf(request).id, request.body);
+    await journalOnEstablishment(app, request, 'settings.changed', { area: 'ai' });
+    return state(listingOf(request), saved);
+  });
 
   app.post<{ Body: { settings: AiSettings; review: { authorName: string; reviewRate: number; reviewContent: string } } }>(
     '/ai-settings/preview',
@@ -87,12 +93,19 @@ export async function aiReplyRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: { responseContent: string } }>(
     '/:id/reply',
     { schema: { params: idParamsSchema, body: publishSchema } },
-    async (request) => found(await app.ai.publish(scopeOf(request), request.params.id, request.body.responseContent)),
+    async (request) => {
+      const { scope, review: before } = await reviewOf(request);
+      const review = found(await app.ai.publish(scope, before.id, request.body.responseContent));
+      await journalOnEstablishment(app, request, before.responseContent === null ? 'reply.published' : 'reply.changed', { reviewId: review.id });
+      return { ...review, repliedBy: authorOf(request) };
+    },
   );
 
-  app.delete<{ Params: { id: number } }>('/:id/reply', { schema: { params: idParamsSchema } }, async (request) =>
-    found(await app.ai.unpublish(scopeOf(request), request.params.id)),
-  );
+  app.delete<{ Params: { id: number } }>('/:id/reply', { schema: { params: idParamsSchema } }, async (request) => {
+    const review = found(await app.ai.unpublish(scopeOf(request), request.params.id));
+    await journalOnEstablishment(app, request, 'reply.deleted', { reviewId: review.id });
+    return review;
+  });
 
   /** A reply Google refused or could not take is sent again as it stands. */
   app.post<{ Params: { id: number } }>(
@@ -103,7 +116,7 @@ export async function aiReplyRoutes(app: FastifyInstance) {
       if (!app.google || !(await app.google.replies.retry(scope.listing.id, review.id))) {
         throw new AppError(409, 'GOOGLE_NOT_CONNECTED', 'This reply has nothing to send to Google');
       }
-      return toApiReview((await app.reviews.byId(scope.listing.id, review.id))!);
+      return app.reviews.withReplyAuthor(scope.listing.id, toApiReview((await app.reviews.byId(scope.listing.id, review.id))!));
     },
   );
 
@@ -115,7 +128,8 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     async (request) => {
       const review = await app.ai.approve(scopeOf(request), request.params.id, request.body?.draft);
       if (!review) throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
-      return review;
+      await journalOnEstablishment(app, request, 'reply.approved', { reviewId: review.id });
+      return { ...review, repliedBy: authorOf(request) };
     },
   );
 

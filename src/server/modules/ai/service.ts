@@ -175,7 +175,14 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
       await refuseWhenGoneFromGoogle(tx, listingId, reviewId);
       const [updated] = await tx
         .update(reviews)
-        .set({ responseContent, responseDate: new Date(), ...(byOwner ? { hasBeenRead: true } : {}), ...googleChange(listingId, false) })
+        .set({
+          responseContent,
+          responseDate: new Date(),
+          // « Répondu par »: the member who published; an automatic reply has no author.
+          repliedBy: byOwner ? scope.owner.id : null,
+          ...(byOwner ? { hasBeenRead: true } : {}),
+          ...googleChange(listingId, false),
+        })
         .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
         .returning();
       if (updated) await tx.delete(replyQueue).where(eq(replyQueue.reviewId, reviewId));
@@ -190,7 +197,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
     await refuseWhenGoneFromGoogle(db, listingId, reviewId);
     const [row] = await db
       .update(reviews)
-      .set({ responseContent: null, responseDate: null, ...googleChange(listingId, true) })
+      .set({ responseContent: null, responseDate: null, repliedBy: null, ...googleChange(listingId, true) })
       .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
       .returning();
     return row ? sent(scope, row) : null;

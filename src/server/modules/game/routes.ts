@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { number, object } from 'yup';
 import { GAME_STATS_DAYS, type GameSettings, type PlayRequest } from '../../../shared/api/game';
 import { scopeOf } from '../../plugins/authenticate';
+import { journalOnEstablishment } from '../../plugins/activity-journal';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import { gameSettingsSchema, playSchema } from '../../../shared/validation/game-schemas';
 import { stringField } from '../../../shared/validation/string-field';
@@ -47,9 +48,11 @@ export async function gamePrivateRoutes(app: FastifyInstance) {
 
   app.get('/settings', async (request) => app.game.stateOf(scopeOf(request)));
 
-  app.put<{ Body: GameSettings }>('/settings', { schema: { body: gameSettingsSchema } }, async (request) =>
-    app.game.saveSettings(scopeOf(request), request.body, DEFAULT_LANGUAGE),
-  );
+  app.put<{ Body: GameSettings }>('/settings', { schema: { body: gameSettingsSchema } }, async (request) => {
+    const state = await app.game.saveSettings(scopeOf(request), request.body, DEFAULT_LANGUAGE);
+    await journalOnEstablishment(app, request, 'settings.changed', { area: 'game' });
+    return state;
+  });
 
   app.get<{ Querystring: { days: number } }>('/stats', { schema: { querystring: statsQuerySchema } }, async (request) =>
     app.game.stats(scopeOf(request), request.query.days),

@@ -13,6 +13,7 @@ import { resolveListing, toApiListing, writeEvidenceCsv } from '../reviews';
 import { listingOf, organizationOf } from '../../plugins/authenticate';
 import type { Establishment } from '../../../shared/api/organizations';
 import { requireTwoFactor } from '../../plugins/two-factor-token';
+import { journalInOrganization } from '../../plugins/activity-journal';
 import { listingPlace, type CompanyInput, type PersonalInput } from './service';
 import { idParamsSchema } from '../../../shared/validation/route-params';
 import { removedHistoryFileName } from '../../../shared/api/removed-establishments';
@@ -122,6 +123,7 @@ export async function establishmentChangesRoutes(app: FastifyInstance) {
     const added = await app.establishments.add(organizationId, listingPlace(request.body.url, preview));
     await app.sync.begin(added, { fullHistory: true });
     await billEstablishments(app, request);
+    await journalInOrganization(app, request, 'establishment.added', { establishmentId: added.id, name: added.name }, added.id);
     const establishment: Establishment = {
       id: added.id,
       organizationId,
@@ -147,8 +149,10 @@ export async function establishmentChangesRoutes(app: FastifyInstance) {
       throw new AppError(409, 'LAST_ESTABLISHMENT', 'An organisation keeps one establishment; delete the account to leave');
     }
     await app.google?.connections.disconnect(request.params.id);
-    await app.establishments.remove(organizationId, request.params.id);
+    const removed = await app.establishments.remove(organizationId, request.params.id);
     await billEstablishments(app, request);
+    // Named in the entry: the establishment itself is gone.
+    await journalInOrganization(app, request, 'establishment.removed', { establishmentId: removed.id, name: removed.name });
     return reply.status(204).send();
   });
 

@@ -4,3 +4,4 @@ export { createMembers, type Members } from './members';
 export { createEstablishments, type Establishments, type NewEstablishment } from './establishments';
 export { createRemovedEstablishments, type RemovedEstablishments } from './removed-establishments';
 export { createEstablishmentRooms } from './realtime-rooms';
+export { activityOfUser, createActivity, recordActivity, type Activity, type ActivityEntry } from './activity';

@@ -164,8 +164,9 @@ export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date
     const [deleted] = await db
       .delete(organizationInvitations)
       .where(and(eq(organizationInvitations.id, invitationId), eq(organizationInvitations.organizationId, actor.organizationId)))
-      .returning({ id: organizationInvitations.id });
+      .returning({ email: organizationInvitations.email, role: organizationInvitations.role });
     if (!deleted) throw new AppError(404, 'NOT_FOUND', 'No such invitation');
+    return deleted;
   }
 
   /**

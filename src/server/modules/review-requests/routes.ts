@@ -13,6 +13,7 @@ import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { scopeOf } from '../../plugins/authenticate';
+import { journalOnEstablishment } from '../../plugins/activity-journal';
 import { effectiveStatus, premiumGate, requireSubscriptionAccess, subscriptionGate, type SubscriptionRow } from '../subscriptions';
 import { readImport } from './csv-import';
 import { oneClickPost } from '../../plugins/one-click';
@@ -31,13 +32,24 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
   app.addHook('preValidation', premiumGate);
   const plan = (request: FastifyRequest) => planOf(request.ownerSubscriptions);
 
+  /** How many requests left, never to whom. */
+  const journalSent = async (request: FastifyRequest, count: number) => {
+    if (count > 0) await journalOnEstablishment(app, request, 'requests.sent', { count });
+  };
+
   app.get('/settings', async (request) => app.reviewRequests.stateOf(scopeOf(request), plan(request)));
 
-  app.put<{ Body: ReviewRequestSettings }>('/settings', { schema: { body: requestSettingsSchema } }, async (request) =>
-    app.reviewRequests.saveSettings(scopeOf(request), request.body, plan(request)),
-  );
+  app.put<{ Body: ReviewRequestSettings }>('/settings', { schema: { body: requestSettingsSchema } }, async (request) => {
+    const state = await app.reviewRequests.saveSettings(scopeOf(request), request.body, plan(request));
+    await journalOnEstablishment(app, request, 'settings.changed', { area: 'requests' });
+    return state;
+  });
 
-  app.post('/hook-secret', async (request) => app.reviewRequests.rotateHookSecret(scopeOf(request), plan(request)));
+  app.post('/hook-secret', async (request) => {
+    const state = await app.reviewRequests.rotateHookSecret(scopeOf(request), plan(request));
+    await journalOnEstablishment(app, request, 'settings.changed', { area: 'requests' });
+    return state;
+  });
 
   // Sending needs a started trial or a subscription, not just the trial still to take (see subscriptionGate).
   const sending = { preValidation: subscriptionGate };
@@ -48,7 +60,9 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
     async (request) => {
       const { listing } = scopeOf(request);
       await app.limits.hit('review-requests-listing', String(listing.id));
-      return app.reviewRequests.send(listing.id, request.body, plan(request));
+      const answer = await app.reviewRequests.send(listing.id, request.body, plan(request));
+      await journalSent(request, answer.queued);
+      return answer;
     },
   );
 
@@ -78,6 +92,7 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
       { contacts: contacts.map((row) => row.contact), channel, basis },
       plan(request),
     );
+    await journalSent(request, answer.queued);
     return { ...answer, refused: answer.refused.map(({ index, code }) => ({ index: contacts[index].row, code })) };
   });
 }

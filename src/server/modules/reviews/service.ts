@@ -8,6 +8,7 @@ import type { DeepReadonly } from '../../db/deep-frozen';
 import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import { preparedStatements } from '../../db/prepared-statements';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
+import { replyAuthorsOf, withReplyAuthor, type ReplyAuthor } from './reply-authors';
 import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -40,8 +41,11 @@ const apiReviewColumns = {
 };
 type ApiReviewRow = Pick<ReviewRow, keyof typeof apiReviewColumns>;
 
-/** A review as the API returns it (the contract's field names, `hasBeenReadd` included). */
-export function toApiReview(row: ApiReviewRow): Review {
+/**
+ * A review as the API returns it (the contract's field names, `hasBeenReadd` included). `repliedBy` is the reply's
+ * author as the team sees it (`replyAuthorsOf`); null elsewhere.
+ */
+export function toApiReview(row: ApiReviewRow, repliedBy: ReplyAuthor | null = null): Review {
   return {
     id: row.id,
     authorName: row.authorName,
@@ -63,6 +67,7 @@ export function toApiReview(row: ApiReviewRow): Review {
     },
     edited: row.editedAt && row.previousRate !== null ? { at: row.editedAt.toISOString(), previousRate: row.previousRate } : null,
     removedAt: row.removedAt?.toISOString() ?? null,
+    repliedBy,
   };
 }
 
@@ -84,6 +89,14 @@ export function toApiListing(row: ListingRow): Listing {
 
 /** The listing a page is read from, with its reviews version as the request loaded it. */
 export type ReviewsOfListing = Pick<ListingRow, 'id' | 'reviewsVersion'>;
+
+/** The page with each reply's author, read at every request (a kept page does not know who left the team since). */
+async function withReplyAuthors(db: Database, listingId: number, page: DeepReadonly<ReviewPage>): Promise<DeepReadonly<ReviewPage>> {
+  const replied = page.items.filter((item) => item.hasResponse).map((item) => item.id);
+  const authors = await replyAuthorsOf(db, listingId, replied);
+  if (authors.size === 0) return page;
+  return { ...page, items: page.items.map((item) => (authors.has(item.id) ? { ...item, repliedBy: authors.get(item.id)! } : item)) };
+}
 
 /** `pagesKept`: pages of the list kept by the listing's reviews version (REVIEW_PAGES_KEPT; 0 keeps none). */
 export function createReviewsService(db: Database, { pagesKept }: { pagesKept: number }) {
@@ -189,7 +202,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
     const rows = page === filters.page ? asked : await rowsAt(page);
-    return { items: rows.map(toApiReview), total, page, pageSize: filters.pageSize, counts };
+    return { items: rows.map((row) => toApiReview(row)), total, page, pageSize: filters.pageSize, counts };
   }
 
   const keptPages = keptByReviewsVersion<ReviewPage>(pagesKept);
@@ -201,8 +214,10 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
    * and is read every time.
    */
   async function list(listing: ReviewsOfListing, filters: ReviewFilters, now = Date.now()): Promise<DeepReadonly<ReviewPage>> {
-    if (dated(filters)) return read(listing.id, filters, now);
-    return keptPages.keptOr(listing, JSON.stringify(filters), () => read(listing.id, filters, now));
+    const page = dated(filters)
+      ? await read(listing.id, filters, now)
+      : await keptPages.keptOr(listing, JSON.stringify(filters), () => read(listing.id, filters, now));
+    return withReplyAuthors(db, listing.id, page);
   }
 
   /** One review of the listing; another listing's review is "not found". */
@@ -221,10 +236,16 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
       .set({ hasBeenRead: true })
       .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
       .returning(apiReviewColumns);
-    return row ? toApiReview(row) : null;
+    return row ? withReplyAuthor(db, listingId, toApiReview(row)) : null;
   }
 
-  return { list, byId, markRead };
+  return {
+    list,
+    byId,
+    markRead,
+    /** A review answered to the team, with its reply's author. */
+    withReplyAuthor: (listingId: number, review: Review) => withReplyAuthor(db, listingId, review),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte, inArray, or, sql, type InferSelectModel, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { activityOfUser } from '../organizations';
 import {
   aiSettings,
   alertSettings,
@@ -13,6 +14,7 @@ import {
   googleConnections,
   listings,
   memberLocations,
+  organizationActivity,
   organizationMembers,
   organizations,
   personalInformation,
@@ -149,6 +151,7 @@ export const EXPORTED_TABLES = {
       'previousRate',
       'lastSeenAt',
       'removedAt',
+      'repliedBy',
       'createdAt',
     ],
     leftOut: {
@@ -306,6 +309,11 @@ export const EXPORTED_TABLES = {
       userId: 'the account itself',
       version: 'a counter of changes to the role or scope, for the app to drop cached answers: no personal data',
     },
+  }),
+  activity: exported({
+    table: organizationActivity,
+    fields: ['id', 'organizationId', 'locationId', 'action', 'details', 'createdAt'],
+    leftOut: { userId: 'the account itself' },
   }),
   removedEstablishment: exported({
     table: removedEstablishments,
@@ -511,6 +519,8 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       alerts: await alertsSection(owner.id),
       organizations: await organizationsSection(owner.id),
       removedEstablishments: await removedEstablishmentsSection(owner.id),
+      // What the user did in their organisations, as its activity journal recorded it (an invited address left out).
+      activity: (await activityOfUser(db, owner.id)).map((row) => pick(EXPORTED_TABLES.activity, row)),
     };
     const establishments: { sections: Sections; listingId: number }[] = [];
     for (const row of paidFor) establishments.push({ sections: await establishmentSection(row), listingId: row.id });

@@ -7,6 +7,7 @@ import { WIDGET_DATA_MAX_AGE_SECONDS, type SaveWidgetSettingsBody } from '../../
 import { widgetDataParamsSchema, widgetFrameParamsSchema, widgetSettingsSchema } from '../../../shared/validation/widget-schemas';
 import { AppError } from '../../errors';
 import { scopeOf } from '../../plugins/authenticate';
+import { journalOnEstablishment } from '../../plugins/activity-journal';
 import { premiumGate } from '../subscriptions';
 import { dataQuerySchema, framePage, frameQuerySchema, type DataQuery, type FrameQuery } from './frame-page';
 
@@ -14,9 +15,11 @@ import { dataQuerySchema, framePage, frameQuerySchema, type DataQuery, type Fram
 export async function widgetsPrivateRoutes(app: FastifyInstance) {
   app.addHook('preValidation', premiumGate);
   app.get('/settings', async (request) => app.widgets.stateOf(scopeOf(request)));
-  app.put<{ Body: SaveWidgetSettingsBody }>('/settings', { schema: { body: widgetSettingsSchema } }, async (request) =>
-    app.widgets.save(scopeOf(request), request.body),
-  );
+  app.put<{ Body: SaveWidgetSettingsBody }>('/settings', { schema: { body: widgetSettingsSchema } }, async (request) => {
+    const state = await app.widgets.save(scopeOf(request), request.body);
+    await journalOnEstablishment(app, request, 'settings.changed', { area: 'widget' });
+    return state;
+  });
 }
 
 /** Where the build writes the widget's script (webpack.widget.js). */

@@ -1,0 +1,41 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Review } from '../../../shared/api/reviews';
+import { firstNameOf } from '../../../shared/text';
+import type { Queryable } from '../../db/client';
+import { listings, organizationMembers, reviews, users } from '../../db/schema';
+
+/** Who of the team wrote a reply (« Répondu par Sophie », or « un ancien membre » once they left). */
+export type ReplyAuthor = NonNullable<Review['repliedBy']>;
+
+/**
+ * The authors of the replies among `reviewIds` of the listing, by review: a member's first name, or `former` once
+ * they left its organisation. Read apart from the kept review pages, so a member who leaves is « ancien membre » on
+ * the next read, not at the next review written. Replies without a member author (Google, automatic) are left out.
+ */
+export async function replyAuthorsOf(db: Queryable, listingId: number, reviewIds: readonly number[]): Promise<Map<number, ReplyAuthor>> {
+  if (reviewIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reviewId: reviews.id,
+      name: users.name,
+      member: sql<boolean>`exists (select 1 from ${organizationMembers} where ${organizationMembers.userId} = ${users.id}
+        and ${organizationMembers.organizationId} = ${listings.organizationId})`,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.repliedBy))
+    .innerJoin(listings, eq(listings.id, reviews.listingId))
+    .where(and(eq(reviews.listingId, listingId), inArray(reviews.id, [...reviewIds])));
+  return new Map(
+    rows.map(({ reviewId, name, member }) => [
+      reviewId,
+      member ? { name: firstNameOf(name), former: false } : { name: null, former: true },
+    ]),
+  );
+}
+
+/** The review with its reply's author, as the team's answers show it. */
+export async function withReplyAuthor(db: Queryable, listingId: number, review: Review): Promise<Review> {
+  if (!review.hasResponse) return { ...review, repliedBy: null };
+  const authors = await replyAuthorsOf(db, listingId, [review.id]);
+  return { ...review, repliedBy: authors.get(review.id) ?? null };
+}
