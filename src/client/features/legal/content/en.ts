@@ -267,6 +267,10 @@ export const legalTextsEn: LegalTexts = {
                   'Fingerprint of an e-mail address that had the free trial or a subscription',
                   'kept after the account is deleted, with no time limit, so the free trial is given only once per address: a hash keyed with a secret (HMAC), linked to no account, from which the address cannot be read back.',
                 ],
+                [
+                  'Reviews of an establishment removed from your organisation',
+                  '30 days after its removal, so that you can keep evidence of them; then deleted.',
+                ],
                 ['Technical logs', '12 months at most.'],
                 ['Messages to support', '3 years after the last exchange.'],
               ],

@@ -276,6 +276,10 @@ export const legalTextsEs: LegalTexts = {
                   'Huella de la dirección de correo que disfrutó de la prueba gratuita o de una suscripción',
                   'se conserva tras la eliminación de la cuenta, sin límite de tiempo, para conceder la prueba gratuita una sola vez por dirección: una huella cifrada con una clave secreta (HMAC), no vinculada a ninguna cuenta, que no permite volver a leer la dirección.',
                 ],
+                [
+                  'Reseñas de un establecimiento retirado de su organización',
+                  '30 días después de su retirada, para que pueda conservar la prueba; después se eliminan.',
+                ],
                 ['Registros técnicos', '12 meses como máximo.'],
                 ['Mensajes al soporte', '3 años desde el último intercambio.'],
               ],

@@ -272,6 +272,10 @@ export const legalTextsFr: LegalTexts = {
                   'Empreinte de l’adresse e-mail ayant bénéficié de l’essai gratuit ou d’un abonnement',
                   'conservée après la suppression du compte, sans limite de durée, pour n’accorder l’essai gratuit qu’une fois par adresse : une empreinte chiffrée avec une clé secrète (HMAC), rattachée à aucun compte, qui ne permet pas de relire l’adresse.',
                 ],
+                [
+                  'Avis d’un établissement retiré de votre organisation',
+                  '30 jours après son retrait, pour que vous puissiez en garder la preuve ; puis supprimés.',
+                ],
                 ['Journaux techniques', '12 mois au plus.'],
                 ['Messages au support', '3 ans après le dernier échange.'],
               ],
