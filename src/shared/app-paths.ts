@@ -25,6 +25,8 @@ export const PATHS = {
   settingsNotifications: '/settings/notifications',
   settingsWidget: '/settings/widget',
   settingsTeam: '/settings/team',
+  /** The organisation's activity journal (owners and admins). */
+  settingsActivity: '/settings/activity',
   settingsBilling: '/settings/billing',
   oauthCallback: '/oauth/callback',
   /** Opened from an invitation mail (`?token=`), signed in or not. */

@@ -164,6 +164,13 @@ export function createRoutes(): RouteObject[] {
                         })),
                     },
                     {
+                      path: PATHS.settingsActivity,
+                      lazy: () =>
+                        import(/* webpackChunkName: "settings-activity" */ './activity-route').then((module) => ({
+                          Component: module.ActivityRoute,
+                        })),
+                    },
+                    {
                       path: PATHS.settingsBilling,
                       lazy: () =>
                         import(/* webpackChunkName: "settings-billing" */ '../features/subscription/billing-settings-page').then(

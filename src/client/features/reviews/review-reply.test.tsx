@@ -177,3 +177,23 @@ describe('replies on Google', () => {
     expect(within(await card()).queryByRole('button', { name: 'Supprimer la réponse' })).not.toBeInTheDocument();
   });
 });
+
+describe('« Répondu par »', () => {
+  const answered = { hasResponse: true, response: { date: '2026-11-21T10:00:00.000Z', responseContent: 'Merci Jean !' } };
+
+  it.each([
+    [{ name: 'Sophie', former: false }, 'Répondu par Sophie'],
+    [{ name: null, former: true }, 'Répondu par un ancien membre'],
+  ])('names the member who wrote the reply under it: %j', async (repliedBy, shown) => {
+    answerReviewsScreen(api, { page: aReviewPage([aReview({ ...answered, repliedBy })]) });
+    renderReviewsPage();
+    expect(await within(await card()).findByText(shown)).toBeInTheDocument();
+  });
+
+  it('says nothing of a reply written elsewhere', async () => {
+    answerReviewsScreen(api, { page: aReviewPage([aReview({ ...answered, repliedBy: null })]) });
+    renderReviewsPage();
+    expect(await within(await card()).findByText('Merci Jean !')).toBeInTheDocument();
+    expect(within(await card()).queryByText(/Répondu par/)).not.toBeInTheDocument();
+  });
+});

@@ -112,6 +112,13 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.response.responseContent}
           </Typography>
+          {review.repliedBy && (
+            <Typography variant="caption" color="text.secondary">
+              {review.repliedBy.former || review.repliedBy.name === null
+                ? t('reviews.reply.repliedByFormer')
+                : t('reviews.reply.repliedBy', { name: review.repliedBy.name })}
+            </Typography>
+          )}
         </Box>
       )}
       {review.google && draft === null && <GoogleReplyStatus reviewId={review.id} status={review.google} />}

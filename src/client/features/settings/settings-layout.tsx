@@ -4,6 +4,8 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { PATHS } from '../../config/paths';
+import { roleCan } from '../../../shared/roles';
+import { useEstablishmentChoice } from './use-establishment-choice';
 
 const TABS = [
   { tab: 'general', to: PATHS.settingsGeneral },
@@ -11,6 +13,7 @@ const TABS = [
   { tab: 'notifications', to: PATHS.settingsNotifications },
   { tab: 'widget', to: PATHS.settingsWidget },
   { tab: 'team', to: PATHS.settingsTeam },
+  { tab: 'activity', to: PATHS.settingsActivity },
   { tab: 'billing', to: PATHS.settingsBilling },
 ] as const;
 
@@ -18,7 +21,10 @@ const TABS = [
 export function SettingsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = TABS.find(({ to }) => pathname.startsWith(to))?.tab ?? false;
+  // The activity journal is the owners' and admins' only: the tab shows for them alone.
+  const { organization } = useEstablishmentChoice();
+  const tabs = TABS.filter(({ tab }) => tab !== 'activity' || (organization !== null && roleCan(organization.role, 'members')));
+  const current = tabs.find(({ to }) => pathname.startsWith(to))?.tab ?? false;
   return (
     <Page title={current ? `${t(`settings.tabs.${current}`)} · ${t('settings.title')}` : t('settings.title')}>
       <Tabs
@@ -28,7 +34,7 @@ export function SettingsLayout() {
         aria-label={t('settings.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map(({ tab, to }) => (
+        {tabs.map(({ tab, to }) => (
           <Tab key={tab} value={tab} label={t(`settings.tabs.${tab}`)} component={RouterLink} to={to} />
         ))}
       </Tabs>
