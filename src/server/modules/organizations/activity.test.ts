@@ -5,6 +5,7 @@ import { listings, organizationActivity, organizationMembers, replyQueue, subscr
 import { buildTestApp } from '../../test-helpers';
 import { codeIn, injectAs, latestMailTo, setUpOwner, signUpOwner, uniqueEmail } from '../../test-emulator';
 import { addReviews } from '../reviews/test-listing';
+import { storeFetchedReviews } from '../reviews/review-history';
 import type { Role } from '../../../shared/roles';
 
 type User = Awaited<ReturnType<typeof signUpOwner>>;
@@ -195,12 +196,35 @@ describe('the activity journal and « Répondu par »', () => {
     const page = (await call(owner, 'GET', '/reviews/private')).json() as { items: { id: number; repliedBy: unknown }[] };
     expect(page.items.find((item) => item.id === review.id)?.repliedBy).toEqual({ name: 'Marc', former: false });
 
+    // Fetched again as the source shows it: the same reply keeps its author; one changed on Google itself loses it.
+    const asFetched = (content: string) => ({
+      externalId: review.externalId,
+      authorName: 'Inès',
+      authorPictUrl: null,
+      rating: 5,
+      date: review.date,
+      isLocalGuide: false,
+      content: 'Très bien.',
+      language: null,
+      pictures: [],
+      response: { date: new Date(), content },
+    });
+    const authorNow = async () =>
+      ((await call(owner, 'GET', '/reviews/private')).json() as { items: { id: number; repliedBy: unknown }[] }).items.find(
+        (item) => item.id === review.id,
+      )?.repliedBy;
+    await storeFetchedReviews(db, place.id, [asFetched('Merci Inès !')]);
+    expect(await authorNow()).toEqual({ name: 'Marc', former: false });
+
     const { publicId } = (await call(owner, 'GET', '/widgets/private/settings')).json() as { publicId: string };
     const widget = await app.inject({ method: 'GET', url: `/widget/data/${publicId}.json` });
     expect(widget.statusCode).toBe(200);
     expect(widget.body).toContain('Merci Inès !');
     expect(widget.body).not.toContain('repliedBy');
     expect(widget.body).not.toContain('Marc');
+
+    await storeFetchedReviews(db, place.id, [asFetched('Merci Inès, à bientôt !')]);
+    expect(await authorNow()).toBeNull();
   });
 
   it('is the owners’ and admins’ only: 403 for managers and viewers, 404 for another organisation', async () => {

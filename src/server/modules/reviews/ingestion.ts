@@ -40,6 +40,9 @@ export const REFRESHED_ON_CONFLICT = {
   // A reply on its way to Google stays as the owner wrote it until Google has it.
   responseContent: sql`case when ${reviews.googleReplyState} = 'pending' then ${reviews.responseContent} else excluded.response_content end`,
   responseDate: sql`case when ${reviews.googleReplyState} = 'pending' then ${reviews.responseDate} else excluded.response_date end`,
+  // « Répondu par »: a reply the source shows changed (written on Google itself) is no longer the member's.
+  repliedBy: sql`case when ${reviews.googleReplyState} = 'pending' or excluded.response_content is not distinct from ${reviews.responseContent}
+    then ${reviews.repliedBy} end`,
   searchText: sql`excluded.search_text`,
   sentiment: sql`excluded.sentiment`,
   themes: sql`excluded.themes`,
