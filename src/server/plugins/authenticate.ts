@@ -114,7 +114,8 @@ export function authenticated(routes: PrivateRouteGroup[]) {
       request.owner = owner;
       request.ownerSubscriptions = account.subscriptions;
       const access = accessOf(request);
-      const organizationAsked = access.permission !== 'account' && !access.establishment ? queryValueOf(request, 'organization') : undefined;
+      const organizationAsked =
+        access.permission !== 'account' && !access.establishment ? queryValueOf(request, 'organization') : undefined;
       const choice =
         organizationAsked === undefined
           ? await scope.organizations.establishmentFor(account, establishmentRoute(access) ? locationOf(request) : undefined)

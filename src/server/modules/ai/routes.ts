@@ -96,7 +96,9 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     async (request) => {
       const { scope, review: before } = await reviewOf(request);
       const review = found(await app.ai.publish(scope, before.id, request.body.responseContent));
-      await journalOnEstablishment(app, request, before.responseContent === null ? 'reply.published' : 'reply.changed', { reviewId: review.id });
+      await journalOnEstablishment(app, request, before.responseContent === null ? 'reply.published' : 'reply.changed', {
+        reviewId: review.id,
+      });
       return { ...review, repliedBy: authorOf(request) };
     },
   );
