@@ -19,6 +19,7 @@ describe('Settings → General', () => {
     api.route('personalInformation', { body: aStoredPersonalInformation() });
     api.route('companyInformation', { body: aStoredCompanyInformation() });
     api.route('referrals', { body: { referralId: 'MARIE42', referredCount: 2 } });
+    api.route('removedEstablishments', { body: { items: [] } });
   });
 
   it('shows the account sections, the referral link, the language, then the data rights', async () => {

@@ -74,15 +74,20 @@ describe('account deletion: the schema', () => {
     );
     const owned = references.filter((reference) => ['users', 'locations', 'reviews'].includes(reference.to));
     expect(owned.length).toBeGreaterThanOrEqual(10);
-    // Every one cascades but two: a referral outlives its referrer, and a request keeps its history when its review is
-    // removed (the request itself goes with its listing).
+    // Every one cascades but these: a referral outlives its referrer, a request keeps its history when its review is
+    // removed (the request itself goes with its listing), and the team's records outlive a member.
     const notCascading = owned
       .filter((reference) => reference.onDelete !== 'cascade')
       .sort((a, b) => `${a.table} ${a.to}`.localeCompare(`${b.table} ${b.to}`));
     expect(notCascading).toEqual([
+      // The organisation's journal keeps what was done, by « ancien membre », on an establishment since removed.
+      { table: 'organization_activity', to: 'locations', onDelete: 'set null' },
+      { table: 'organization_activity', to: 'users', onDelete: 'set null' },
       // An invitation stays the organisation's when the member who sent it goes.
       { table: 'organization_invitations', to: 'users', onDelete: 'set null' },
       { table: 'review_requests', to: 'reviews', onDelete: 'set null' },
+      // A reply stays when the member who wrote it goes, signed « ancien membre ».
+      { table: 'reviews', to: 'users', onDelete: 'set null' },
       { table: 'users', to: 'users', onDelete: 'set null' },
     ]);
   });
