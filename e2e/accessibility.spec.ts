@@ -95,6 +95,7 @@ const SHELL_SCREENS: AppPath[] = [
   PATHS.settingsNotifications,
   PATHS.settingsWidget,
   PATHS.settingsTeam,
+  PATHS.settingsActivity,
   PATHS.settingsBilling,
   // Without a code from Google: what to do after a refused consent.
   PATHS.oauthCallback,
@@ -157,7 +158,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   // The shell's screens in three parts, each for its own owner: one journey of all took 4.4 min alone, past its 5 min
   // beside another journey; the parts run on both workers.
-  for (const part of [SHELL_SCREENS.slice(0, 5), SHELL_SCREENS.slice(5, 10), SHELL_SCREENS.slice(10)]) {
+  for (const part of [SHELL_SCREENS.slice(0, 6), SHELL_SCREENS.slice(6, 12), SHELL_SCREENS.slice(12)]) {
     test(`screens of the app shell, with real reviews, for an owner who may start the trial: ${part.join(', ')}`, async ({ page }) => {
       test.setTimeout(240_000);
       await signInThroughApi(page, uniqueEmail('a11y-shell'));
