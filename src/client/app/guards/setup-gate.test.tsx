@@ -67,6 +67,11 @@ describe('setup gate: a 402 on a product call', () => {
     await userEvent.click(loadReviews);
 
     expect(await screen.findByRole('heading', { name: 'Abonnement premium requis' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Votre essai gratuit est terminé ou votre abonnement n'est plus actif. Choisissez une formule pour continuer à utiliser Bonavis.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load reviews' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /subscriptions/private')).toHaveLength(2);
     expect(api.callsTo('GET /subscriptions/private/trial/eligible')).toHaveLength(2);

@@ -78,7 +78,9 @@ export function EstablishmentSyncBanner() {
     <Alert severity="info" sx={{ mb: 3, '& .MuiAlert-message': { flexGrow: 1 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1 }}>
         <span>{t('sync.establishmentSyncing', { name: listing.name, product: APP_NAME })}</span>
-        <span aria-hidden="true">{t('sync.percent', { percent })}</span>
+        <Box component="span" aria-hidden="true" sx={{ whiteSpace: 'nowrap' }}>
+          {t('sync.percent', { percent })}
+        </Box>
       </Box>
       <LinearProgress variant="determinate" value={percent} aria-label={t('sync.progressLabel')} />
       {/* A screen reader hears the progress at each quarter, not at every percent. */}
