@@ -35,8 +35,19 @@ export function AppHeader({ sidebarOpen, onToggleSidebar, brand, sx }: AppHeader
         >
           {sidebarOpen ? <MenuOpenOutlined /> : <MenuOutlined />}
         </IconButton>
-        {/* On a phone, a user of several organisations gets the organisation switcher in the brand's place. */}
-        {brand && <Box sx={{ display: { xs: organizations.length > 1 ? 'none' : 'flex', sm: 'flex' }, minWidth: 0 }}>{brand}</Box>}
+        {/* On a phone, a user of several organisations gets the organisation switcher in the brand's place, and the
+            others the brand's mark without its name, which would leave the establishment's no room. */}
+        {brand && (
+          <Box
+            sx={{
+              display: { xs: organizations.length > 1 ? 'none' : 'flex', sm: 'flex' },
+              flexShrink: 0,
+              '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } },
+            }}
+          >
+            {brand}
+          </Box>
+        )}
         <OrganizationSwitcher />
         <EstablishmentSwitcher onAdd={() => setAdding(true)} />
         <AddEstablishmentDialog open={adding} onClose={() => setAdding(false)} onAdded={choose} />
