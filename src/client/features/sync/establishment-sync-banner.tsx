@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,11 +6,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../shared/constants';
 import { baseApi } from '../../api/base-api';
-import { useInitSynchronizationMutation, useListingQuery } from '../../api/onboarding-api';
+import { useListingQuery } from '../../api/onboarding-api';
 import { notify } from '../../components/notify';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
+import { useStartSynchronization } from './use-start-synchronization';
 
 /** While the reviews arrive, the server is asked now and then too, in case a realtime event was missed. */
 const SYNC_POLL_MS = 5000;
@@ -29,8 +30,7 @@ export function EstablishmentSyncBanner() {
   const syncing = listing !== undefined && !listing.hasBeenSynchronized;
   useListingQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
   const followed = useAppSelector((state) => state.sync);
-  const [initSynchronization, { isLoading: isStarting }] = useInitSynchronizationMutation();
-  const [startError, setStartError] = useState<unknown>(null);
+  const { start, isStarting, startError } = useStartSynchronization();
 
   // Seen syncing, then synchronised: the lists showing it ask again, and the owner is told.
   const wasSyncing = useRef<string | null>(null);
@@ -48,14 +48,6 @@ export function EstablishmentSyncBanner() {
   // The realtime progress of this job, when this tab follows it, is ahead of the last poll.
   const percent = Math.max(job?.percent ?? 0, job && followed.jobId === job.id ? followed.percent : 0);
   const failed = job?.status === 'failed' || (job !== null && followed.jobId === job.id && followed.hasFailed);
-  const start = async () => {
-    setStartError(null);
-    try {
-      await initSynchronization().unwrap();
-    } catch (error) {
-      setStartError(error);
-    }
-  };
 
   if (failed || job === null) {
     return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import type { ListingStatus } from '../../../shared/api/listings';
 import { APP_NAME } from '../../../shared/constants';
 import { baseApi } from '../../api/base-api';
-import { useInitSynchronizationMutation } from '../../api/onboarding-api';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { usePageTitle } from '../../components/use-page-title';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { syncAcknowledged } from './sync-slice';
+import { useStartSynchronization } from './use-start-synchronization';
 
 /** The progress is announced in steps of this many percent. */
 const ANNOUNCEMENT_STEP = 25;
@@ -30,19 +29,9 @@ export function SyncScreen({ location }: { location: ListingStatus }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const sync = useAppSelector((state) => state.sync);
-  const [initSynchronization, { isLoading: isStarting }] = useInitSynchronizationMutation();
-  const [startError, setStartError] = useState<unknown>(null);
+  const { start, isStarting, startError } = useStartSynchronization();
   const job = location.synchronization;
   usePageTitle(t(sync.isDone ? 'sync.doneTitle' : 'sync.title'));
-
-  const start = async () => {
-    setStartError(null);
-    try {
-      await initSynchronization().unwrap();
-    } catch (error) {
-      setStartError(error);
-    }
-  };
 
   const goHome = () => {
     dispatch(syncAcknowledged());
