@@ -64,7 +64,7 @@ const MODULE_USES = {
   alerts: ['subscriptions'],
   auth: [],
   dashboard: ['subscriptions'],
-  digest: ['dashboard', 'subscriptions'],
+  digest: ['dashboard', 'organizations', 'subscriptions'],
   game: ['reviews', 'subscriptions'],
   google: ['alerts', 'subscriptions'],
   health: [],

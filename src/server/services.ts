@@ -291,6 +291,7 @@ export const services = fp(
         db,
         dashboard: app.dashboard,
         subscriptions,
+        organizations,
         mail,
         publicUrl: config.publicUrl,
         secret: config.secret,

@@ -14,6 +14,18 @@ export function foldedWordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A name as a file name's part: `boulangerie-du-port` for « Boulangerie du Port », ASCII only (so it fits a header),
+ * at most 40 characters; `fallback` when nothing is left.
+ */
+export function fileNameSlug(name: string, fallback: string): string {
+  const words = foldedWordsOf(name)
+    .map((word) => word.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean);
+  const cut = words.join('-').slice(0, 40);
+  return (cut.endsWith('-') ? cut.slice(0, -1) : cut) || fallback;
+}
+
 /** Watched words are looked for in a review's first 10,000 characters: enough for any review, bounded for any input. */
 const WATCHED_TEXT_MAX_LENGTH = 10_000;
 

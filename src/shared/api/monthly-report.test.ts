@@ -1,4 +1,4 @@
-import { isPastMonth, monthRange, pastMonths, previousMonthOf } from './monthly-report';
+import { isPastMonth, monthRange, pastMonths, previousMonthOf, reportFileName } from './monthly-report';
 
 describe('the months of the monthly report', () => {
   it('bounds a month by its first midnight UTC and the next month’s, across the year', () => {
@@ -14,5 +14,11 @@ describe('the months of the monthly report', () => {
 
   it('offers the months before the current one, the most recent first', () => {
     expect(pastMonths(new Date('2026-01-15T12:00:00Z'), 3)).toEqual(['2025-12', '2025-11', '2025-10']);
+  });
+
+  it("names the file by its month, and by the establishment's name folded to ASCII when several are sent together", () => {
+    expect(reportFileName('2026-10')).toBe('bonavis-rapport-2026-10.pdf');
+    expect(reportFileName('2026-10', 'Crêperie « L’Œuf & Cie »')).toBe('bonavis-rapport-2026-10-creperie-l-oeuf-cie.pdf');
+    expect(reportFileName('2026-10', '« »')).toBe('bonavis-rapport-2026-10-etablissement.pdf');
   });
 });

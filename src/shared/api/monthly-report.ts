@@ -1,3 +1,5 @@
+import { fileNameSlug } from '../text';
+
 /**
  * The monthly report (`GET /dashboards/private/report?month=YYYY-MM`): a PDF of a past calendar month. A month is
  * counted in whole UTC days, as the dashboard's per-day totals and its monthly chart count it, so the report's figures
@@ -31,5 +33,11 @@ export function pastMonths(now: Date, count: number): string[] {
   return Array.from({ length: count }, (_, index) => monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - index, 1))));
 }
 
-/** The report's file name: `bonavis-rapport-2026-10.pdf`. */
-export const reportFileName = (month: string) => `bonavis-rapport-${month}.pdf`;
+/**
+ * The report's file name: `bonavis-rapport-2026-10.pdf`, or with the establishment's name when several are sent
+ * together (`bonavis-rapport-2026-10-boulangerie-du-port.pdf`).
+ */
+export const reportFileName = (month: string, establishment?: string) =>
+  establishment === undefined
+    ? `bonavis-rapport-${month}.pdf`
+    : `bonavis-rapport-${month}-${fileNameSlug(establishment, 'etablissement')}.pdf`;

@@ -1,4 +1,4 @@
-import { foldedWordsOf } from '../text';
+import { fileNameSlug } from '../text';
 import { array, integer, isoDate, nullable, object, string, type Static } from './schema';
 
 /** How long a removed establishment's review history is kept, for evidence, before it is deleted for good. */
@@ -23,10 +23,5 @@ export type RemovedEstablishments = Static<typeof RemovedEstablishmentsSchema>;
  * only, so it fits a header) and dated the UTC day it was made.
  */
 export function removedHistoryFileName(name: string, madeAt: Date): string {
-  const words = foldedWordsOf(name)
-    .map((word) => word.replace(/[^a-z0-9]/g, ''))
-    .filter(Boolean);
-  const cut = words.join('-').slice(0, 40);
-  const slug = cut.endsWith('-') ? cut.slice(0, -1) : cut;
-  return `bonavis-historique-${slug || 'etablissement'}-${madeAt.toISOString().slice(0, 10)}.csv`;
+  return `bonavis-historique-${fileNameSlug(name, 'etablissement')}-${madeAt.toISOString().slice(0, 10)}.csv`;
 }

@@ -1,8 +1,8 @@
 import { renderBrandedMail } from '../../adapters/mail/branded-layout';
 import type { MailMessage } from '../../adapters/mail/mail-transport';
 
-export type DigestContent = {
-  to: string;
+/** One establishment's week, as the digest tells it. */
+export type DigestWeek = {
   business: string;
   /** The week's average rating and the week before's, null without reviews. */
   rating: { current: number | null; previous: number | null };
@@ -15,16 +15,20 @@ export type DigestContent = {
   requestsSent: number;
   /** One thing to do, in plain French. */
   suggestion: string;
-  appUrl: string;
-  unsubscribeUrl: string;
   /** The previous month's report, with the first digest of a month: its month (« octobre 2026 ») and the PDF. */
   report?: { monthLabel: string; filename: string; pdf: Buffer };
 };
 
+/** Who the digest goes to, and its links. */
+export type DigestRecipient = { to: string; appUrl: string; unsubscribeUrl: string };
+
+/** A digest of one establishment. */
+export type DigestContent = DigestRecipient & DigestWeek;
+
 const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
-function ratingLine({ current, previous }: DigestContent['rating']): string {
+function ratingLine({ current, previous }: DigestWeek['rating']): string {
   if (current === null) return 'Note de la semaine : aucun nouvel avis.';
   if (previous === null) return `Note de la semaine : ${decimal(current, 1)} / 5.`;
   const delta = Math.round((current - previous) * 10) / 10;
@@ -32,56 +36,69 @@ function ratingLine({ current, previous }: DigestContent['rating']): string {
   return `Note de la semaine : ${decimal(current, 1)} / 5 (${change}).`;
 }
 
-/**
- * The weekly digest, in French (the server does not know the owner's interface language; French is the product's
- * default): the week's rating and its change, new reviews by stars, the reviews left unanswered with a link to each,
- * the response rate, the review requests sent, one suggestion, and a one-click unsubscribe; the first of a month
- * carries the previous month's report.
- */
-export function digestMail(content: DigestContent): MailMessage {
-  const byStars = [...content.byStars]
+/** One establishment's lines: the same whether the mail tells one week or several. */
+function weekLines(week: DigestWeek, several: boolean): string[] {
+  const byStars = [...week.byStars]
     .sort((a, b) => b.rating - a.rating)
     .filter((row) => row.count > 0)
     .map((row) => `${stars(row.rating)} : ${row.count}`)
     .join(' · ');
-  const paragraphs = [
-    ratingLine(content.rating),
-    content.newReviews === 0 ? 'Aucun nouvel avis cette semaine.' : `${content.newReviews} nouvel(s) avis : ${byStars}.`,
-    content.responseRate === null
+  const report = week.report && [
+    several
+      ? `Le rapport mensuel de ${week.report.monthLabel} est joint à ce message (PDF : ${week.report.filename}).`
+      : `Votre rapport mensuel de ${week.report.monthLabel} est joint à ce message (PDF).`,
+  ];
+  return [
+    ratingLine(week.rating),
+    week.newReviews === 0 ? 'Aucun nouvel avis cette semaine.' : `${week.newReviews} nouvel(s) avis : ${byStars}.`,
+    week.responseRate === null
       ? 'Taux de réponse : rien à répondre cette semaine.'
-      : `Taux de réponse : ${Math.round(content.responseRate * 100)} %.`,
-    ...(content.unanswered.length
+      : `Taux de réponse : ${Math.round(week.responseRate * 100)} %.`,
+    ...(week.unanswered.length
       ? [
-          `Sans réponse (${content.unanswered.length}) :`,
-          ...content.unanswered.map(
+          `Sans réponse (${week.unanswered.length}) :`,
+          ...week.unanswered.map(
             (review) => `${stars(review.rating)} ${review.authorName} : « ${review.excerpt} » — Répondre : ${review.url}`,
           ),
         ]
       : ['Tous les avis de la semaine ont une réponse.']),
-    `Demandes d'avis envoyées : ${content.requestsSent}.`,
-    `À faire cette semaine : ${content.suggestion}`,
-    ...(content.report ? [`Votre rapport mensuel de ${content.report.monthLabel} est joint à ce message (PDF).`] : []),
+    `Demandes d'avis envoyées : ${week.requestsSent}.`,
+    `À faire cette semaine : ${week.suggestion}`,
+    ...(report ?? []),
   ];
+}
+
+/**
+ * The weekly digest, in French (the server does not know the member's interface language; French is the product's
+ * default): for each establishment the member sees, the week's rating and its change, new reviews by stars, the
+ * reviews left unanswered with a link to each, the response rate, the review requests sent and one suggestion; and a
+ * one-click unsubscribe. One establishment reads as it always did; several get a section each under their name, in
+ * one mail. The first of a month carries each establishment's report of the previous month.
+ */
+export function digestMail(recipient: DigestRecipient, weeks: readonly DigestWeek[]): MailMessage {
+  const [only] = weeks;
+  const several = weeks.length > 1;
   const mail = renderBrandedMail({
-    to: content.to,
+    to: recipient.to,
     language: 'fr',
-    subject: `${content.business} : votre semaine d'avis`,
-    heading: `Votre semaine sur ${content.business}`,
-    paragraphs,
-    action: { label: 'Ouvrir le tableau de bord', url: content.appUrl },
-    footer: `Vous recevez ce résumé chaque semaine. Ne plus le recevoir, en un clic : ${content.unsubscribeUrl}`,
+    subject: several ? `Vos ${weeks.length} établissements : votre semaine d'avis` : `${only.business} : votre semaine d'avis`,
+    heading: several ? `Votre semaine sur vos ${weeks.length} établissements` : `Votre semaine sur ${only.business}`,
+    paragraphs: several ? weeks.flatMap((week) => [week.business, ...weekLines(week, true)]) : weekLines(only, false),
+    action: { label: 'Ouvrir le tableau de bord', url: recipient.appUrl },
+    footer: `Vous recevez ce résumé chaque semaine. Ne plus le recevoir, en un clic : ${recipient.unsubscribeUrl}`,
   });
+  const attachments = weeks.flatMap((week) =>
+    week.report ? [{ filename: week.report.filename, content: week.report.pdf, contentType: 'application/pdf' }] : [],
+  );
   return {
     ...mail,
-    headers: { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    ...(content.report && {
-      attachments: [{ filename: content.report.filename, content: content.report.pdf, contentType: 'application/pdf' }],
-    }),
+    headers: { 'List-Unsubscribe': `<${recipient.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(attachments.length > 0 && { attachments }),
   };
 }
 
 /** One suggestion, the most useful first: answer the unanswered, then ask for reviews, then keep going. */
-export function suggestionFor(content: Pick<DigestContent, 'unanswered' | 'newReviews' | 'requestsSent' | 'rating'>): string {
+export function suggestionFor(content: Pick<DigestWeek, 'unanswered' | 'newReviews' | 'requestsSent' | 'rating'>): string {
   const low = content.unanswered.filter((review) => review.rating <= 3).length;
   if (low > 0) return `répondez aux ${low} avis de 3 étoiles ou moins : une réponse calme et rapide rassure les prochains clients.`;
   if (content.unanswered.length > 0) return `répondez aux ${content.unanswered.length} avis sans réponse : remercier compte aussi.`;

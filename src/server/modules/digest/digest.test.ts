@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { alertSettings, subscriptions } from '../../db/schema';
+import { alertSettings, listings, memberLocations, organizationMembers, subscriptions } from '../../db/schema';
+import { reportFileName } from '../../../shared/api/monthly-report';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
-import { injectAs, latestMailTo, mailsTo } from '../../test-emulator';
+import { injectAs, latestMailTo, mailsTo, signUpOwner } from '../../test-emulator';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
 import { createWeeklyDigest, parisWeekOf } from './service';
 
@@ -35,6 +36,7 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
       mail: app.mail,
       publicUrl: app.config.publicUrl,
       secret: app.config.secret,
+      organizations: app.organizations,
       log: app.log,
       now: () => at,
     });
@@ -181,5 +183,163 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
     await latestMailTo(owner.email, 0, (mail) => mail.subject.includes("votre semaine d'avis"));
     expect(await digests()).toHaveLength(1);
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/users/private/me' })).statusCode).toBe(200);
+  });
+  describe('to each member of a team, for the establishments they see', () => {
+    type User = Awaited<ReturnType<typeof signUpOwner>>;
+    const DAY = 86_400_000;
+    const isDigest = (mail: { subject: string }) => mail.subject.includes("votre semaine d'avis");
+    const digestsTo = async (user: User) => (await mailsTo(user.email)).filter(isDigest);
+    /** The month whose report the first digest of December carries. */
+    const REPORT_MONTH = '2030-11';
+
+    /** A paying owner with two establishments, A (the wizard's) and B (added), each with an unanswered review of the week. */
+    async function ownerOfTwo(name: string) {
+      const owner = await paidOwner(`https://maps.app.goo.gl/${name}A`);
+      await chooseDay(owner, 'sunday');
+      const added = await injectAs(app, owner, {
+        method: 'POST',
+        url: '/api/locations/private',
+        payload: { url: `https://maps.app.goo.gl/${name}B` },
+      });
+      expect(added.statusCode).toBe(201);
+      await app.sync.idle();
+      const [b] = await app.database.db.select().from(listings).where(eq(listings.id, added.json().id));
+      const a = owner.listing;
+      await addReviews(app, a.id, [
+        { authorName: 'Aurore Alpha', rating: 2, date: new Date(SUNDAY.getTime() - 2 * DAY), content: 'Froid.' },
+      ]);
+      await addReviews(app, b.id, [
+        { authorName: 'Basile Bravo', rating: 4, date: new Date(SUNDAY.getTime() - 2 * DAY), content: 'Bien.' },
+      ]);
+      return { owner, a, b };
+    }
+    /** A user made a member of the owner's organisation with `role`, seeing every establishment or those listed. */
+    async function memberOf(place: { organizationId: number }, role: 'manager' | 'viewer', scope: 'all' | number[]) {
+      const member = await signUpOwner(app);
+      const key = { organizationId: place.organizationId, userId: member.user.id };
+      await app.database.db.insert(organizationMembers).values({ ...key, role, allLocations: scope === 'all' });
+      if (scope !== 'all') await app.database.db.insert(memberLocations).values(scope.map((locationId) => ({ ...key, locationId })));
+      return member;
+    }
+    /** The lines of the section under the heading `name`, up to the next establishment's heading or the mail's button. */
+    const sectionOf = (text: string, name: string, others: string[]) => {
+      const lines = text.split('\n');
+      const start = lines.indexOf(name);
+      expect(start).toBeGreaterThanOrEqual(0);
+      const end = lines.findIndex(
+        (line, index) => index > start && (others.includes(line) || line.startsWith('Ouvrir le tableau de bord')),
+      );
+      return lines.slice(start + 1, end).join('\n');
+    };
+
+    it("mails the owner both establishments' weeks in one mail with a report each, and a manager scoped to B only B's", async () => {
+      const { owner, a, b } = await ownerOfTwo('DigestTeam');
+      expect(a.name).not.toBe(b.name);
+      const manager = await memberOf(a, 'manager', [b.id]);
+      await chooseDay(manager, 'sunday');
+
+      await digestAt(SUNDAY).sendDue();
+      const mail = await latestMailTo(owner.email, 0, isDigest);
+      expect(mail.subject).toBe("Vos 2 établissements : votre semaine d'avis");
+      expect(mail.text).toContain('Votre semaine sur vos 2 établissements');
+      const sectionA = sectionOf(mail.text, a.name, [b.name]);
+      const sectionB = sectionOf(mail.text, b.name, [a.name]);
+      expect(sectionA).toContain('Aurore Alpha');
+      expect(sectionA).not.toContain('Basile Bravo');
+      expect(sectionA).toContain('Note de la semaine');
+      expect(sectionB).toContain('Basile Bravo');
+      expect(sectionB).not.toContain('Aurore Alpha');
+      // The first digest of December: November's report of each establishment, one PDF each, named after it.
+      expect(mail.attachments).toHaveLength(2);
+      const files = mail.attachments!.map((file) => file.fileName);
+      expect(files).toEqual(expect.arrayContaining([reportFileName(REPORT_MONTH, a.name), reportFileName(REPORT_MONTH, b.name)]));
+      expect(new Set(files).size).toBe(2);
+      for (const file of files) expect(file).toMatch(/^bonavis-rapport-2030-11-[a-z0-9-]+\.pdf$/);
+      expect(mail.attachments).toEqual([
+        expect.objectContaining({ contentType: 'application/pdf' }),
+        expect.objectContaining({ contentType: 'application/pdf' }),
+      ]);
+      expect(sectionA).toContain(`PDF : ${reportFileName(REPORT_MONTH, a.name)}`);
+
+      // The manager's: B's week alone, as a one-establishment mail reads, with B's report.
+      const managers = await latestMailTo(manager.email, 0, isDigest);
+      expect(managers.subject).toBe(`${b.name} : votre semaine d'avis`);
+      expect(managers.text).toContain('Basile Bravo');
+      expect(managers.text).not.toContain('Aurore Alpha');
+      expect(managers.text).not.toContain(a.name);
+      expect(managers.attachments).toEqual([
+        expect.objectContaining({ fileName: reportFileName(REPORT_MONTH), contentType: 'application/pdf' }),
+      ]);
+      expect(await digestsTo(owner)).toHaveLength(1);
+      expect(await digestsTo(manager)).toHaveLength(1);
+    });
+
+    it("follows each member's own day", async () => {
+      const { owner, a, b } = await ownerOfTwo('DigestTeamDay');
+      const manager = await memberOf(a, 'manager', [b.id]);
+      await chooseDay(manager, 'saturday');
+
+      await digestAt(SUNDAY).sendDue();
+      await latestMailTo(owner.email, 0, isDigest);
+      expect(await digestsTo(manager)).toHaveLength(0);
+      // The Saturday before, in the same week: the manager's day.
+      await digestAt(new Date(SUNDAY.getTime() - DAY)).sendDue();
+      expect((await latestMailTo(manager.email, 0, isDigest)).subject).toBe(`${b.name} : votre semaine d'avis`);
+      expect(await digestsTo(manager)).toHaveLength(1);
+      expect(await digestsTo(owner)).toHaveLength(1);
+    });
+
+    it('stops mailing a member removed, and mails a member narrowed only what they still see, from the next send', async () => {
+      const { owner, a, b } = await ownerOfTwo('DigestTeamScope');
+      const manager = await memberOf(a, 'manager', [b.id]);
+      const viewer = await memberOf(a, 'viewer', 'all');
+      await Promise.all([chooseDay(manager, 'sunday'), chooseDay(viewer, 'sunday')]);
+
+      await digestAt(SUNDAY).sendDue();
+      expect((await latestMailTo(manager.email, 0, isDigest)).subject).toBe(`${b.name} : votre semaine d'avis`);
+      const first = await latestMailTo(viewer.email, 0, isDigest);
+      expect(first.subject).toBe("Vos 2 établissements : votre semaine d'avis");
+      const ownersFirst = await latestMailTo(owner.email, 0, isDigest);
+
+      const removed = await injectAs(app, owner, { method: 'DELETE', url: `/api/members/private/${manager.user.id}` });
+      expect(removed.statusCode).toBe(204);
+      const narrowed = await injectAs(app, owner, {
+        method: 'PATCH',
+        url: `/api/members/private/${viewer.user.id}`,
+        payload: { role: 'viewer', locations: [a.id] },
+      });
+      expect(narrowed.statusCode).toBe(200);
+
+      await digestAt(new Date(SUNDAY.getTime() + 7 * DAY)).sendDue();
+      const second = await latestMailTo(viewer.email, 0, digestOtherThan(first.id));
+      expect(second.subject).toBe(`${a.name} : votre semaine d'avis`);
+      expect(second.text).not.toContain(b.name);
+      const ownersSecond = await latestMailTo(owner.email, 0, digestOtherThan(ownersFirst.id));
+      expect(ownersSecond.subject).toBe("Vos 2 établissements : votre semaine d'avis");
+      expect(ownersSecond).not.toHaveProperty('attachments.0');
+      expect(await digestsTo(owner)).toHaveLength(2);
+      expect(await digestsTo(manager)).toHaveLength(1);
+    });
+
+    it("leaves out the establishments whose paying account has no access, and still mails the member's others", async () => {
+      const paying = await paidOwner('https://maps.app.goo.gl/DigestTeamPaying');
+      const lapsed = await paidOwner('https://maps.app.goo.gl/DigestTeamLapsed');
+      await app.database.db.update(subscriptions).set({ status: 'CANCELLED' }).where(eq(subscriptions.userId, lapsed.user.id));
+      const viewer = await memberOf(paying.listing, 'viewer', 'all');
+      await app.database.db
+        .insert(organizationMembers)
+        .values({ organizationId: lapsed.listing.organizationId, userId: viewer.user.id, role: 'viewer', allLocations: true });
+      await chooseDay(viewer, 'sunday');
+      await addReviews(app, lapsed.listing.id, [
+        { authorName: 'Lucien Lapsus', rating: 3, date: new Date(SUNDAY.getTime() - DAY), content: 'Moyen.' },
+      ]);
+
+      await digestAt(SUNDAY).sendDue();
+      const mail = await latestMailTo(viewer.email, 0, isDigest);
+      expect(mail.subject).toBe(`${paying.listing.name} : votre semaine d'avis`);
+      expect(mail.text).not.toContain('Lucien Lapsus');
+      expect(mail.text).not.toContain(lapsed.listing.name);
+      expect(mail.attachments).toEqual([expect.objectContaining({ fileName: reportFileName(REPORT_MONTH) })]);
+    });
   });
 });

@@ -1,18 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { monthOf, monthRange, previousMonthOf, reportFileName } from '../../../shared/api/monthly-report';
 import type { DigestDay } from '../../../shared/api/notifications';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
-import { alertSettings, digestSends, listings, reviews, users } from '../../db/schema';
+import { alertSettings, digestSends, listings, organizationMembers, reviews, users } from '../../db/schema';
 import { reportFormat, type DashboardService } from '../dashboard';
+import type { Organizations } from '../organizations';
 import { hasPremiumAccess, type SubscriptionsService } from '../subscriptions';
-import { digestMail, suggestionFor, type DigestContent } from './digest-mail';
+import { digestMail, suggestionFor, type DigestContent, type DigestRecipient, type DigestWeek } from './digest-mail';
 import { PATHS } from '../../../shared/app-paths';
 import { reviewsScreenPath } from '../../../shared/review-screen-url';
 
-/** The digest leaves at this hour, Paris time, on the account's day. */
+/** The digest leaves at this hour, Paris time, on the member's day. */
 export const DIGEST_HOUR = 8;
 const WEEK_DAYS = 7;
 const UNANSWERED_LISTED = 5;
@@ -47,6 +48,7 @@ export type WeeklyDigestDependencies = {
   db: Database;
   dashboard: Pick<DashboardService, 'figuresOver' | 'monthlyReport'>;
   subscriptions: Pick<SubscriptionsService, 'list'>;
+  organizations: Pick<Organizations, 'establishmentsOf'>;
   mail: MailTransport;
   publicUrl: string;
   secret: string;
@@ -54,15 +56,22 @@ export type WeeklyDigestDependencies = {
   now?: () => Date;
 };
 
+type ListingRow = typeof listings.$inferSelect;
+type Member = Pick<typeof users.$inferSelect, 'id' | 'email'>;
+type Report = { monthLabel: string; pdf: Buffer };
+
 /**
- * The weekly digest by e-mail, at 8:00 Paris on the account's day (Monday unless changed, or off). Each account is
- * sent one per ISO week, claimed by inserting its (account, week) row before sending, so two instances never both send
- * it; a send that fails gives the claim back for the next run. Accounts without access get none.
+ * The weekly digest by e-mail, at 8:00 Paris on each member's day (Monday unless changed, or off): one mail telling
+ * the week of every establishment the member sees (their organisations, role and scope, read at send time) whose
+ * paying account has access. Each member is sent one per ISO week, claimed by inserting its (member, week) row before
+ * sending, so two instances never both send it; a send that fails gives the claim back for the next run. A member who
+ * sees no establishment with access gets none.
  */
 export function createWeeklyDigest({
   db,
   dashboard,
   subscriptions,
+  organizations,
   mail,
   publicUrl,
   secret,
@@ -71,12 +80,14 @@ export function createWeeklyDigest({
 }: WeeklyDigestDependencies) {
   const tokenOf = (userId: number) => createHmac('sha256', secret).update(`digest-unsubscribe:${userId}`).digest('base64url');
   const unsubscribeUrlOf = (userId: number) => `${publicUrl}/api/users/digest/unsubscribe/${userId}/${tokenOf(userId)}`;
+  const recipientOf = (member: Member): DigestRecipient => ({
+    to: member.email,
+    appUrl: `${publicUrl}${PATHS.dashboardHome}`,
+    unsubscribeUrl: unsubscribeUrlOf(member.id),
+  });
 
-  async function contentOf(
-    owner: Pick<typeof users.$inferSelect, 'id' | 'email'>,
-    listing: typeof listings.$inferSelect,
-    at: Date,
-  ): Promise<DigestContent> {
+  /** One establishment's week, from the dashboard's own figures: the same for every member who sees it. */
+  async function weekOf(listing: ListingRow, at: Date): Promise<DigestWeek> {
     const week = await dashboard.figuresOver(listing, WEEK_DAYS, at);
     const unansweredRows = await db
       .select({ authorName: reviews.authorName, rating: reviews.reviewRate, content: reviews.reviewContent })
@@ -90,6 +101,7 @@ export function createWeeklyDigest({
         authorName: row.authorName,
         rating: row.rating,
         excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text || '(sans commentaire)',
+        // The reviews screen opens on the establishment chosen in the app: its URL names no establishment (yet).
         url: `${publicUrl}${reviewsScreenPath({ answered: false, q: row.authorName })}`,
       };
     });
@@ -100,37 +112,60 @@ export function createWeeklyDigest({
       requestsSent: week.requests.sent,
     };
     return {
-      to: owner.email,
       business: listing.name,
       ...base,
       byStars: week.distribution,
       responseRate: week.figures.responseRate.current,
       suggestion: suggestionFor(base),
-      appUrl: `${publicUrl}${PATHS.dashboardHome}`,
-      unsubscribeUrl: unsubscribeUrlOf(owner.id),
     };
   }
 
+  /** The digest of one establishment for one member, as its mail tells it. */
+  async function contentOf(member: Member, listing: ListingRow, at: Date): Promise<DigestContent> {
+    return { ...recipientOf(member), ...(await weekOf(listing, at)) };
+  }
+
   /**
-   * The previous month's report when this is the account's first digest of the month (no other week's digest sent
-   * since the 1st): the digest leaves at 8:00 Paris, by then the month is the same in Paris and in UTC.
+   * Whether this is the member's first digest of the month (no other week's digest sent since the 1st), which
+   * carries the previous month's reports: the digest leaves at 8:00 Paris, by then the month is the same in Paris and
+   * in UTC.
    */
-  async function reportFor(userId: number, listing: typeof listings.$inferSelect, week: string, at: Date) {
+  async function isFirstOfMonth(userId: number, week: string, at: Date): Promise<boolean> {
     const [earlier] = await db
       .select({ week: digestSends.week })
       .from(digestSends)
       .where(and(eq(digestSends.userId, userId), ne(digestSends.week, week), gte(digestSends.sentAt, monthRange(monthOf(at)).from)))
       .limit(1);
-    if (earlier) return undefined;
-    const month = previousMonthOf(monthOf(at));
+    return earlier === undefined;
+  }
+
+  /** The establishment's report of `month`, or none when it cannot be written. */
+  async function reportOf(listing: ListingRow, month: string, at: Date): Promise<Report | undefined> {
     try {
-      const pdf = await dashboard.monthlyReport(listing, month, 'fr', at);
-      return { monthLabel: reportFormat('fr').month(month), filename: reportFileName(month), pdf };
+      return { monthLabel: reportFormat('fr').month(month), pdf: await dashboard.monthlyReport(listing, month, 'fr', at) };
     } catch (error) {
       // The week's figures still go out: a report that cannot be written is logged, not a reason to hold the digest.
-      log.warn({ err: error, userId, month }, 'monthly report not attached to the digest');
+      log.warn({ err: error, listingId: listing.id, month }, 'monthly report not attached to the digest');
       return undefined;
     }
+  }
+
+  /** The establishments the member sees now, by name, left out those whose paying account has no access. */
+  async function listingsFor(userId: number, paid: (payerId: number) => Promise<boolean>): Promise<ListingRow[]> {
+    const seen = await organizations.establishmentsOf(userId);
+    if (seen.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(listings)
+      .where(
+        inArray(
+          listings.id,
+          seen.map((place) => place.id),
+        ),
+      );
+    const ordered = seen.flatMap((place) => rows.filter((row) => row.id === place.id));
+    const access = await Promise.all(ordered.map((row) => paid(row.userId)));
+    return ordered.filter((_, index) => access[index]);
   }
 
   /** Sends the digests due now; returns how many left. */
@@ -138,27 +173,64 @@ export function createWeeklyDigest({
     const at = now();
     const { weekday, hour, week } = parisWeekOf(at);
     if (hour < DIGEST_HOUR) return 0;
+    const month = previousMonthOf(monthOf(at));
+    // Members on their day without this week's digest yet: the claim below still decides between two instances.
     const due = await db
-      .select({ owner: users, listing: listings })
+      .select({ id: users.id, email: users.email })
       .from(users)
-      .innerJoin(listings, eq(listings.userId, users.id))
       .leftJoin(alertSettings, eq(alertSettings.userId, users.id))
-      .where(and(eq(users.isActive, true), sql`coalesce(${alertSettings.digestDay}, 'monday') = ${weekday}`));
+      .leftJoin(digestSends, and(eq(digestSends.userId, users.id), eq(digestSends.week, week)))
+      .where(
+        and(
+          eq(users.isActive, true),
+          sql`coalesce(${alertSettings.digestDay}, 'monday') = ${weekday}`,
+          isNull(digestSends.userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(organizationMembers)
+              .where(eq(organizationMembers.userId, users.id)),
+          ),
+        ),
+      )
+      .orderBy(asc(users.id));
+    // Within one run, each paying account's access, each establishment's week and report are read once, whoever sees it.
+    const access = once(
+      (payerId: number) => payerHasAccess(payerId, at),
+      (payerId) => payerId,
+    );
+    const weeks = once(
+      (listing: ListingRow) => weekOf(listing, at),
+      (listing) => listing.id,
+    );
+    const reports = once(
+      (listing: ListingRow) => reportOf(listing, month, at),
+      (listing) => listing.id,
+    );
     let sent = 0;
-    for (const { owner, listing } of due) {
-      if (!hasPremiumAccess(owner, await subscriptions.list(owner.id), at)) continue;
-      const [claimed] = await db.insert(digestSends).values({ userId: owner.id, week, sentAt: at }).onConflictDoNothing().returning();
+    for (const member of due) {
+      const seen = await listingsFor(member.id, access);
+      if (seen.length === 0) continue;
+      const [claimed] = await db.insert(digestSends).values({ userId: member.id, week, sentAt: at }).onConflictDoNothing().returning();
       if (!claimed) continue;
       try {
-        const content = await contentOf(owner, listing, at);
-        await mail.send(digestMail({ ...content, report: await reportFor(owner.id, listing, week, at) }));
+        const withReports = await isFirstOfMonth(member.id, week, at);
+        const told: Told[] = [];
+        for (const listing of seen) told.push({ week: await weeks(listing), report: withReports ? await reports(listing) : undefined });
+        await mail.send(digestMail(recipientOf(member), withReportFiles(told, month)));
         sent += 1;
       } catch (error) {
-        log.warn({ err: error, userId: owner.id }, 'weekly digest not sent');
-        await db.delete(digestSends).where(and(eq(digestSends.userId, owner.id), eq(digestSends.week, week)));
+        log.warn({ err: error, userId: member.id }, 'weekly digest not sent');
+        await db.delete(digestSends).where(and(eq(digestSends.userId, member.id), eq(digestSends.week, week)));
       }
     }
     return sent;
+  }
+
+  /** Whether the account paying for establishments gives their members access at `at` (its subscriptions or trial). */
+  async function payerHasAccess(payerId: number, at: Date): Promise<boolean> {
+    const [payer] = await db.select({ trialTakenBefore: users.trialTakenBefore }).from(users).where(eq(users.id, payerId));
+    return payer !== undefined && hasPremiumAccess(payer, await subscriptions.list(payerId), at);
   }
 
   /** Whether the unsubscribe link is an existing account's (its page), without changing anything. */
@@ -184,3 +256,36 @@ export function createWeeklyDigest({
 }
 
 export type WeeklyDigest = ReturnType<typeof createWeeklyDigest>;
+
+/** `compute` answering once per key (its promise kept, a failure too) for the run's length. */
+function once<Argument, Value>(compute: (argument: Argument) => Promise<Value>, keyOf: (argument: Argument) => unknown) {
+  const known = new Map<unknown, Promise<Value>>();
+  return (argument: Argument): Promise<Value> => {
+    const key = keyOf(argument);
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(argument);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** An establishment's week in a member's digest, and its report of the month before when the digest carries them. */
+type Told = { week: DigestWeek; report?: Report };
+
+/**
+ * The weeks with their reports named: one establishment's file is named as the dashboard names it; several carry each
+ * establishment's name, numbered when two names read the same, so no attachment hides another.
+ */
+function withReportFiles(told: Told[], month: string): DigestWeek[] {
+  const used = new Set<string>();
+  return told.map(({ week, report }) => {
+    if (!report) return week;
+    const named = told.length === 1 ? reportFileName(month) : reportFileName(month, week.business);
+    let filename = named;
+    for (let copy = 2; used.has(filename); copy += 1) filename = named.replace(/\.pdf$/, `-${copy}.pdf`);
+    used.add(filename);
+    return { ...week, report: { ...report, filename } };
+  });
+}
