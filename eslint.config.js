@@ -61,7 +61,7 @@ const layerZones = [
 const SERVER_MODULES = './src/server/modules';
 const MODULE_USES = {
   ai: ['alerts', 'review-text', 'reviews', 'subscriptions'],
-  alerts: ['subscriptions'],
+  alerts: ['organizations', 'subscriptions'],
   auth: [],
   dashboard: ['subscriptions'],
   digest: ['dashboard', 'organizations', 'subscriptions'],

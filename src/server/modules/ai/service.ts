@@ -269,7 +269,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
    * Without credits nothing is written.
    */
   async function autoReply(scope: OwnerScope, newReviews: ReviewRow[]) {
-    const { owner, listing } = scope;
+    const { listing } = scope;
     const userId = listing.userId;
     const settings = await settingsOf(listing.id);
     const { mode, minRating } = settings.autoReply;
@@ -304,7 +304,8 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
       }
     }
     if (published) tellOwner(scope, newReviews[0].id);
-    if (newlyQueued.length) await alerts.notify({ kind: 'approvals', userId: owner.id, listingName: listing.name, reviews: newlyQueued });
+    if (newlyQueued.length)
+      await alerts.notify({ kind: 'approvals', locationId: listing.id, listingName: listing.name, reviews: newlyQueued });
     return { published, queued };
   }
 

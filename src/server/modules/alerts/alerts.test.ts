@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { MapsReview } from '../../adapters/maps/maps-provider';
 import { startPushServiceStandIn, type PushServiceStandIn, type SubscriptionJson } from '../../adapters/push/push-service-stand-in';
-import { pushDevices, reviews } from '../../db/schema';
+import { listings, memberLocations, organizationMembers, pushDevices, reviews, subscriptions, users } from '../../db/schema';
 import { DEFAULT_PUSH_CHOICES, PUSH_DEVICES_PER_ACCOUNT, type AlertSettings, type PushPayload } from '../../../shared/api/notifications';
+import type { Role } from '../../../shared/roles';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
 import { injectAs, signUpOwner } from '../../test-emulator';
 import { validOnboarding } from '../../../shared/validation/onboarding-examples';
@@ -16,7 +17,7 @@ import { createPushSender } from '../../adapters/push';
 import { createAlerts } from './service';
 
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:alertes@bonavis.fr' };
-type Owner = Awaited<ReturnType<typeof syncedOwner>>;
+type Listing = typeof listings.$inferSelect;
 
 describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
   let app: FastifyInstance;
@@ -56,12 +57,12 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     return { ...device, id: added.json().id as number };
   }
 
-  /** The provider's newest page now holds these reviews; the new-review check runs on the owner's listing. */
-  async function reviewsArrive(owner: Owner, partials: Partial<MapsReview>[]) {
+  /** The provider's newest page now holds these reviews; the new-review check runs on the listing (the owner's, or one named). */
+  async function reviewsArrive({ listing }: { listing: Listing }, partials: Partial<MapsReview>[]) {
     const page: MapsReview[] = partials.map((partial) => aMapsReview({ externalId: `push-${(made += 1)}`, ...partial }));
     const provider = jest.spyOn(app.maps, 'reviews').mockResolvedValue({ reviews: page, nextCursor: null, total: null });
     try {
-      await app.newReviews.checkListing(owner.listing);
+      await app.newReviews.checkListing(listing);
     } finally {
       provider.mockRestore();
     }
@@ -103,7 +104,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
 
     // The same review found again (another check, another path): the device was already told.
     await app.newReviews.checkListing(owner.listing);
-    await app.alerts.notify({ kind: 'new-reviews', userId: owner.user.id, listingName: owner.listing.name, reviews: [stored] });
+    await app.alerts.notify({ kind: 'new-reviews', locationId: owner.listing.id, listingName: owner.listing.name, reviews: [stored] });
     await app.jobs.idle();
     expect(standIn.received(device.endpoint)).toHaveLength(1);
   });
@@ -210,7 +211,7 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
       now: () => clock,
     });
     const problem = async (name: 'TOKEN_REVOKED' | 'QUOTA') => {
-      await alerts.notify({ kind: 'google-problem', userId: owner.user.id, problem: name, reviewId: 1 });
+      await alerts.notify({ kind: 'google-problem', locationId: owner.listing.id, problem: name, reviewId: 1 });
       await app.jobs.idle();
     };
     const googleAlert = {
@@ -229,6 +230,143 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
     await problem('TOKEN_REVOKED');
     await problem('TOKEN_REVOKED');
     expect(pushedTo(device)).toEqual([googleAlert, googleAlert]);
+  });
+
+  describe('a team: each member who sees the establishment, with their own choices and devices', () => {
+    /** An owner on the trial with two establishments: A (the first) and B, added as the settings do. */
+    async function ownerOfTwo(tag: string) {
+      const owner = await syncedOwner(app, `https://maps.app.goo.gl/PushTeam${tag}A`, { trial: true });
+      const added = await injectAs(app, owner, {
+        method: 'POST',
+        url: '/api/locations/private',
+        payload: { url: `https://maps.app.goo.gl/PushTeam${tag}B` },
+      });
+      expect(added.statusCode).toBe(201);
+      await app.sync.idle();
+      await app.jobs.idle();
+      const [b] = await app.database.db.select().from(listings).where(eq(listings.id, added.json().id));
+      return { owner, a: { listing: owner.listing }, b: { listing: b } };
+    }
+
+    /** A new account put in the organisation with `role`, seeing only `locationIds`, as an accepted invitation does. */
+    async function member(organizationId: number, role: Role, locationIds: number[] | 'all') {
+      const user = await signUpOwner(app);
+      const { db } = app.database;
+      await db.insert(organizationMembers).values({ organizationId, userId: user.user.id, role, allLocations: locationIds === 'all' });
+      if (locationIds !== 'all') {
+        await db.insert(memberLocations).values(locationIds.map((locationId) => ({ organizationId, userId: user.user.id, locationId })));
+      }
+      return user;
+    }
+
+    const storedReview = async (listing: Listing) =>
+      (
+        await app.database.db
+          .select()
+          .from(reviews)
+          .where(and(eq(reviews.listingId, listing.id), eq(reviews.externalId, `push-${made}`)))
+      )[0];
+
+    it('sends a review on A to the owner only, and one on B to the owner and B’s manager, each under their own choices', async () => {
+      const { owner, a, b } = await ownerOfTwo('Choices');
+      const manager = await member(b.listing.organizationId, 'manager', [b.listing.id]);
+      const ownerDevice = await enabledDevice(owner);
+      const managerDevice = await enabledDevice(manager);
+      // The owner wants every review; the manager keeps the default, the low ratings only.
+      await saveChoices(owner, { everyReview: true });
+
+      await reviewsArrive(a, [{ rating: 1, authorName: 'Léa B.', content: 'Froid.' }]);
+      expect(pushedTo(ownerDevice)).toEqual([expect.objectContaining({ title: `${a.listing.name} · ★☆☆☆☆` })]);
+      expect(pushedTo(managerDevice)).toEqual([]);
+
+      await reviewsArrive(b, [{ rating: 5 }, { rating: 2, authorName: 'Paul R.', content: 'Service lent.' }]);
+      const low = await storedReview(b.listing);
+      expect(pushedTo(ownerDevice).slice(1)).toEqual([expect.objectContaining({ title: `2 nouveaux avis · ${b.listing.name}` })]);
+      expect(pushedTo(managerDevice)).toEqual([
+        expect.objectContaining({ title: `${b.listing.name} · ★★☆☆☆`, body: '« Service lent. » — Paul R.', tag: `review-${low.id}` }),
+      ]);
+
+      // The same review found again: each device was already told, once.
+      await app.alerts.notify({ kind: 'new-reviews', locationId: b.listing.id, listingName: b.listing.name, reviews: [low] });
+      await app.jobs.idle();
+      expect(pushedTo(ownerDevice)).toHaveLength(2);
+      expect(pushedTo(managerDevice)).toHaveLength(1);
+    });
+
+    it('tells a viewer of new reviews but not of replies to approve nor Google problems, which go to those who may reply', async () => {
+      const { owner, b } = await ownerOfTwo('Viewer');
+      const manager = await member(b.listing.organizationId, 'manager', [b.listing.id]);
+      const viewer = await member(b.listing.organizationId, 'viewer', [b.listing.id]);
+      await setCredits(app, owner.user.id, 5);
+      const aiSettings = { ...DEFAULT_AI_SETTINGS, manualWords: [], autoReply: { mode: 'approve', minRating: 1 } };
+      const saved = await injectAs(app, owner, {
+        method: 'PUT',
+        url: `/api/reviews/private/ai-settings?location=${b.listing.id}`,
+        payload: aiSettings,
+      });
+      expect(saved.statusCode).toBe(200);
+      const managerDevice = await enabledDevice(manager);
+      const viewerDevice = await enabledDevice(viewer);
+
+      await reviewsArrive(b, [{ rating: 2, authorName: 'Paul R.', content: 'Service lent.' }]);
+      const stored = await storedReview(b.listing);
+      const reviewAlert = expect.objectContaining({ title: `${b.listing.name} · ★★☆☆☆`, tag: `review-${stored.id}` });
+      const approvalAlert = expect.objectContaining({ title: `Réponse à valider · ${b.listing.name}`, tag: `review-${stored.id}` });
+      expect(pushedTo(managerDevice)).toEqual([reviewAlert, approvalAlert]);
+      expect(pushedTo(viewerDevice)).toEqual([reviewAlert]);
+
+      await app.alerts.notify({ kind: 'google-problem', locationId: b.listing.id, problem: 'REPLY_REJECTED', reviewId: stored.id });
+      await app.jobs.idle();
+      expect(pushedTo(managerDevice)).toEqual([reviewAlert, approvalAlert, expect.objectContaining({ title: 'Google : action requise' })]);
+      expect(pushedTo(viewerDevice)).toEqual([reviewAlert]);
+    });
+
+    it('stops at once for a member narrowed to another establishment, then removed', async () => {
+      const { owner, a, b } = await ownerOfTwo('Removed');
+      const manager = await member(b.listing.organizationId, 'manager', [b.listing.id]);
+      const device = await enabledDevice(manager);
+      await reviewsArrive(b, [{ rating: 1 }]);
+      expect(pushedTo(device)).toHaveLength(1);
+
+      const narrowed = await injectAs(app, owner, {
+        method: 'PATCH',
+        url: `/api/members/private/${manager.user.id}`,
+        payload: { role: 'manager', locations: [a.listing.id] },
+      });
+      expect(narrowed.statusCode).toBe(200);
+      await reviewsArrive(b, [{ rating: 1 }]);
+      expect(pushedTo(device)).toHaveLength(1);
+      await reviewsArrive(a, [{ rating: 1 }]);
+      expect(pushedTo(device)).toEqual([expect.anything(), expect.objectContaining({ title: `${a.listing.name} · ★☆☆☆☆` })]);
+
+      const removed = await injectAs(app, owner, { method: 'DELETE', url: `/api/members/private/${manager.user.id}` });
+      expect(removed.statusCode).toBe(204);
+      await reviewsArrive(a, [{ rating: 1 }]);
+      await reviewsArrive(b, [{ rating: 1 }]);
+      expect(pushedTo(device)).toHaveLength(2);
+    });
+
+    it('follows the paying account’s access, not the member’s own, and sends nothing to a disabled member', async () => {
+      const { owner, b } = await ownerOfTwo('Lapsed');
+      const admin = await member(b.listing.organizationId, 'admin', 'all');
+      // The admin's own plan gives the organisation nothing.
+      await app.database.db
+        .insert(subscriptions)
+        .values({ userId: admin.user.id, status: 'ACTIVE', planPeriod: 'MONTHLY', isTrial: false });
+      const ownerDevice = await enabledDevice(owner);
+      const adminDevice = await enabledDevice(admin);
+      await reviewsArrive(b, [{ rating: 1 }]);
+      expect([pushedTo(ownerDevice).length, pushedTo(adminDevice).length]).toEqual([1, 1]);
+
+      await app.database.db.update(users).set({ isActive: false }).where(eq(users.id, admin.user.id));
+      await reviewsArrive(b, [{ rating: 1 }]);
+      expect([pushedTo(ownerDevice).length, pushedTo(adminDevice).length]).toEqual([2, 1]);
+      await app.database.db.update(users).set({ isActive: true }).where(eq(users.id, admin.user.id));
+
+      await endSubscriptions(app, owner.user.id);
+      await reviewsArrive(b, [{ rating: 1 }]);
+      expect([pushedTo(ownerDevice).length, pushedTo(adminDevice).length]).toEqual([2, 1]);
+    });
   });
 
   it('forgets a device its push service says is gone (410)', async () => {

@@ -14,9 +14,11 @@ import { DAY_MS } from '../../../shared/constants';
 import { parisDay } from '../../../shared/paris-day';
 import { PushError, type PushSender } from '../../adapters/push';
 import type { Database } from '../../db/client';
-import { alertSettings, pushDevices, pushSends, users, type reviews } from '../../db/schema';
+import { alertSettings, listings, pushDevices, pushSends, users, type reviews } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
+import { roleCan, type Permission } from '../../../shared/roles';
+import { createOrganizations } from '../organizations';
 import type { SubscriptionsService } from '../subscriptions';
 import { ALERT_MESSAGE_KEYS, deviceLabelOf } from './alert-schemas';
 import { ALERTED_GOOGLE_PROBLEMS, excerptOf, narrowedTo, pushOf, tagsOf, type PushAlert } from './push-alert';
@@ -25,13 +27,25 @@ type ReviewRow = typeof reviews.$inferSelect;
 /** What a trigger hands over of a review. */
 export type AlertedReview = Pick<ReviewRow, 'id' | 'reviewRate' | 'authorName' | 'reviewContent'>;
 
-/** Something happened that the owner may want on their phone; their choices decide. */
+/**
+ * Something happened at an establishment (`locationId`) that its members may want on their phones; each member's own
+ * choices decide.
+ */
 export type AlertEvent =
-  | { kind: 'new-reviews'; userId: number; listingName: string; reviews: AlertedReview[] }
-  | { kind: 'approvals'; userId: number; listingName: string; reviews: AlertedReview[] }
-  | { kind: 'sync-done'; userId: number; listingName: string; jobId: number; fetched: number }
-  | { kind: 'google-problem'; userId: number; problem: GoogleProblem; reviewId: number }
-  | { kind: 'removals'; userId: number; listingName: string; reviews: AlertedReview[] };
+  | { kind: 'new-reviews'; locationId: number; listingName: string; reviews: AlertedReview[] }
+  | { kind: 'approvals'; locationId: number; listingName: string; reviews: AlertedReview[] }
+  | { kind: 'sync-done'; locationId: number; listingName: string; jobId: number; fetched: number }
+  | { kind: 'google-problem'; locationId: number; problem: GoogleProblem; reviewId: number }
+  | { kind: 'removals'; locationId: number; listingName: string; reviews: AlertedReview[] };
+
+/** What a member's role must allow for an alert to reach them: only those who can act on it hear of it. */
+const PERMISSION_NEEDED: Record<AlertEvent['kind'], Permission> = {
+  'new-reviews': 'read',
+  approvals: 'reply',
+  'sync-done': 'read',
+  'google-problem': 'reply',
+  removals: 'read',
+};
 
 export type AlertsDependencies = {
   db: Database;
@@ -83,10 +97,11 @@ const jobKeyOf = (deviceId: number, alert: PushAlert) =>
   `push-${deviceId}-${createHash('sha256').update(tagsOf(alert).join(',')).digest('base64url').slice(0, 22)}`;
 
 /**
- * The owner's alerts: their push choices and digest day, the devices they enabled, and the push alerts themselves.
- * `notify` turns an event into one queued job per device; each job claims the alert's tags for its device first
- * (`push_sends`), so nothing is pushed twice to a device, then sends; a device the push service no longer knows is
- * forgotten. Accounts without access (no subscription, trial over) get no alerts.
+ * Each user's alerts: their push choices and digest day, the devices they enabled, and the push alerts themselves.
+ * `notify` turns an establishment's event into one queued job per device of each member who sees it (and whose role
+ * may act on it), under that member's choices; each job claims the alert's tags for its device first (`push_sends`),
+ * so nothing is pushed twice to a device, then sends; a device the push service no longer knows is forgotten. Nothing
+ * is sent while the establishment's paying account has no access (no subscription, trial over), nor to a disabled user.
  */
 export function createAlerts({
   db,
@@ -98,6 +113,9 @@ export function createAlerts({
   log,
   now = () => new Date(),
 }: AlertsDependencies) {
+  // Read-only: who sees an establishment, by the organisations' own scope rule.
+  const { membersSeeing } = createOrganizations(db);
+
   async function settingsOf(userId: number): Promise<AlertSettings> {
     const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId));
     return { push: { ...DEFAULT_PUSH_CHOICES, ...row?.push }, digestDay: row?.digestDay ?? 'monday' };
@@ -178,16 +196,38 @@ export function createAlerts({
 
   async function queueFor(event: AlertEvent) {
     if (push.kind === 'off') return;
-    const devices = await db.select({ id: pushDevices.id }).from(pushDevices).where(eq(pushDevices.userId, event.userId));
+    // Read now, never kept: a member removed or narrowed a moment ago is no longer among them.
+    const audience = (await membersSeeing(event.locationId)).filter((member) => roleCan(member.role, PERMISSION_NEEDED[event.kind]));
+    if (!audience.length) return;
+    const devices = await db
+      .select({ id: pushDevices.id, userId: pushDevices.userId })
+      .from(pushDevices)
+      .innerJoin(users, eq(users.id, pushDevices.userId))
+      .where(
+        and(
+          inArray(
+            pushDevices.userId,
+            audience.map((member) => member.userId),
+          ),
+          eq(users.isActive, true),
+        ),
+      );
     if (!devices.length) return;
-    const alert = alertFor(event, (await settingsOf(event.userId)).push, now());
-    if (!alert) return;
-    const [owner] = await db
-      .select({ id: users.id, trialTakenBefore: users.trialTakenBefore, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, event.userId));
-    if (!owner?.isActive || !(await subscriptions.mayUsePremium(owner))) return;
-    for (const device of devices) await jobs.add('push-alert', jobKeyOf(device.id, alert), { deviceId: device.id, alert });
+    // The members' access follows the organisation's plan: the establishment's paying account.
+    const [payer] = await db
+      .select({ id: users.id, trialTakenBefore: users.trialTakenBefore })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .where(eq(listings.id, event.locationId));
+    if (!payer || !(await subscriptions.mayUsePremium(payer))) return;
+    const at = now();
+    for (const userId of new Set(devices.map((device) => device.userId))) {
+      const alert = alertFor(event, (await settingsOf(userId)).push, at);
+      if (!alert) continue;
+      for (const device of devices.filter((entry) => entry.userId === userId)) {
+        await jobs.add('push-alert', jobKeyOf(device.id, alert), { deviceId: device.id, alert });
+      }
+    }
   }
 
   /** Never throws: an alert that cannot be queued must not fail what triggered it. */
@@ -195,7 +235,7 @@ export function createAlerts({
     try {
       await queueFor(event);
     } catch (error) {
-      log.warn({ err: error, alert: event.kind, userId: event.userId }, 'could not queue the push alert');
+      log.warn({ err: error, alert: event.kind, locationId: event.locationId }, 'could not queue the push alert');
     }
   }
 

@@ -78,7 +78,7 @@ export function createGoogleReplies(dependencies: GoogleRepliesDependencies) {
   async function settle(
     reviewId: number,
     revision: number,
-    owner: { userId: number; review: { listingId: number } },
+    change: { review: { listingId: number } },
     outcome: { at: Date | null; removed: boolean } | { problem: GoogleProblem },
   ) {
     const changes =
@@ -93,9 +93,10 @@ export function createGoogleReplies(dependencies: GoogleRepliesDependencies) {
       .where(and(eq(reviews.id, reviewId), eq(reviews.googleReplyRevision, revision)))
       .returning({ id: reviews.id });
     if (!settled.length) return;
-    realtime.toEstablishment(owner.review.listingId, 'reviewUpdated', { reviewId });
-    // The alerts keep only the problems the owner must act on (reconnect, verify the location, rewrite the reply).
-    if ('problem' in outcome) await alerts.notify({ kind: 'google-problem', userId: owner.userId, problem: outcome.problem, reviewId });
+    realtime.toEstablishment(change.review.listingId, 'reviewUpdated', { reviewId });
+    // The alerts keep only the problems the team must act on (reconnect, verify the location, rewrite the reply).
+    if ('problem' in outcome)
+      await alerts.notify({ kind: 'google-problem', locationId: change.review.listingId, problem: outcome.problem, reviewId });
   }
 
   async function run({ reviewId, revision }: { reviewId: number; revision: number }) {

@@ -54,9 +54,35 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
       .where(eq(memberLocations.userId, userId));
     return rows.map(({ allLocations, ...row }) => {
       const scope = new Set(listed.filter((entry) => entry.organizationId === row.id).map((entry) => entry.locationId));
-      const seesAll = allLocations || seesEveryEstablishment(row.role);
-      return { ...row, sees: (locationId: number) => seesAll || scope.has(locationId) };
+      return { ...row, sees: (locationId: number) => memberSees({ role: row.role, allLocations }, scope.has(locationId)) };
     });
+  }
+
+  /**
+   * The members who see the establishment (its organisation's, by role and scope), each with their role; read at each
+   * call, so a member removed or narrowed is left out at once.
+   */
+  async function membersSeeing(locationId: number): Promise<{ userId: number; role: Role }[]> {
+    const rows = await db
+      .select({
+        userId: organizationMembers.userId,
+        role: organizationMembers.role,
+        allLocations: organizationMembers.allLocations,
+        listed: memberLocations.locationId,
+      })
+      .from(listings)
+      .innerJoin(organizationMembers, eq(organizationMembers.organizationId, listings.organizationId))
+      .leftJoin(
+        memberLocations,
+        and(
+          eq(memberLocations.organizationId, organizationMembers.organizationId),
+          eq(memberLocations.userId, organizationMembers.userId),
+          eq(memberLocations.locationId, listings.id),
+        ),
+      )
+      .where(eq(listings.id, locationId))
+      .orderBy(asc(organizationMembers.userId));
+    return rows.filter((row) => memberSees(row, row.listed !== null)).map(({ userId, role }) => ({ userId, role }));
   }
 
   /** Every establishment the user sees, with its figures, by name. */
@@ -239,7 +265,7 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
     async function chosen(listingId: number): Promise<EstablishmentChoice> {
       const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
       const member = listing && account.memberships.find((entry) => entry.organizationId === listing.organizationId);
-      const sees = member && (member.allLocations || seesEveryEstablishment(member.role) || member.locationIds.includes(listingId));
+      const sees = member && memberSees(member, member.locationIds.includes(listingId));
       if (!listing || !member || !sees) throw new AppError(404, 'LOCATION_NOT_FOUND', 'No such establishment');
       return { listing, role: member.role, organizationId: listing.organizationId };
     }
@@ -249,12 +275,18 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
     found,
     membershipsOf,
     establishmentsOf,
+    membersSeeing,
     establishmentFor,
     refuseLastOwnerLeaving,
     leaveAll,
     transferOwnership,
     exportOf,
   };
+}
+
+/** The scope rule, written once: owners, admins and members scoped to every establishment see all; the others their listed ones. */
+function memberSees(member: { role: Role; allLocations: boolean }, listed: boolean): boolean {
+  return member.allLocations || seesEveryEstablishment(member.role) || listed;
 }
 
 /** The user's only organisation and their role there, when they have exactly one (organisation-wide routes). */

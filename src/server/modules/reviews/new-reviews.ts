@@ -52,8 +52,8 @@ export function readableNow(db: Database): SQL {
 /**
  * The look for new reviews: each synchronised listing's newest page is fetched and only reviews
  * not stored yet are inserted (the (listing, provider id) key decides, so two checks never
- * duplicate one). Each new review goes to the owner's sockets, then their devices (push alerts), then automatic
- * replies, then one mail.
+ * duplicate one). Each new review goes to the establishment's sockets, then its members' devices (push alerts),
+ * then automatic replies, then one mail.
  */
 export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
   const { db, reviewSource, realtime, ai, subscriptions, mail, alerts = NO_ALERTS, publicUrl, log } = dependencies;
@@ -76,7 +76,7 @@ export function createNewReviewsChecker(dependencies: NewReviewsDependencies) {
     const oldestFirst = [...inserted].sort((a, b) => a.date.getTime() - b.date.getTime());
     for (const row of oldestFirst) realtime.toEstablishment(listing.id, 'newReview', { review: toApiReview(row) });
     // Before the automatic replies: a reply held for approval alerts after its review, and replaces it on the device.
-    await alerts.notify({ kind: 'new-reviews', userId: owner.id, listingName: listing.name, reviews: oldestFirst });
+    await alerts.notify({ kind: 'new-reviews', locationId: listing.id, listingName: listing.name, reviews: oldestFirst });
 
     // Each automatic reply published reaches the owner's screens from the AI service.
     if (await subscriptions.mayUsePremium(owner)) await ai.autoReply({ owner, listing }, oldestFirst);

@@ -183,12 +183,12 @@ export function createSyncService(dependencies: SyncDependencies) {
     if (removals.doubted)
       log.warn({ listingId: job.listingId, jobId: job.id }, 'a full read missed too many reviews to believe: none marked removed');
     if (removals.removed.length) {
-      await alerts.notify({ kind: 'removals', userId: owner.userId, listingName: owner.listingName, reviews: removals.removed });
+      await alerts.notify({ kind: 'removals', locationId: owner.id, listingName: owner.listingName, reviews: removals.removed });
     }
     realtime.toEstablishment(owner.id, SYNC_EVENTS.progress, { percent });
     if (finished) {
       realtime.toEstablishment(owner.id, SYNC_EVENTS.done, {});
-      await alerts.notify({ kind: 'sync-done', userId: owner.userId, listingName: owner.listingName, jobId: job.id, fetched });
+      await alerts.notify({ kind: 'sync-done', locationId: owner.id, listingName: owner.listingName, jobId: job.id, fetched });
     }
     return next;
   }
