@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError, type Schema } from 'yup';
 import { INVALID_VALUE_KEY } from '../../shared/validation/string-field';
+import { isSameValueForSameInput } from '../../shared/validation/same-input';
 
 /** One field's problem: `message` is the shared schema's translation key. */
 export type FieldError = { field: string; message: string };
@@ -14,13 +15,8 @@ function failureOf(fields: FieldError[]): { error: Failure } {
   return { error: failure };
 }
 
-/**
- * Marks a schema whose value depends on its input alone (no clock, no context): its values are then kept for inputs
- * seen before. For the querystrings of the pages read most often: yup takes some 20 µs to validate even an empty one,
- * a twentieth of the review page's server time.
- */
-export const sameValueForSameInput = <S extends Schema>(schema: S): S =>
-  schema.meta({ ...schema.meta(), sameValueForSameInput: true }) as S;
+// Marked in the shared schemas (the route table's requests), read here.
+export { sameValueForSameInput } from '../../shared/validation/same-input';
 
 /** Inputs of up to this many characters (as JSON) are kept, up to this many per route; then the kept ones are forgotten. */
 const KEPT_INPUT_LENGTH = 512;
@@ -29,7 +25,7 @@ const KEPT_INPUTS = 256;
 /** A schema's validation, with the values of a `sameValueForSameInput` schema kept by input. */
 function validatorOf(schema: Schema) {
   const validate = (data: unknown) => schema.validateSync(data, { abortEarly: false, stripUnknown: true }) as unknown;
-  if (schema.meta()?.sameValueForSameInput !== true) return validate;
+  if (!isSameValueForSameInput(schema)) return validate;
   const kept = new Map<string, Record<string, unknown>>();
   return (data: unknown) => {
     const key = JSON.stringify(data);

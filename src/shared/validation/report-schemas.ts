@@ -1,5 +1,6 @@
 import { object } from 'yup';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants';
+import { DASHBOARD_PERIODS } from '../api/dashboard';
 import { FIRST_REPORT_MONTH, isPastMonth, REPORT_MONTH_PATTERN } from '../api/monthly-report';
 import { stringField } from './string-field';
 
@@ -17,4 +18,11 @@ export const reportQuerySchema = object({
   language: stringField('validation.invalid')
     .oneOf([...LANGUAGES], 'validation.invalid')
     .default(DEFAULT_LANGUAGE),
+});
+
+/** The query of `GET /dashboards/private/summary`: the period of the figures, 30 days when absent. */
+export const dashboardSummaryQuerySchema = object({
+  period: stringField('validation.period.invalid')
+    .oneOf([...DASHBOARD_PERIODS], 'validation.period.invalid')
+    .default('30d'),
 });

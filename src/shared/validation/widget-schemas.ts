@@ -2,7 +2,7 @@ import { boolean, number, object } from 'yup';
 import { WIDGET_LANGUAGES, WIDGET_LAYOUTS, WIDGET_REVIEW_COUNT, WIDGET_THEMES } from '../api/widgets';
 import { INVALID_VALUE_KEY, stringField } from './string-field';
 
-const choiceOf = (values: readonly string[], key: string) =>
+const choiceOf = <T extends string>(values: readonly T[], key: string) =>
   stringField(key)
     .oneOf([...values], key)
     .required(key);

@@ -1,3 +1,5 @@
+import { PUSH_ENDPOINT_MAX_LENGTH } from '../../../shared/validation/alert-schemas';
+
 /**
  * Where the server may post a push: the one rule, used when a browser registers its endpoint and again when a push
  * leaves. The server posts to whatever a device names, so a name two URL parsers read differently would let anyone
@@ -19,7 +21,7 @@ export const PUSH_SERVICE_HOSTS = [
   'notify.windows.com',
 ] as const;
 
-export const ENDPOINT_MAX_LENGTH = 1024;
+export const ENDPOINT_MAX_LENGTH = PUSH_ENDPOINT_MAX_LENGTH;
 const HOST_MAX_LENGTH = 253;
 const LABEL_MAX_LENGTH = 63;
 

@@ -1,0 +1,47 @@
+import { boolean, number, object } from 'yup';
+import { REVIEW_PERIODS, REVIEW_REMOVED_FILTERS, REVIEW_SORTS } from '../api/reviews';
+import { sameValueForSameInput } from './same-input';
+import { stringField } from './string-field';
+
+/** Longest search a query may carry; longer text is refused before any work. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * The query of `GET /reviews/private`, the page read most often: its values are kept by input (they depend on
+ * nothing else).
+ */
+export const reviewListQuerySchema = sameValueForSameInput(
+  object({
+    page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
+    pageSize: number()
+      .integer('validation.pageSize.invalid')
+      .min(1, 'validation.pageSize.invalid')
+      .max(100, 'validation.pageSize.invalid')
+      .default(20),
+    // "1,2": star ratings, each once at most. Length before pattern; the pattern is linear.
+    ratings: stringField('validation.rating.invalid')
+      .max(9, 'validation.rating.invalid')
+      .matches(/^[1-5](?:,[1-5])*$/, 'validation.rating.invalid')
+      .optional(),
+    answered: boolean().optional(),
+    unread: boolean().optional(),
+    period: stringField('validation.period.invalid')
+      .oneOf([...REVIEW_PERIODS], 'validation.period.invalid')
+      .optional(),
+    q: stringField('validation.search.tooLong', { trim: true }).max(MAX_SEARCH_LENGTH, 'validation.search.tooLong').optional(),
+    sort: stringField('validation.sort.invalid')
+      .oneOf([...REVIEW_SORTS], 'validation.sort.invalid')
+      .optional(),
+    removed: stringField('validation.removedFilter.invalid')
+      .oneOf([...REVIEW_REMOVED_FILTERS], 'validation.removedFilter.invalid')
+      .optional(),
+  }),
+);
+
+/** `GET /reviews/demo-covers/:name`: a demo listing's cover, `<id>.svg`. */
+export const demoCoverParamsSchema = object({
+  name: stringField('validation.file.invalid')
+    .max(80, 'validation.file.invalid')
+    .matches(/^[\w-]+\.svg$/, 'validation.file.invalid')
+    .required('validation.file.invalid'),
+});
