@@ -24,9 +24,18 @@ export const oneClickForm = (label: string) =>
   `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="${BUTTON_STYLE}">${escapeHtml(label)}</button></form>`;
 
 /**
- * The POST of a one-click link. Mail clients post `List-Unsubscribe=One-Click` as a form, and the page's button the
- * same; the body says nothing more, so any small form body is accepted and ignored.
+ * The body of a one-click POST, in the route's own scope. Mail clients post `List-Unsubscribe=One-Click` as a form,
+ * and the page's button the same; the body says nothing more, so any small form body is accepted and ignored.
  */
+export function acceptOneClickForm(scope: FastifyInstance) {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMITS.signIn },
+    (_request, _body, done) => done(null, {}),
+  );
+}
+
+/** The POST of a one-click link outside the API (`/r/…`); an API route says `ownScope: acceptOneClickForm`. */
 export async function oneClickPost<Route extends RouteGenericInterface>(
   app: FastifyInstance,
   path: string,
@@ -34,11 +43,7 @@ export async function oneClickPost<Route extends RouteGenericInterface>(
   handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Route>,
 ) {
   await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMITS.signIn },
-      (_request, _body, done) => done(null, {}),
-    );
+    acceptOneClickForm(oneClick);
     oneClick.post<Route>(path, options, handler);
   });
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ROUTES, pathOf } from '../../shared/api/routes';
 import { buildTestApp } from '../test-helpers';
 import { routeTable } from './route-table';
+import { route } from './route';
 
 type OpenApiOperation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -63,6 +64,33 @@ describe('route table', () => {
     await expect(serverAnswering('GET', '/r/unsubscribe/:token/again', {}, false)).rejects.toThrow(
       'GET /r/unsubscribe/:token/again is not in the links table',
     );
+  });
+
+  it('stops the app at start-up when an API route is registered by hand rather than from the table', async () => {
+    const server = Fastify();
+    await server.register(routeTable, { checkAnswers: false, fromTableOnly: true });
+    const byHand = async () => server.route({ method: 'GET', url: '/api/users/private/notifications', handler: async () => ({}) });
+    await expect(byHand()).rejects.toThrow(
+      "GET /users/private/notifications is registered by hand: register it from the route table, route(app, 'notificationPreferences', handler)",
+    );
+    await server.close();
+  });
+
+  it('registers a route from the table under its plugin’s prefix, and refuses a prefix its path is not under', async () => {
+    const server = Fastify();
+    await server.register(routeTable, { checkAnswers: false, fromTableOnly: true });
+    await server.register(async (users) => route(users, 'notificationPreferences', async () => ({ newReviewMail: true })), {
+      prefix: '/api/users/private',
+    });
+    const answer = await server.inject({ method: 'GET', url: '/api/users/private/notifications' });
+    expect(answer.json()).toEqual({ newReviewMail: true });
+    await server.close();
+
+    const misplaced = async () => {
+      const other = Fastify();
+      await other.register(async (reviews) => route(reviews, 'me', async () => ({})), { prefix: '/api/reviews/private' });
+    };
+    await expect(misplaced()).rejects.toThrow("me: the route table's path /users/private/me is not under the prefix /api/reviews/private");
   });
 
   it('serialises an answer with its schema: what the schema does not name never leaves the server', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Ajv } from 'ajv';
-import { API_ROUTES, LINK_ROUTES, type HttpMethod, type RouteSpec } from '../../shared/api/routes';
+import { API_ROUTES, LINK_ROUTES, type HttpMethod, type RouteName, type RouteSpec } from '../../shared/api/routes';
 
 const API_PREFIX = '/api';
 
@@ -19,6 +19,10 @@ export const NOT_API_PREFIXES = ['/api/docs', '/api/google-demo'];
 
 /** The table's routes by "METHOD /path" (the path under /api, no trailing slash). */
 const byKey = new Map<string, RouteSpec>(Object.values(API_ROUTES).map((route) => [`${route.method} ${route.path}`, route]));
+/** Their names, by the same keys. */
+const nameByKey = new Map<string, RouteName>(
+  (Object.entries(API_ROUTES) as [RouteName, RouteSpec][]).map(([name, route]) => [`${route.method} ${route.path}`, name]),
+);
 /** The customers' links by "METHOD /r/…". */
 const LINK_PREFIX = '/r/';
 const linksByKey = new Map<string, Omit<RouteSpec, 'answers'>>(
@@ -57,10 +61,12 @@ export function routeKeyOf(method: string, url: string): string | null {
  * Every API route answers as the shared route table says: a route the table lacks stops the server at start-up,
  * and each route gets the table's answer schemas, so Fastify serialises with them (fast-json-stringify) and the
  * OpenAPI document lists them. With `checkAnswers` (tests and development) each JSON answer is also checked
- * against its schema as the client will read it, and a mismatch fails the request loudly.
+ * against its schema as the client will read it, and a mismatch fails the request loudly. With `fromTableOnly`
+ * (the app), an API route not registered by `route()` (`plugins/route.ts`) stops the start-up too: its path and
+ * request schemas are then written in the table alone, and its access is there for the authentication hook.
  */
 export const routeTable = fp(
-  async (app: FastifyInstance, { checkAnswers }: { checkAnswers: boolean }) => {
+  async (app: FastifyInstance, { checkAnswers, fromTableOnly = false }: { checkAnswers: boolean; fromTableOnly?: boolean }) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
       for (const method of methods) {
@@ -75,6 +81,12 @@ export const routeTable = fp(
         }
         const spec = byKey.get(key);
         if (!spec) throw new Error(`${key} is not in the route table (src/shared/api/routes.ts)`);
+        const name = nameByKey.get(key)!;
+        if (fromTableOnly && route.config?.routeName !== name) {
+          throw new Error(
+            `${key} is registered by hand: register it from the route table, route(app, '${name}', handler) (plugins/route.ts)`,
+          );
+        }
         checkSecretParams(key, route.url, spec.secretParams ?? []);
         route.schema = { ...route.schema, response: spec.answers };
         route.config = { ...route.config, answersJson: answersJson(spec), secretParams: spec.secretParams };

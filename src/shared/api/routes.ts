@@ -41,7 +41,8 @@ import { WidgetStateSchema } from './widgets';
  * answer types here; a test fails when the server and the table disagree.
  *
  * Requests are validated by the yup schemas of `src/shared/validation` (shared with the forms, with translated
- * messages); answers are JSON Schema, which yup cannot produce and fast-json-stringify needs.
+ * messages), named per route beside this table in `route-requests.ts` (server-side only, with each private route's
+ * access); answers are JSON Schema, which yup cannot produce and fast-json-stringify needs.
  */
 
 /** A body that is not JSON (a file, a page): described for the documentation, sent as it is. */
@@ -285,7 +286,7 @@ export type AnswerOf<N extends RouteName> =
   Answers<N> extends { 200: infer S extends TSchema } ? Static<S> : Answers<N> extends { 201: infer S extends TSchema } ? Static<S> : void;
 
 /** The names of a path's parameters: '/reviews/private/:id/read' → 'id'. */
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+export type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamsOf<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
