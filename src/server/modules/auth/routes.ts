@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
-import { emailOnlySchema, magicLinkSchema, verifyOtpSchema } from '../../../shared/validation/auth-schemas';
+import { route, type TableHandler } from '../../plugins/route';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { signInLinkMail } from './auth-mails';
 import { RESEND_INTERVAL_MS } from './mail-throttle';
@@ -20,13 +19,9 @@ export async function authRoutes(app: FastifyInstance) {
     if (extra.referral) params.set('referral', extra.referral);
     return `${continueUrl}?${params.toString()}`;
   };
-  const sendRoute = (schema: typeof magicLinkSchema | typeof emailOnlySchema) => ({
-    schema: { body: schema },
-    bodyLimit: BODY_LIMITS.signIn,
-    ...app.limits.perIp('sign-in-ip'),
-  });
+  const sendRoute = { bodyLimit: BODY_LIMITS.signIn, ...app.limits.perIp('sign-in-ip') };
 
-  app.post<{ Body: InferType<typeof magicLinkSchema> }>('/magic-link', sendRoute(magicLinkSchema), async (request) => {
+  route(app, 'sendMagicLink', sendRoute, async (request) => {
     const { email, language, redirect, referral } = request.body;
     await app.mailThrottle.send(email, 'sign-in-link', clientNetwork(request.ip), async () =>
       app.mail.send(signInLinkMail(email, await signInLink(email, { redirect, referral }), language)),
@@ -34,24 +29,20 @@ export async function authRoutes(app: FastifyInstance) {
     return { sent: true };
   });
 
-  const sendCode = async (request: { body: InferType<typeof emailOnlySchema>; ip: string }) => {
+  // The same request and answer for both.
+  const sendCode: TableHandler<'sendOtp' | 'resendOtp'> = async (request) => {
     const { email, language } = request.body;
     await app.codes.send(email, 'sign-in', clientNetwork(request.ip), language);
     return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
   };
-  type EmailBody = { Body: InferType<typeof emailOnlySchema> };
-  app.post<EmailBody>('/send-otp', sendRoute(emailOnlySchema), sendCode);
-  app.post<EmailBody>('/resend-otp', sendRoute(emailOnlySchema), sendCode);
+  route(app, 'sendOtp', sendRoute, sendCode);
+  route(app, 'resendOtp', sendRoute, sendCode);
 
-  app.post<{ Body: InferType<typeof verifyOtpSchema> }>(
-    '/verify-otp',
-    { schema: { body: verifyOtpSchema }, bodyLimit: BODY_LIMITS.signIn, ...app.limits.perIp('verify-ip') },
-    async (request) => {
-      const { email, otp } = request.body;
-      // Counted with the client's network: a stranger's wrong tries spend their budget, not the owner's.
-      await app.limits.hit('verify-address', `${email} ${clientNetwork(request.ip)}`);
-      await app.codes.verify(email, 'sign-in', otp);
-      return { link: await signInLink(email) };
-    },
-  );
+  route(app, 'verifyOtp', { bodyLimit: BODY_LIMITS.signIn, ...app.limits.perIp('verify-ip') }, async (request) => {
+    const { email, otp } = request.body;
+    // Counted with the client's network: a stranger's wrong tries spend their budget, not the owner's.
+    await app.limits.hit('verify-address', `${email} ${clientNetwork(request.ip)}`);
+    await app.codes.verify(email, 'sign-in', otp);
+    return { link: await signInLink(email) };
+  });
 }

@@ -1,18 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { object, type InferType } from 'yup';
-import { LANGUAGES } from '../../../shared/constants';
-import { otpField } from '../../../shared/validation/auth-schemas';
-import { INVALID_VALUE_KEY, stringField } from '../../../shared/validation/string-field';
+import { route } from '../../plugins/route';
 import { RESEND_INTERVAL_MS } from '../auth';
-
-// A request without a body reads as an empty one, so a missing code is reported on its field.
-const orEmpty = (value: unknown) => value ?? {};
-const sendCodeSchema = object({
-  language: stringField(INVALID_VALUE_KEY)
-    .oneOf([...LANGUAGES], INVALID_VALUE_KEY)
-    .optional(),
-}).transform(orEmpty);
-const deleteAccountSchema = object({ otp: otpField }).transform(orEmpty);
 
 /**
  * The owner's rights over the account (`/users/private`): referrals, the personal data export, and
@@ -20,9 +8,9 @@ const deleteAccountSchema = object({ otp: otpField }).transform(orEmpty);
  * with a subscription.
  */
 export async function accountRoutes(app: FastifyInstance) {
-  app.get('/referrals', async (request) => app.users.referrals(request.owner));
+  route(app, 'referrals', async (request) => app.users.referrals(request.owner));
 
-  app.get('/export', async (request, reply) => {
+  route(app, 'exportData', async (request, reply) => {
     await app.limits.hit('export-account', request.owner.providerUid);
     const now = new Date();
     const file = await app.accountExport.stream(request.owner, now);
@@ -33,31 +21,23 @@ export async function accountRoutes(app: FastifyInstance) {
       .send(file);
   });
 
-  app.post<{ Body: InferType<typeof sendCodeSchema> }>(
-    '/delete-account/send-otp',
-    { schema: { body: sendCodeSchema } },
-    async (request) => {
-      const { email, providerUid } = request.owner;
-      await app.limits.hit('deletion-account', providerUid);
-      // Said before a code is mailed: the owner has something to do first, and the code would be spent for nothing.
-      await app.organizations.refuseLastOwnerLeaving(request.owner.id);
-      await app.codes.send(email, 'delete-account', `account:${providerUid}`, request.body.language);
-      return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
-    },
-  );
+  route(app, 'sendDeletionCode', async (request) => {
+    const { email, providerUid } = request.owner;
+    await app.limits.hit('deletion-account', providerUid);
+    // Said before a code is mailed: the owner has something to do first, and the code would be spent for nothing.
+    await app.organizations.refuseLastOwnerLeaving(request.owner.id);
+    await app.codes.send(email, 'delete-account', `account:${providerUid}`, request.body.language);
+    return { sent: true, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
+  });
 
   // The code proves the owner holds the mailbox now, not just a session left open somewhere.
-  app.delete<{ Body: InferType<typeof deleteAccountSchema> }>(
-    '/',
-    { schema: { body: deleteAccountSchema }, config: { freshToken: true } },
-    async (request, reply) => {
-      const { email, providerUid } = request.owner;
-      await app.limits.hit('deletion-account', providerUid);
-      await app.organizations.refuseLastOwnerLeaving(request.owner.id);
-      await app.codes.verify(email, 'delete-account', request.body.otp);
-      await app.accountDeletion.deleteAccount(request.owner, request.log);
-      await app.verifiedTokens.forget(providerUid);
-      return reply.status(204).send();
-    },
-  );
+  route(app, 'deleteAccount', { config: { freshToken: true } }, async (request, reply) => {
+    const { email, providerUid } = request.owner;
+    await app.limits.hit('deletion-account', providerUid);
+    await app.organizations.refuseLastOwnerLeaving(request.owner.id);
+    await app.codes.verify(email, 'delete-account', request.body.otp);
+    await app.accountDeletion.deleteAccount(request.owner, request.log);
+    await app.verifiedTokens.forget(providerUid);
+    return reply.status(204).send();
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { PICTURE_MAX_BYTES, UPLOAD_LIMITS } from '../../plugins/limits';
+import { route } from '../../plugins/route';
 import { toApiUser } from './service';
 
 /** Recognises the image by its first bytes, not by what the browser claims. */
@@ -55,7 +56,7 @@ async function readOnlyFile(request: FastifyRequest): Promise<Buffer | null> {
 
 /** Profile picture upload (multipart field `file`): PNG, JPEG or WebP up to 2 MB; the previous upload is deleted. */
 export async function pictureRoutes(app: FastifyInstance) {
-  app.post('/upload-picture', async (request) => {
+  route(app, 'uploadPicture', async (request) => {
     await app.limits.hit('upload-account', request.owner.providerUid);
     if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the picture as multipart/form-data');
     // A declared size over the limit is refused before a byte is read.
@@ -78,7 +79,7 @@ const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' 
 
 /** Serves stored pictures back (public: avatars are shown in mails and shared pages). */
 export async function uploadsRoutes(app: FastifyInstance) {
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+  route(app, 'uploadedFile', async (request, reply) => {
     const bytes = await app.storage.read(request.params.name);
     if (!bytes) throw new AppError(404, 'NOT_FOUND', 'File not found');
     const extension = request.params.name.split('.').pop() as keyof typeof CONTENT_TYPES;
