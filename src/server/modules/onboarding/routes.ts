@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InferType } from 'yup';
-import {
-  companyInfoSchema,
-  listingNameArticleSchema,
-  listingUrlSchema,
-  onboardingBodySchema,
-  personalInfoSchema,
-} from '../../../shared/validation/onboarding-schemas';
-import { languageOnlySchema, otpOnlySchema } from '../../../shared/validation/auth-schemas';
 import { AppError } from '../../errors';
 import { resolveListing, toApiListing, writeEvidenceCsv } from '../reviews';
 import { listingOf, organizationOf } from '../../plugins/authenticate';
 import type { Establishment } from '../../../shared/api/organizations';
 import { requireTwoFactor } from '../../plugins/two-factor-token';
 import { journalInOrganization } from '../../plugins/activity-journal';
-import { listingPlace, type CompanyInput, type PersonalInput } from './service';
-import { idParamsSchema } from '../../../shared/validation/route-params';
+import { route } from '../../plugins/route';
+import { listingPlace } from './service';
 import { removedHistoryFileName } from '../../../shared/api/removed-establishments';
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 
@@ -30,7 +21,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
     return resolveListing(app.maps, url);
   };
 
-  app.post<{ Body: InferType<typeof onboardingBodySchema> }>('/onboarding', { schema: { body: onboardingBodySchema } }, async (request) => {
+  route(app, 'completeOnboarding', async (request) => {
     const { owner } = request;
     if (owner.hasDoneProfileSetup) throw new AppError(409, 'ONBOARDING_ALREADY_DONE', 'The account is already set up');
     const { userInformation, companyInformation: company, url } = request.body;
@@ -40,26 +31,24 @@ export async function onboardingRoutes(app: FastifyInstance) {
   });
 
   // Another listing later on is a deliberate change: the old listing's reviews go with it.
-  app.put<{ Body: { url: string } }>('/listing', { schema: { body: listingUrlSchema } }, async (request) => {
+  route(app, 'replaceListing', async (request) => {
     const { owner, ownerListing: current } = request;
     if (!current) throw new AppError(409, 'SETUP_REQUIRED', 'Finish the account setup first');
     const preview = await lookUp(owner.providerUid, request.body.url);
     return toApiListing(await app.onboarding.replaceListing(current, { shortUrl: request.body.url, preview }));
   });
 
-  app.put<{ Body: InferType<typeof listingNameArticleSchema> }>(
-    '/listing/name-article',
-    { schema: { body: listingNameArticleSchema } },
-    async (request) => toApiListing(await app.onboarding.saveNameKeepsArticle(listingOf(request), request.body.nameKeepsArticle)),
+  route(app, 'saveListingNameArticle', async (request) =>
+    toApiListing(await app.onboarding.saveNameKeepsArticle(listingOf(request), request.body.nameKeepsArticle)),
   );
 
-  app.get('/infos', async (request) => {
+  route(app, 'personalInformation', async (request) => {
     const infos = await app.onboarding.personal(request.owner.id);
     if (!infos) throw new AppError(404, 'PERSONAL_INFORMATION_NOT_FOUND', 'No personal information yet');
     return infos;
   });
 
-  app.get('/company-information', async (request) => {
+  route(app, 'companyInformation', async (request) => {
     const company = await app.onboarding.company(request.owner.id);
     if (!company) throw new AppError(404, 'COMPANY_INFORMATION_NOT_FOUND', 'No company information yet');
     return company;
@@ -67,7 +56,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
 
   // Once the account is set up, name and phone are identity details, as in update-info: a change needs
   // the two-factor token. The wizard's own answers (before setup) and the other fields stay free.
-  app.put<{ Body: PersonalInput }>('/update-personal-information', { schema: { body: personalInfoSchema } }, async (request) => {
+  route(app, 'updatePersonalInformation', async (request) => {
     const { owner, body } = request;
     if (owner.hasDoneProfileSetup) {
       const stored = await app.onboarding.personal(owner.id);
@@ -76,21 +65,15 @@ export async function onboardingRoutes(app: FastifyInstance) {
     return app.onboarding.updatePersonal(owner.id, body);
   });
 
-  app.put<{ Body: CompanyInput }>('/update-company-information', { schema: { body: companyInfoSchema } }, async (request) =>
-    app.onboarding.updateCompany(request.owner.id, request.body),
-  );
+  route(app, 'updateCompanyInformation', async (request) => app.onboarding.updateCompany(request.owner.id, request.body));
 
-  app.post<{ Body: InferType<typeof languageOnlySchema> }>(
-    '/company-information/email/send-otp',
-    { schema: { body: languageOnlySchema } },
-    async (request) => {
-      await app.limits.hit('company-email-account', request.owner.providerUid);
-      await app.onboarding.sendCompanyEmailCode(request.owner, request.body?.language);
-      return { sent: true };
-    },
-  );
+  route(app, 'sendCompanyEmailCode', async (request) => {
+    await app.limits.hit('company-email-account', request.owner.providerUid);
+    await app.onboarding.sendCompanyEmailCode(request.owner, request.body?.language);
+    return { sent: true };
+  });
 
-  app.post<{ Body: { otp: string } }>('/company-information/email/verify-otp', { schema: { body: otpOnlySchema } }, async (request) => {
+  route(app, 'verifyCompanyEmail', async (request) => {
     await app.limits.hit('company-email-account', request.owner.providerUid);
     const company = await app.onboarding.confirmCompanyEmail(request.owner, request.body.otp);
     if (!company) throw new AppError(404, 'COMPANY_INFORMATION_NOT_FOUND', 'No company information yet');
@@ -116,7 +99,7 @@ async function billEstablishments(app: FastifyInstance, request: FastifyRequest)
 export async function establishmentChangesRoutes(app: FastifyInstance) {
   // The wizard's listing step for one more establishment: looked up (a paid provider call, counted per account),
   // added, and its synchronisation started at once.
-  app.post<{ Body: InferType<typeof listingUrlSchema> }>('/', { schema: { body: listingUrlSchema } }, async (request, reply) => {
+  route(app, 'addEstablishment', async (request, reply) => {
     const organizationId = organizationOf(request);
     await app.limits.hit('lookup-account', request.owner.providerUid);
     const preview = await resolveListing(app.maps, request.body.url);
@@ -137,7 +120,7 @@ export async function establishmentChangesRoutes(app: FastifyInstance) {
   });
 
   // Everything of the establishment goes: a fresh one-time code confirms it. Its Google grant is revoked first.
-  app.delete<{ Params: { id: number } }>('/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  route(app, 'removeEstablishment', async (request, reply) => {
     requireTwoFactor(app, request);
     const organizationId = organizationOf(request);
     const visible = await app.organizations.establishmentsOf(request.owner.id);
@@ -157,19 +140,15 @@ export async function establishmentChangesRoutes(app: FastifyInstance) {
   });
 
   // A removed establishment's reviews, kept 30 days for evidence: the list, and each as the evidence file's CSV.
-  app.get('/removed', async (request) => ({ items: await app.removedEstablishments.list(organizationOf(request)) }));
+  route(app, 'removedEstablishments', async (request) => ({ items: await app.removedEstablishments.list(organizationOf(request)) }));
 
-  app.get<{ Params: { id: number }; Querystring: InferType<typeof languageOnlySchema> }>(
-    '/removed/:id/reviews.csv',
-    { schema: { params: idParamsSchema, querystring: languageOnlySchema } },
-    async (request, reply) => {
-      await app.limits.hit('evidence-account', request.owner.providerUid);
-      const evidence = await app.removedEstablishments.evidenceOf(organizationOf(request), request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${removedHistoryFileName(evidence.listing.name, evidence.madeAt)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(writeEvidenceCsv(evidence, request.query.language ?? DEFAULT_LANGUAGE));
-    },
-  );
+  route(app, 'removedEstablishmentReviews', async (request, reply) => {
+    await app.limits.hit('evidence-account', request.owner.providerUid);
+    const evidence = await app.removedEstablishments.evidenceOf(organizationOf(request), request.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${removedHistoryFileName(evidence.listing.name, evidence.madeAt)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(writeEvidenceCsv(evidence, request.query.language ?? DEFAULT_LANGUAGE));
+  });
 }

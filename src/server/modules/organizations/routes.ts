@@ -1,55 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InferType } from 'yup';
-import { object } from 'yup';
-import { idParamsSchema, rowIdField } from '../../../shared/validation/route-params';
-import {
-  acceptInvitationSchema,
-  invitationSchema,
-  memberChangeSchema,
-  memberParamsSchema,
-  transferSchema,
-} from '../../../shared/validation/member-schemas';
 import { AppError } from '../../errors';
 import { organizationOf } from '../../plugins/authenticate';
 import { journalInOrganization } from '../../plugins/activity-journal';
+import { route } from '../../plugins/route';
 import { isValidTwoFactorToken } from '../../plugins/two-factor-token';
 import { hasSubscriptionAccess } from '../subscriptions';
 import type { Actor } from './members';
 
 /** The signed-in user's organisations (`/organizations/private`). */
 export async function organizationsRoutes(app: FastifyInstance) {
-  app.get('/', async (request) => app.organizations.membershipsOf(request.owner.id));
+  route(app, 'organizations', async (request) => app.organizations.membershipsOf(request.owner.id));
   // The journal of the organisation the request acts in (`?organization=`, else as every organisation route).
-  app.get<{ Querystring: InferType<typeof activityQuerySchema> }>(
-    '/activity',
-    { schema: { querystring: activityQuerySchema } },
-    async (request) => app.activity.journal(organizationOf(request), request.query.before),
-  );
+  route(app, 'activity', async (request) => app.activity.journal(organizationOf(request), request.query.before));
   // Who owns the organisation and who pays for it: a fresh one-time code (`twoFactorToken`), and a token checked with
   // the identity provider rather than the cache. Owners only (the route table's `billing`).
-  app.post<{ Body: InferType<typeof transferSchema> }>(
-    '/transfer',
-    { schema: { body: transferSchema }, config: { freshToken: true } },
-    async (request, reply) => {
-      if (!isValidTwoFactorToken(app.config.secret, request.owner.providerUid, request.body.twoFactorToken)) {
-        throw new AppError(428, 'TWO_FACTOR_REQUIRED', 'Confirm the transfer with a one-time code first');
-      }
-      await app.organizations.transferOwnership({ userId: request.owner.id, organizationId: organizationOf(request) }, request.body.userId);
-      return reply.status(204).send();
-    },
-  );
+  route(app, 'transferOwnership', { config: { freshToken: true } }, async (request, reply) => {
+    if (!isValidTwoFactorToken(app.config.secret, request.owner.providerUid, request.body.twoFactorToken)) {
+      throw new AppError(428, 'TWO_FACTOR_REQUIRED', 'Confirm the transfer with a one-time code first');
+    }
+    await app.organizations.transferOwnership({ userId: request.owner.id, organizationId: organizationOf(request) }, request.body.userId);
+    return reply.status(204).send();
+  });
 }
-
-const activityQuerySchema = object({
-  /** The entries before this one (the previous page's `nextBefore`). */
-  before: rowIdField().optional(),
-  /** Read by the authentication hook, which chooses the organisation by it; declared here for the documentation. */
-  organization: rowIdField().optional(),
-});
 
 /** The establishments the signed-in user sees (`/locations/private`). */
 export async function establishmentsRoutes(app: FastifyInstance) {
-  app.get('/', async (request) => ({ items: await app.organizations.establishmentsOf(request.owner.id) }));
+  route(app, 'establishments', async (request) => ({ items: await app.organizations.establishmentsOf(request.owner.id) }));
 }
 
 /** The member acting, in the organisation the request acts in (the route table let their role through). */
@@ -66,38 +42,30 @@ function requirePaidPlan(request: FastifyRequest) {
 
 /** The team of an organisation (`/members/private`): members, roles, scopes and invitations. */
 export async function membersRoutes(app: FastifyInstance) {
-  app.get('/', async (request) => app.members.team(actorOf(request).organizationId));
-  app.post<{ Body: InferType<typeof invitationSchema> }>('/invitations', { schema: { body: invitationSchema } }, async (request, reply) => {
+  route(app, 'team', async (request) => app.members.team(actorOf(request).organizationId));
+  route(app, 'invite', async (request, reply) => {
     requirePaidPlan(request);
     const invitation = await app.members.invite(actorOf(request), request.body);
     await journalInOrganization(app, request, 'member.invited', { email: invitation.email, role: invitation.role });
     return reply.status(201).send(invitation);
   });
-  app.delete<{ Params: { id: number } }>('/invitations/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  route(app, 'revokeInvitation', async (request, reply) => {
     const { email, role } = await app.members.revoke(actorOf(request), request.params.id);
     await journalInOrganization(app, request, 'invitation.revoked', { email, role });
     return reply.status(204).send();
   });
   // Any signed-in user may accept: the invitation itself says where they go, and must be to their address.
-  app.post<{ Body: InferType<typeof acceptInvitationSchema> }>(
-    '/invitations/accept',
-    { schema: { body: acceptInvitationSchema } },
-    async (request) => {
-      const { organizationId } = await app.members.accept(request.owner, request.body.token);
-      return (await app.organizations.membershipsOf(request.owner.id)).find((membership) => membership.id === organizationId)!;
-    },
-  );
-  app.patch<{ Params: { userId: number }; Body: InferType<typeof memberChangeSchema> }>(
-    '/:userId',
-    { schema: { params: memberParamsSchema, body: memberChangeSchema } },
-    async (request) => {
-      const member = await app.members.change(actorOf(request), request.params.userId, request.body);
-      const scope = member.locations === 'all' ? 'all' : member.locations.length;
-      await journalInOrganization(app, request, 'member.changed', { memberId: member.userId, role: member.role, scope });
-      return member;
-    },
-  );
-  app.delete<{ Params: { userId: number } }>('/:userId', { schema: { params: memberParamsSchema } }, async (request, reply) => {
+  route(app, 'acceptInvitation', async (request) => {
+    const { organizationId } = await app.members.accept(request.owner, request.body.token);
+    return (await app.organizations.membershipsOf(request.owner.id)).find((membership) => membership.id === organizationId)!;
+  });
+  route(app, 'changeMember', async (request) => {
+    const member = await app.members.change(actorOf(request), request.params.userId, request.body);
+    const scope = member.locations === 'all' ? 'all' : member.locations.length;
+    await journalInOrganization(app, request, 'member.changed', { memberId: member.userId, role: member.role, scope });
+    return member;
+  });
+  route(app, 'removeMember', async (request, reply) => {
     await app.members.remove(actorOf(request), request.params.userId);
     await journalInOrganization(app, request, 'member.removed', { memberId: request.params.userId });
     return reply.status(204).send();
