@@ -1,45 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mixed, number, object } from 'yup';
-import { REPLY_ADJUSTMENTS, type AiSettings, type AiSettingsState, type GenerateReplyRequest } from '../../../shared/api/ai';
-import { aiSettingsSchema } from '../../../shared/validation/ai-settings-schema';
-import { replyTextSchema } from '../../../shared/validation/reply-text';
-import { stringField } from '../../../shared/validation/string-field';
+import type { AiSettings, AiSettingsState } from '../../../shared/api/ai';
 import { AppError } from '../../errors';
 import { premiumGate } from '../subscriptions';
-import { idParamsSchema } from '../../../shared/validation/route-params';
 import { listingOf, scopeOf } from '../../plugins/authenticate';
+import { route } from '../../plugins/route';
 import { toApiReview } from '../reviews';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { journalOnEstablishment } from '../../plugins/activity-journal';
 import { firstNameOf } from '../../../shared/text';
-
-const replyText = replyTextSchema;
-
-const generateSchema = object({
-  adjust: mixed<(typeof REPLY_ADJUSTMENTS)[number]>()
-    .oneOf([...REPLY_ADJUSTMENTS], 'validation.reply.adjust')
-    .optional(),
-  draft: replyText().optional(),
-});
-
-const publishSchema = object({ responseContent: replyText().required('validation.reply.required') });
-
-const approveSchema = object({ draft: replyText().optional() });
-
-const previewSchema = object({
-  settings: aiSettingsSchema.required(),
-  review: object({
-    authorName: stringField('validation.reply.sample', { trim: true })
-      .max(80, 'validation.reply.sample')
-      .required('validation.reply.sample'),
-    reviewRate: number()
-      .integer('validation.rating.invalid')
-      .min(1, 'validation.rating.invalid')
-      .max(5, 'validation.rating.invalid')
-      .required(),
-    reviewContent: stringField('validation.reply.sample', { trim: true }).max(2000, 'validation.reply.sample').default(''),
-  }).required(),
-});
 
 /** Writing, publishing and automating replies (`/reviews/private/…`): owner-only, behind the premium gate. */
 export async function aiReplyRoutes(app: FastifyInstance) {
@@ -64,78 +32,58 @@ export async function aiReplyRoutes(app: FastifyInstance) {
     aiCredits: await app.ai.creditsOf(listing.userId),
   });
 
-  app.get('/ai-settings', async (request) => state(listingOf(request), await app.ai.settingsOf(listingOf(request).id)));
+  route(app, 'aiSettings', async (request) => state(listingOf(request), await app.ai.settingsOf(listingOf(request).id)));
 
-  app.put<{ Body: AiSettings }>('/ai-settings', { schema: { body: aiSettingsSchema } }, async (request) => {
+  route(app, 'saveAiSettings', async (request) => {
     const saved = await app.ai.saveSettings(listingOf(request).id, request.body);
     await journalOnEstablishment(app, request, 'settings.changed', { area: 'ai' });
     return state(listingOf(request), saved);
   });
 
-  app.post<{ Body: { settings: AiSettings; review: { authorName: string; reviewRate: number; reviewContent: string } } }>(
-    '/ai-settings/preview',
-    { schema: { body: previewSchema } },
-    async (request) => {
-      await app.limits.hit('ai-preview-account', String(request.owner.id));
-      return app.ai.preview(listingOf(request), request.body.settings, request.body.review);
-    },
-  );
+  route(app, 'previewReply', async (request) => {
+    await app.limits.hit('ai-preview-account', String(request.owner.id));
+    return app.ai.preview(listingOf(request), request.body.settings, request.body.review);
+  });
 
-  app.post<{ Params: { id: number }; Body: GenerateReplyRequest }>(
-    '/:id/reply/generate',
-    { schema: { params: idParamsSchema, body: generateSchema } },
-    async (request) => {
-      const { scope, review } = await reviewOf(request);
-      return app.ai.generate(scope, review, request.body ?? {});
-    },
-  );
+  route(app, 'generateReply', async (request) => {
+    const { scope, review } = await reviewOf(request);
+    return app.ai.generate(scope, review, request.body ?? {});
+  });
 
-  app.put<{ Params: { id: number }; Body: { responseContent: string } }>(
-    '/:id/reply',
-    { schema: { params: idParamsSchema, body: publishSchema } },
-    async (request) => {
-      const { scope, review: before } = await reviewOf(request);
-      const review = found(await app.ai.publish(scope, before.id, request.body.responseContent));
-      await journalOnEstablishment(app, request, before.responseContent === null ? 'reply.published' : 'reply.changed', {
-        reviewId: review.id,
-      });
-      return { ...review, repliedBy: authorOf(request) };
-    },
-  );
+  route(app, 'publishReply', async (request) => {
+    const { scope, review: before } = await reviewOf(request);
+    const review = found(await app.ai.publish(scope, before.id, request.body.responseContent));
+    await journalOnEstablishment(app, request, before.responseContent === null ? 'reply.published' : 'reply.changed', {
+      reviewId: review.id,
+    });
+    return { ...review, repliedBy: authorOf(request) };
+  });
 
-  app.delete<{ Params: { id: number } }>('/:id/reply', { schema: { params: idParamsSchema } }, async (request) => {
+  route(app, 'deleteReply', async (request) => {
     const review = found(await app.ai.unpublish(scopeOf(request), request.params.id));
     await journalOnEstablishment(app, request, 'reply.deleted', { reviewId: review.id });
     return review;
   });
 
   /** A reply Google refused or could not take is sent again as it stands. */
-  app.post<{ Params: { id: number } }>(
-    '/:id/reply/retry',
-    { schema: { params: idParamsSchema }, bodyLimit: BODY_LIMITS.signIn },
-    async (request) => {
-      const { scope, review } = await reviewOf(request);
-      if (!app.google || !(await app.google.replies.retry(scope.listing.id, review.id))) {
-        throw new AppError(409, 'GOOGLE_NOT_CONNECTED', 'This reply has nothing to send to Google');
-      }
-      return app.reviews.withReplyAuthor(scope.listing.id, toApiReview((await app.reviews.byId(scope.listing.id, review.id))!));
-    },
-  );
+  route(app, 'retryGoogleReply', { bodyLimit: BODY_LIMITS.signIn }, async (request) => {
+    const { scope, review } = await reviewOf(request);
+    if (!app.google || !(await app.google.replies.retry(scope.listing.id, review.id))) {
+      throw new AppError(409, 'GOOGLE_NOT_CONNECTED', 'This reply has nothing to send to Google');
+    }
+    return app.reviews.withReplyAuthor(scope.listing.id, toApiReview((await app.reviews.byId(scope.listing.id, review.id))!));
+  });
 
-  app.get('/reply-queue', async (request) => app.ai.queueOf(listingOf(request).id));
+  route(app, 'replyQueue', async (request) => app.ai.queueOf(listingOf(request).id));
 
-  app.post<{ Params: { id: number }; Body: { draft?: string } }>(
-    '/reply-queue/:id/approve',
-    { schema: { params: idParamsSchema, body: approveSchema } },
-    async (request) => {
-      const review = await app.ai.approve(scopeOf(request), request.params.id, request.body?.draft);
-      if (!review) throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
-      await journalOnEstablishment(app, request, 'reply.approved', { reviewId: review.id });
-      return { ...review, repliedBy: authorOf(request) };
-    },
-  );
+  route(app, 'approveQueuedReply', async (request) => {
+    const review = await app.ai.approve(scopeOf(request), request.params.id, request.body?.draft);
+    if (!review) throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
+    await journalOnEstablishment(app, request, 'reply.approved', { reviewId: review.id });
+    return { ...review, repliedBy: authorOf(request) };
+  });
 
-  app.delete<{ Params: { id: number } }>('/reply-queue/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  route(app, 'dismissQueuedReply', async (request, reply) => {
     if (!(await app.ai.dismiss(scopeOf(request), request.params.id))) {
       throw new AppError(404, 'QUEUED_REPLY_NOT_FOUND', 'This reply is no longer waiting');
     }

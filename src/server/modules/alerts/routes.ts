@@ -1,25 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { AlertSettings, PushSubscriptionBody } from '../../../shared/api/notifications';
-import { idParamsSchema } from '../../../shared/validation/route-params';
+import type { AlertSettings } from '../../../shared/api/notifications';
 import { AppError } from '../../errors';
-import { alertSettingsSchema, pushDeviceSchema } from './alert-schemas';
+import { route } from '../../plugins/route';
 
 /** The owner's alerts (`/users/private/alerts…`): choices, digest day, and the devices push alerts go to. */
 export async function alertsRoutes(app: FastifyInstance) {
-  const deviceSchema = pushDeviceSchema();
+  route(app, 'alertState', async (request) => app.alerts.stateOf(request.owner.id));
 
-  app.get('/alerts', async (request) => app.alerts.stateOf(request.owner.id));
+  // `push.removals` may be missing (a page loaded before it existed): stored so, it reads as its default (settingsOf).
+  route(app, 'saveAlertSettings', async (request) => app.alerts.saveSettings(request.owner.id, request.body as AlertSettings));
 
-  app.put<{ Body: AlertSettings }>('/alerts', { schema: { body: alertSettingsSchema } }, async (request) =>
-    app.alerts.saveSettings(request.owner.id, request.body),
-  );
-
-  app.post<{ Body: PushSubscriptionBody }>('/alerts/devices', { schema: { body: deviceSchema } }, async (request, reply) => {
+  route(app, 'addPushDevice', async (request, reply) => {
     const device = await app.alerts.addDevice(request.owner.id, request.body, request.headers['user-agent']);
     return reply.status(201).send(device);
   });
 
-  app.delete<{ Params: { id: number } }>('/alerts/devices/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  route(app, 'removePushDevice', async (request, reply) => {
     if (!(await app.alerts.removeDevice(request.owner.id, request.params.id))) {
       throw new AppError(404, 'NOT_FOUND', 'This account has no such device');
     }

@@ -1,28 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, type InferType } from 'yup';
 import type { GoogleConnection, GoogleConsentStart } from '../../../shared/api/google';
-import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { hasSubscriptionAccess } from '../subscriptions';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { listingOf } from '../../plugins/authenticate';
-
-// Lengths before patterns, and patterns without nested repetition: a long or odd value is refused at once.
-const codeField = stringField('validation.google.code')
-  .max(1024, 'validation.google.code')
-  .matches(/^[\w/.~-]+$/, 'validation.google.code')
-  .required('validation.google.code');
-const stateField = stringField('validation.google.state')
-  .max(128, 'validation.google.state')
-  .matches(/^[\w-]+$/, 'validation.google.state')
-  .required('validation.google.state');
-const callbackSchema = object({ code: codeField, state: stateField });
-const locationSchema = object({
-  name: stringField('validation.google.location')
-    .max(120, 'validation.google.location')
-    .matches(/^locations\/[\w-]+$/, 'validation.google.location')
-    .required('validation.google.location'),
-});
+import { route } from '../../plugins/route';
 
 const UNAVAILABLE: GoogleConnection = {
   available: false,
@@ -52,39 +34,31 @@ export async function googleRoutes(app: FastifyInstance) {
     return connection;
   };
 
-  app.get('/google', async (request): Promise<GoogleConnection> =>
+  route(app, 'googleConnection', async (request): Promise<GoogleConnection> =>
     app.google ? app.google.connections.status(listingOf(request).id) : UNAVAILABLE,
   );
 
-  app.post('/oauth/redirect/url', { bodyLimit: BODY_LIMITS.signIn }, async (request): Promise<GoogleConsentStart> => ({
+  route(app, 'startGoogleConsent', { bodyLimit: BODY_LIMITS.signIn }, async (request): Promise<GoogleConsentStart> => ({
     url: await google().connections.startConsent(request.owner.id, listingOf(request).id, request.owner.email),
   }));
 
-  app.post<{ Body: InferType<typeof callbackSchema> }>(
-    '/oauth/redirect/handler',
-    { schema: { body: callbackSchema }, bodyLimit: BODY_LIMITS.signIn },
-    async (request) => {
-      const listing = listingOf(request);
-      const before = await google().connections.status(listing.id);
-      const connection = await google().connections.complete(request.owner.id, listing, request.body.code, request.body.state);
-      if (connection.status !== 'connected') return connection;
-      // Connecting again to the location already in use is no change of source.
-      const sameSource = before.status === 'connected' && before.location?.name === connection.location?.name;
-      return resync(request, connection, !sameSource);
-    },
-  );
+  route(app, 'completeGoogleConsent', { bodyLimit: BODY_LIMITS.signIn }, async (request) => {
+    const listing = listingOf(request);
+    const before = await google().connections.status(listing.id);
+    const connection = await google().connections.complete(request.owner.id, listing, request.body.code, request.body.state);
+    if (connection.status !== 'connected') return connection;
+    // Connecting again to the location already in use is no change of source.
+    const sameSource = before.status === 'connected' && before.location?.name === connection.location?.name;
+    return resync(request, connection, !sameSource);
+  });
 
-  app.put<{ Body: InferType<typeof locationSchema> }>(
-    '/google/location',
-    { schema: { body: locationSchema }, bodyLimit: BODY_LIMITS.signIn },
-    async (request) => {
-      const before = await google().connections.status(listingOf(request).id);
-      const chosen = await google().connections.chooseLocation(listingOf(request).id, request.body.name);
-      return resync(request, chosen, before.location?.name !== chosen.location?.name);
-    },
-  );
+  route(app, 'chooseGoogleLocation', { bodyLimit: BODY_LIMITS.signIn }, async (request) => {
+    const before = await google().connections.status(listingOf(request).id);
+    const chosen = await google().connections.chooseLocation(listingOf(request).id, request.body.name);
+    return resync(request, chosen, before.location?.name !== chosen.location?.name);
+  });
 
-  app.delete('/google', async (request) => {
+  route(app, 'disconnectGoogle', async (request) => {
     const connected = await google().connections.isConnected(listingOf(request).id);
     const connection = await google().connections.disconnect(listingOf(request).id);
     return connected ? resync(request, connection) : connection;

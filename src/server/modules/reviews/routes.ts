@@ -1,56 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boolean, number, object } from 'yup';
-import { listingUrlSchema } from '../../../shared/validation/onboarding-schemas';
-import { stringField } from '../../../shared/validation/string-field';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
 import { listingOf, optionalIdentity } from '../../plugins/authenticate';
-import { sameValueForSameInput } from '../../plugins/yup-validation';
-import { idParamsSchema } from '../../../shared/validation/route-params';
+import { route } from '../../plugins/route';
 import { premiumGate } from '../subscriptions';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { clientNetwork } from '../../plugins/client-network';
-import { evidenceFileName, evidenceIdsOf, evidenceQuerySchema } from '../../../shared/validation/evidence-schemas';
-import type { EvidenceFormat } from '../../../shared/api/review-integrity';
-import type { Language } from '../../../shared/constants';
+import { evidenceFileName, evidenceIdsOf } from '../../../shared/validation/evidence-schemas';
 import { writeEvidenceCsv } from './evidence-csv';
 import { writeEvidencePdf } from './evidence-pdf';
 import { lookUpListing } from './listing-lookup';
-import type { ReviewFilters } from './review-filters';
-import { MAX_SEARCH_LENGTH } from './search-text';
-import { REVIEW_PERIODS, REVIEW_REMOVED_FILTERS, REVIEW_SORTS, type ReviewRemovedFilter } from '../../../shared/api/reviews';
-
-// The page read most often: its querystring's values are kept by input (they depend on nothing else).
-const listQuerySchema = sameValueForSameInput(
-  object({
-    page: number().integer('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
-    pageSize: number()
-      .integer('validation.pageSize.invalid')
-      .min(1, 'validation.pageSize.invalid')
-      .max(100, 'validation.pageSize.invalid')
-      .default(20),
-    // "1,2": star ratings, each once at most. Length before pattern; the pattern is linear.
-    ratings: stringField('validation.rating.invalid')
-      .max(9, 'validation.rating.invalid')
-      .matches(/^[1-5](?:,[1-5])*$/, 'validation.rating.invalid')
-      .optional(),
-    answered: boolean().optional(),
-    unread: boolean().optional(),
-    period: stringField('validation.period.invalid')
-      .oneOf([...REVIEW_PERIODS], 'validation.period.invalid')
-      .optional(),
-    q: stringField('validation.search.tooLong', { trim: true }).max(MAX_SEARCH_LENGTH, 'validation.search.tooLong').optional(),
-    sort: stringField('validation.sort.invalid')
-      .oneOf([...REVIEW_SORTS], 'validation.sort.invalid')
-      .optional(),
-    removed: stringField('validation.removedFilter.invalid')
-      .oneOf([...REVIEW_REMOVED_FILTERS], 'validation.removedFilter.invalid')
-      .optional(),
-  }),
-);
-
-type ListQuery = Omit<ReviewFilters, 'ratings' | 'removed'> & { ratings?: string; removed?: ReviewRemovedFilter };
 
 /** Compares in constant time (over digests, so the lengths match); no configured secret refuses every call. */
 export function cronSecretMatches(expected: string | null, given: string | string[] | undefined): boolean {
@@ -66,13 +26,13 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
     const identity = await optionalIdentity(app, request);
     return identity ? identity.uid : `ip:${clientNetwork(request.ip)}`;
   };
-  app.post<{ Body: { url: string } }>('/resolve-original-url', { schema: { body: listingUrlSchema } }, async (request) => {
+  route(app, 'resolveListing', async (request) => {
     await app.limits.hit('lookup-account', await lookupKey(request));
     return { ...(await lookUpListing(app.maps, request.body.url)), demo: app.maps.kind === 'demo' };
   });
 
   // For an outside scheduler: the same check the in-process schedule runs, behind a shared secret.
-  app.post('/check-new-reviews', { bodyLimit: BODY_LIMITS.signIn }, async (request) => {
+  route(app, 'checkNewReviews', { bodyLimit: BODY_LIMITS.signIn }, async (request) => {
     if (!cronSecretMatches(app.config.cronSecret, request.headers['x-cron-secret'])) {
       throw new AppError(401, 'CRON_SECRET_INVALID', 'A valid X-Cron-Secret header is required');
     }
@@ -81,30 +41,18 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
 
   // Covers of the demonstration listings, drawn on the fly; only the demo provider has any.
   if (app.maps.kind === 'demo') {
-    app.get<{ Params: { name: string } }>(
-      '/demo-covers/:name',
-      {
-        schema: {
-          params: object({
-            name: stringField('validation.file.invalid')
-              .max(80, 'validation.file.invalid')
-              .matches(/^[\w-]+\.svg$/, 'validation.file.invalid')
-              .required('validation.file.invalid'),
-          }),
-        },
-      },
-      async (request, reply) =>
-        reply
-          .type('image/svg+xml')
-          .header('cache-control', 'public, max-age=86400')
-          .send(demoCoverSvg(request.params.name.replace(/\.svg$/, ''), app.config.publicUrl)),
+    route(app, 'demoCover', async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(demoCoverSvg(request.params.name.replace(/\.svg$/, ''), app.config.publicUrl)),
     );
   }
 }
 
 /** The owner's listing and reviews (`/reviews/private`). */
 export async function reviewsPrivateRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>('/', { schema: { querystring: listQuerySchema }, preValidation: premiumGate }, async (request) => {
+  route(app, 'reviews', { preValidation: premiumGate }, async (request) => {
     const { ratings, removed, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
     const onlyRemoved = removed === undefined ? undefined : removed === 'yes';
@@ -112,46 +60,34 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
   });
 
   // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where to report them.
-  app.get('/alerts', { preValidation: premiumGate }, async (request) => {
+  route(app, 'reviewAlerts', { preValidation: premiumGate }, async (request) => {
     const { waves, removals } = await app.reviewIntegrity.alertsOf(listingOf(request).id);
     return { waves, removals, reportUrl: app.config.reviewReportUrl };
   });
 
   // Every copy of a review Bonavis saw, oldest first.
-  app.get<{ Params: { id: number } }>(
-    '/:id/history',
-    { schema: { params: idParamsSchema }, preValidation: premiumGate },
-    async (request) => {
-      const history = await app.reviewIntegrity.historyOf(listingOf(request).id, request.params.id);
-      if (!history) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
-      return history;
-    },
-  );
+  route(app, 'reviewHistory', { preValidation: premiumGate }, async (request) => {
+    const history = await app.reviewIntegrity.historyOf(listingOf(request).id, request.params.id);
+    if (!history) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+    return history;
+  });
 
   // The evidence file of some reviews: every copy Bonavis saw of each, dated, and whether the source still shows it.
-  app.get<{ Querystring: { ids: string; format: EvidenceFormat; language: Language } }>(
-    '/evidence',
-    { schema: { querystring: evidenceQuerySchema }, preValidation: premiumGate },
-    async (request, reply) => {
-      await app.limits.hit('evidence-account', request.owner.providerUid);
-      const { ids, format, language } = request.query;
-      const evidence = await app.reviewIntegrity.evidenceOf(listingOf(request), evidenceIdsOf(ids));
-      const file = format === 'pdf' ? await writeEvidencePdf(evidence, language) : writeEvidenceCsv(evidence, language);
-      return reply
-        .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${evidenceFileName(format, evidence.madeAt)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file);
-    },
-  );
+  route(app, 'reviewEvidence', { preValidation: premiumGate }, async (request, reply) => {
+    await app.limits.hit('evidence-account', request.owner.providerUid);
+    const { ids, format, language } = request.query;
+    const evidence = await app.reviewIntegrity.evidenceOf(listingOf(request), evidenceIdsOf(ids));
+    const file = format === 'pdf' ? await writeEvidencePdf(evidence, language) : writeEvidenceCsv(evidence, language);
+    return reply
+      .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${evidenceFileName(format, evidence.madeAt)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file);
+  });
 
-  app.patch<{ Params: { id: number } }>(
-    '/:id/read',
-    { schema: { params: idParamsSchema }, preValidation: premiumGate },
-    async (request) => {
-      const review = await app.reviews.markRead(listingOf(request).id, request.params.id);
-      if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
-      return review;
-    },
-  );
+  route(app, 'markReviewRead', { preValidation: premiumGate }, async (request) => {
+    const review = await app.reviews.markRead(listingOf(request).id, request.params.id);
+    if (!review) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+    return review;
+  });
 }

@@ -1,8 +1,5 @@
 import { foldText } from '../../../shared/text';
 
-/** Longest search a query may carry; longer text is refused before any work. */
-export const MAX_SEARCH_LENGTH = 100;
-
 /**
  * Text as the review search compares it: lower case, accents and ligatures removed, so "creme"
  * finds « crème » and « oeuf » finds « œuf ». The migration backfills old rows with the same rule in SQL.
