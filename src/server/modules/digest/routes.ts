@@ -1,20 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { object } from 'yup';
-import { stringField } from '../../../shared/validation/string-field';
-import { rowIdField } from '../../../shared/validation/route-params';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../adapters/mail/branded-layout';
-import { oneClickForm, oneClickPost, plainPage } from '../../plugins/one-click';
-
-const paramsSchema = object({
-  userId: rowIdField(),
-  token: stringField('validation.invalid').required('validation.invalid').max(64, 'validation.invalid'),
-});
+import { acceptOneClickForm, oneClickForm, plainPage } from '../../plugins/one-click';
+import { route } from '../../plugins/route';
 
 const page = (title: string, text: string, form = '') =>
   plainPage('fr', title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}`);
 const UNKNOWN_LINK = page('Lien non valable', "Ce lien de désabonnement n'est pas ou plus valable.");
 
-type UnsubscribeRequest = FastifyRequest<{ Params: { userId: number; token: string } }>;
 const answer = (reply: FastifyReply, found: boolean, html: string) =>
   reply
     .status(found ? 200 : 404)
@@ -28,8 +20,8 @@ const answer = (reply: FastifyReply, found: boolean, html: string) =>
  * nothing, so a mail scanner that fetches the link leaves the digest on.
  */
 export async function digestPublicRoutes(app: FastifyInstance) {
-  const options = { schema: { params: paramsSchema }, ...app.limits.perIp('review-link-ip') };
-  app.get('/unsubscribe/:userId/:token', options, async (request: UnsubscribeRequest, reply) => {
+  const limit = app.limits.perIp('review-link-ip');
+  route(app, 'digestUnsubscribe', limit, async (request, reply) => {
     const found = await app.weeklyDigest.isUnsubscribeLink(request.params.userId, request.params.token);
     return answer(
       reply,
@@ -41,7 +33,7 @@ export async function digestPublicRoutes(app: FastifyInstance) {
       ),
     );
   });
-  await oneClickPost(app, '/unsubscribe/:userId/:token', options, async (request: UnsubscribeRequest, reply) => {
+  route(app, 'digestUnsubscribeOneClick', { ...limit, ownScope: acceptOneClickForm }, async (request, reply) => {
     const done = await app.weeklyDigest.unsubscribe(request.params.userId, request.params.token);
     return answer(
       reply,

@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { object, type InferType } from 'yup';
-import type { RequestHistoryFilter, ReviewRequestSettings, SendRequestsBody } from '../../../shared/api/review-requests';
+import { object } from 'yup';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
-import {
-  historyQuerySchema,
-  importSchema,
-  requestHookSchema,
-  requestSettingsSchema,
-  sendRequestsSchema,
-} from '../../../shared/validation/review-request-schemas';
 import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { scopeOf } from '../../plugins/authenticate';
 import { journalOnEstablishment } from '../../plugins/activity-journal';
+import { route } from '../../plugins/route';
 import { effectiveStatus, premiumGate, requireSubscriptionAccess, subscriptionGate, type SubscriptionRow } from '../subscriptions';
 import { readImport } from './csv-import';
 import { oneClickPost } from '../../plugins/one-click';
@@ -37,15 +30,15 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
     if (count > 0) await journalOnEstablishment(app, request, 'requests.sent', { count });
   };
 
-  app.get('/settings', async (request) => app.reviewRequests.stateOf(scopeOf(request), plan(request)));
+  route(app, 'reviewRequestState', async (request) => app.reviewRequests.stateOf(scopeOf(request), plan(request)));
 
-  app.put<{ Body: ReviewRequestSettings }>('/settings', { schema: { body: requestSettingsSchema } }, async (request) => {
+  route(app, 'saveReviewRequestSettings', async (request) => {
     const state = await app.reviewRequests.saveSettings(scopeOf(request), request.body, plan(request));
     await journalOnEstablishment(app, request, 'settings.changed', { area: 'requests' });
     return state;
   });
 
-  app.post('/hook-secret', async (request) => {
+  route(app, 'rotateRequestHookSecret', async (request) => {
     const state = await app.reviewRequests.rotateHookSecret(scopeOf(request), plan(request));
     await journalOnEstablishment(app, request, 'settings.changed', { area: 'requests' });
     return state;
@@ -54,35 +47,26 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
   // Sending needs a started trial or a subscription, not just the trial still to take (see subscriptionGate).
   const sending = { preValidation: subscriptionGate };
 
-  app.post<{ Body: SendRequestsBody }>(
-    '/',
-    { schema: { body: sendRequestsSchema }, bodyLimit: BODY_LIMITS.message, ...sending },
-    async (request) => {
-      const { listing } = scopeOf(request);
-      await app.limits.hit('review-requests-listing', String(listing.id));
-      const answer = await app.reviewRequests.send(listing.id, request.body, plan(request));
-      await journalSent(request, answer.queued);
-      return answer;
-    },
-  );
+  route(app, 'sendReviewRequests', { bodyLimit: BODY_LIMITS.message, ...sending }, async (request) => {
+    const { listing } = scopeOf(request);
+    await app.limits.hit('review-requests-listing', String(listing.id));
+    const answer = await app.reviewRequests.send(listing.id, request.body, plan(request));
+    await journalSent(request, answer.queued);
+    return answer;
+  });
 
-  app.get<{ Querystring: { status: RequestHistoryFilter; page: number } }>(
-    '/',
-    { schema: { querystring: historyQuerySchema } },
-    async (request) => app.reviewRequests.history(scopeOf(request).listing.id, request.query),
-  );
+  route(app, 'reviewRequests', async (request) => app.reviewRequests.history(scopeOf(request).listing.id, request.query));
 
-  type ImportBody = InferType<typeof importSchema>;
-  const importLimits = { schema: { body: importSchema }, bodyLimit: BODY_LIMITS.import };
+  const importLimits = { bodyLimit: BODY_LIMITS.import };
 
-  app.post<{ Body: ImportBody }>('/import/preview', importLimits, async (request) => {
+  route(app, 'previewRequestImport', importLimits, async (request) => {
     await app.limits.hit('review-requests-preview', String(scopeOf(request).listing.id));
     const { contacts: _contacts, ...preview } = await readImport(request.body.csv, request.body.mapping);
     return preview;
   });
 
   // The rows sent are the preview's usable ones; a refusal names the CSV's row.
-  app.post<{ Body: ImportBody }>('/import', { ...importLimits, ...sending }, async (request) => {
+  route(app, 'importReviewRequests', { ...importLimits, ...sending }, async (request) => {
     const { listing } = scopeOf(request);
     await app.limits.hit('review-requests-listing', String(listing.id));
     const { contacts } = await readImport(request.body.csv, request.body.mapping);
@@ -97,24 +81,16 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
   });
 }
 
-const hookParamsSchema = object({
-  secret: stringField('validation.invalid').required('validation.invalid').max(64, 'validation.invalid'),
-});
-
 /** `/reviews/requests/hook/<secret>`: a till or booking tool posts a customer after a visit. */
 export async function reviewRequestHookRoutes(app: FastifyInstance) {
-  app.post<{ Params: { secret: string }; Body: SendRequestsBody }>(
-    '/hook/:secret',
-    { schema: { params: hookParamsSchema, body: requestHookSchema }, ...app.limits.perIp('review-request-hook-ip') },
-    async (request) => {
-      const target = await app.reviewRequests.hookTarget(request.params.secret);
-      if (!target) throw new AppError(404, 'NOT_FOUND', 'No listing has this hook');
-      const subscriptions = await app.subscriptions.list(target.owner.id);
-      requireSubscriptionAccess(subscriptions);
-      await app.limits.hit('review-requests-listing', String(target.listing.id));
-      return app.reviewRequests.send(target.listing.id, request.body, planOf(subscriptions));
-    },
-  );
+  route(app, 'reviewRequestHook', app.limits.perIp('review-request-hook-ip'), async (request) => {
+    const target = await app.reviewRequests.hookTarget(request.params.secret);
+    if (!target) throw new AppError(404, 'NOT_FOUND', 'No listing has this hook');
+    const subscriptions = await app.subscriptions.list(target.owner.id);
+    requireSubscriptionAccess(subscriptions);
+    await app.limits.hit('review-requests-listing', String(target.listing.id));
+    return app.reviewRequests.send(target.listing.id, request.body, planOf(subscriptions));
+  });
 }
 
 const slugParams = object({ slug: stringField('validation.invalid').required('validation.invalid').max(32, 'validation.invalid') });

@@ -3,19 +3,20 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WIDGET_DATA_MAX_AGE_SECONDS, type SaveWidgetSettingsBody } from '../../../shared/api/widgets';
-import { widgetDataParamsSchema, widgetFrameParamsSchema, widgetSettingsSchema } from '../../../shared/validation/widget-schemas';
+import { WIDGET_DATA_MAX_AGE_SECONDS } from '../../../shared/api/widgets';
+import { widgetDataParamsSchema, widgetFrameParamsSchema } from '../../../shared/validation/widget-schemas';
 import { AppError } from '../../errors';
 import { scopeOf } from '../../plugins/authenticate';
 import { journalOnEstablishment } from '../../plugins/activity-journal';
+import { route } from '../../plugins/route';
 import { premiumGate } from '../subscriptions';
 import { dataQuerySchema, framePage, frameQuerySchema, type DataQuery, type FrameQuery } from './frame-page';
 
 /** The owner's widget settings (`/widgets/private/settings`): owner-only, behind the premium gate. */
 export async function widgetsPrivateRoutes(app: FastifyInstance) {
   app.addHook('preValidation', premiumGate);
-  app.get('/settings', async (request) => app.widgets.stateOf(scopeOf(request)));
-  app.put<{ Body: SaveWidgetSettingsBody }>('/settings', { schema: { body: widgetSettingsSchema } }, async (request) => {
+  route(app, 'widgetState', async (request) => app.widgets.stateOf(scopeOf(request)));
+  route(app, 'saveWidgetSettings', async (request) => {
     const state = await app.widgets.save(scopeOf(request), request.body);
     await journalOnEstablishment(app, request, 'settings.changed', { area: 'widget' });
     return state;
