@@ -4,7 +4,7 @@ import type { users } from '../db/schema';
 import type { Account } from '../modules/users/service';
 import { AppError } from '../errors';
 import type { EstablishmentChoice } from '../modules/organizations';
-import { ACCESS_BY_ROUTE, type RouteAccess } from '../../shared/api/route-access';
+import { accessOfRoute, type RouteAccess } from '../../shared/api/route-requests';
 import { roleCan, type Role } from '../../shared/roles';
 
 export type Owner = typeof users.$inferSelect;
@@ -146,13 +146,14 @@ export function authenticated(routes: PrivateRouteGroup[]) {
   };
 }
 
-/** What the route needs of the user (`src/shared/api/route-access.ts`); a private route missing there is a bug. */
+/**
+ * What the route needs of the user: its access in the route table (`src/shared/api/route-requests.ts`), found by the
+ * name `route()` gave the route (HEAD routes are GET's copies, config included). A private route without one is a bug.
+ */
 function accessOf(request: FastifyRequest): RouteAccess {
-  const path = request.routeOptions.url?.replace(/^\/api(?=\/)/, '') ?? '';
-  // Fastify answers HEAD with the GET route.
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const access = ACCESS_BY_ROUTE.get(`${method} ${path}`);
-  if (!access) throw new AppError(500, 'INTERNAL_ERROR', `No access is declared for ${method} ${path}`);
+  const name = request.routeOptions.config.routeName;
+  const access = name && accessOfRoute(name);
+  if (!access) throw new AppError(500, 'INTERNAL_ERROR', `No access is declared for ${request.method} ${request.routeOptions.url ?? ''}`);
   return access;
 }
 

@@ -48,7 +48,7 @@ export const externalPlugins = fp(
     await app.register(multipart, { limits: UPLOAD_LIMITS });
     await app.register(apiDocs, { publicUrl: config.publicUrl });
     // Production trusts the schemas the tests checked every answer against.
-    await app.register(routeTable, { checkAnswers: config.checkAnswers });
+    await app.register(routeTable, { checkAnswers: config.checkAnswers, fromTableOnly: true });
   },
   { name: 'external-plugins' },
 );

@@ -1,4 +1,4 @@
-import { API_ROUTES, type RouteName } from './routes';
+import type { RouteName } from './routes';
 import { accessOfRoute, ROUTE_REQUESTS, type PrivateRouteName, type RouteAccess } from './route-requests';
 
 export type { PrivateRouteName, RouteAccess };
@@ -13,11 +13,3 @@ export const ROUTE_ACCESS = Object.fromEntries(
     return access ? [[name, access]] : [];
   }),
 ) as Record<PrivateRouteName, RouteAccess>;
-
-/** Each private route's access by `METHOD path` (the path under `/api`, `:name` for a parameter). */
-export const ACCESS_BY_ROUTE: ReadonlyMap<string, RouteAccess> = new Map(
-  (Object.entries(ROUTE_ACCESS) as [PrivateRouteName, RouteAccess][]).map(([name, access]) => [
-    `${API_ROUTES[name].method} ${API_ROUTES[name].path}`,
-    access,
-  ]),
-);
