@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activateTrialThroughApi, authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
+import { defaultNameOf, firstNameOf } from '../src/shared/text';
+import { activateTrialThroughApi, authHeaders, deliverStripeEvent, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { holdDemoLink, releaseDemoLink } from './support/demo-holds';
-import { latestMailTo, uniqueEmail } from './support/mailbox';
+import { codeIn, latestMailTo, uniqueEmail } from './support/mailbox';
 import { signInThroughApi } from './support/sign-in';
+
+/** The invitation link of the latest invitation mail to an address. */
+const invitationLinkTo = async (email: string) => {
+  const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec((await latestMailTo(email)).text)![0];
+  return new URL(link);
+};
 
 /** The app bar's establishment switcher, named after the establishment shown. */
 const switcher = (page: Page, name?: string) =>
@@ -104,5 +111,96 @@ test.describe('several establishments and a team', () => {
     await expect(switcher(manager, first)).toBeVisible();
     await expect(manager.getByText(second)).toHaveCount(0);
     await managerContext.close();
+  });
+
+  test('an admin replies and the owner reads it in the journal, then hands them the organisation once billing stops', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const ownerEmail = uniqueEmail('journal-owner');
+    await signInThroughApi(page, ownerEmail);
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/JournalShop');
+    await activateTrialThroughApi(page);
+    expect((await subscribeThroughApi(page, 'cs_e2e_journal')).status()).toBe(200);
+
+    // An administrator joins through the API: the team screens are the other journey's.
+    const adminEmail = uniqueEmail('journal-admin');
+    const adminName = firstNameOf(defaultNameOf(adminEmail));
+    const invited = await page.request.post('/api/members/private/invitations', {
+      headers: await authHeaders(page),
+      data: { email: adminEmail, role: 'admin', locations: 'all' },
+    });
+    expect(invited.status()).toBe(201);
+    const token = (await invitationLinkTo(adminEmail)).searchParams.get('token');
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInThroughApi(admin, adminEmail);
+    const accepted = await admin.request.post('/api/members/private/invitations/accept', {
+      headers: await authHeaders(admin),
+      data: { token },
+    });
+    expect(accepted.status()).toBe(200);
+
+    // The administrator publishes a reply.
+    await admin.goto('/reviews/home?answered=no');
+    const card = admin.getByRole('article').first();
+    await card.getByRole('button', { name: 'Générer une réponse' }).click();
+    await expect(card.getByRole('textbox', { name: 'Votre réponse' })).not.toHaveValue('');
+    await card.getByRole('button', { name: 'Publier' }).click();
+    await expect(admin.getByText('Réponse publiée.')).toBeVisible();
+
+    // The owner sees who answered, under the reply and in the journal, newest first.
+    await page.goto('/reviews/home?answered=yes');
+    await expect(page.getByText(`Répondu par ${adminName}`)).toBeVisible();
+    await page.goto('/settings/activity');
+    const journal = page.getByRole('list', { name: "Activité de l'équipe" });
+    const entries = journal.getByRole('listitem');
+    await expect(entries.first()).toContainText(`${adminName} a publié une réponse à l'avis de `);
+    await expect(journal).toContainText(`a invité ${adminEmail}`);
+
+    // Handing over the organisation waits until the owner's subscription stops renewing.
+    await page.goto('/settings/team');
+    await page.getByRole('button', { name: `Transférer la propriété à ${defaultNameOf(adminEmail)}` }).click();
+    const transfer = page.getByRole('dialog', { name: `Transférer la propriété à ${defaultNameOf(adminEmail)} ?` });
+    await transfer.getByRole('button', { name: 'Transférer' }).click();
+    const twoFactor = page.getByRole('dialog', { name: "Confirmez qu'il s'agit bien de vous" });
+    const code = codeIn(await latestMailTo(ownerEmail, 'Votre code de vérification Bonavis'));
+    await twoFactor.getByLabel('Chiffre 1 sur 6').fill(code[0]);
+    await page.keyboard.type(code.slice(1));
+    await expect(transfer.getByText(/^Résiliez d'abord votre abonnement/)).toBeVisible();
+
+    // Cancelled at the period's end, as Stripe reports it: the same code's token now carries the transfer.
+    const uid = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!).uid as string;
+    const periodStart = Math.floor(Date.now() / 1000);
+    const cancelled = await deliverStripeEvent(page, 'customer.subscription.updated', {
+      id: `sub_${uid}`,
+      object: 'subscription',
+      customer: `cus_${uid}`,
+      status: 'active',
+      cancel_at_period_end: true,
+      items: {
+        data: [
+          {
+            quantity: 1,
+            price: { recurring: { interval: 'month' } },
+            current_period_start: periodStart,
+            current_period_end: periodStart + 2_592_000,
+          },
+        ],
+      },
+    });
+    expect(cancelled.status()).toBe(200);
+    await transfer.getByRole('button', { name: 'Transférer' }).click();
+    await expect(
+      page.getByText(`${defaultNameOf(adminEmail)} est maintenant propriétaire de l'organisation. Vous en êtes administrateur·rice.`),
+    ).toBeVisible();
+
+    // The new owner may now see billing; the former owner's journal says who handed what to whom.
+    await page.goto('/settings/activity');
+    await expect(entries.first()).toContainText(`a transféré la propriété à ${adminName}`);
+    await admin.goto('/settings/team');
+    await expect(admin.getByRole('button', { name: /^Transférer la propriété à / })).toBeVisible();
+    await adminContext.close();
   });
 });
