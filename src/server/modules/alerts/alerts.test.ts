@@ -321,6 +321,18 @@ describe.each(testDatabases())('push alerts (%s)', (_engine, database) => {
       expect(pushedTo(viewerDevice)).toEqual([reviewAlert]);
     });
 
+    it('tells of a lost Google connection only those who may connect it again', async () => {
+      const { owner, b } = await ownerOfTwo('Connection');
+      const manager = await member(b.listing.organizationId, 'manager', [b.listing.id]);
+      const ownerDevice = await enabledDevice(owner);
+      const managerDevice = await enabledDevice(manager);
+
+      await app.alerts.notify({ kind: 'google-problem', locationId: b.listing.id, problem: 'TOKEN_REVOKED', reviewId: 1 });
+      await app.jobs.idle();
+      expect(pushedTo(ownerDevice)).toEqual([expect.objectContaining({ title: 'Google : action requise' })]);
+      expect(pushedTo(managerDevice)).toEqual([]);
+    });
+
     it('stops at once for a member narrowed to another establishment, then removed', async () => {
       const { owner, a, b } = await ownerOfTwo('Removed');
       const manager = await member(b.listing.organizationId, 'manager', [b.listing.id]);

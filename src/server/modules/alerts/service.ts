@@ -39,13 +39,21 @@ export type AlertEvent =
   | { kind: 'removals'; locationId: number; listingName: string; reviews: AlertedReview[] };
 
 /** What a member's role must allow for an alert to reach them: only those who can act on it hear of it. */
-const PERMISSION_NEEDED: Record<AlertEvent['kind'], Permission> = {
+const PERMISSION_NEEDED: Record<Exclude<AlertEvent['kind'], 'google-problem'>, Permission> = {
   'new-reviews': 'read',
   approvals: 'reply',
   'sync-done': 'read',
-  'google-problem': 'reply',
   removals: 'read',
 };
+
+/**
+ * A refused reply is for those who may write it again; a connection lost or refused is for those who may connect
+ * Google again (owners and administrators), a manager could do nothing about it.
+ */
+function permissionNeeded(event: AlertEvent): Permission {
+  if (event.kind !== 'google-problem') return PERMISSION_NEEDED[event.kind];
+  return event.problem === 'REPLY_REJECTED' ? 'reply' : 'establishments';
+}
 
 export type AlertsDependencies = {
   db: Database;
@@ -197,7 +205,7 @@ export function createAlerts({
   async function queueFor(event: AlertEvent) {
     if (push.kind === 'off') return;
     // Read now, never kept: a member removed or narrowed a moment ago is no longer among them.
-    const audience = (await membersSeeing(event.locationId)).filter((member) => roleCan(member.role, PERMISSION_NEEDED[event.kind]));
+    const audience = (await membersSeeing(event.locationId)).filter((member) => roleCan(member.role, permissionNeeded(event)));
     if (!audience.length) return;
     const devices = await db
       .select({ id: pushDevices.id, userId: pushDevices.userId })
