@@ -4,6 +4,7 @@ import { listings, removedEstablishments, reviews, reviewVersions } from '../../
 import { AppError } from '../../errors';
 import { DAY_MS } from '../../../shared/constants';
 import { REMOVED_HISTORY_KEPT_DAYS, type RemovedEstablishment } from '../../../shared/api/removed-establishments';
+import type { Evidence } from '../../../shared/evidence';
 
 /** One copy of a review as Bonavis read it at the source (`review_versions`). */
 export type KeptCopy = { seenAt: string; rating: number; text: string | null; reply: string | null };
@@ -31,21 +32,6 @@ export type KeptReview = {
   previousRating: number | null;
   /** Oldest first. */
   copies: KeptCopy[];
-};
-
-/** The kept reviews shaped as the evidence file reads them (the reviews module's `Evidence`). */
-export type KeptEvidence = {
-  listing: { name: string; address: string | null; link: string };
-  reviews: {
-    id: number;
-    authorName: string;
-    date: Date;
-    firstSeenAt: Date;
-    lastSeenAt: Date;
-    removedAt: Date | null;
-    copies: { seenAt: Date; reviewRate: number; reviewContent: string | null; responseContent: string | null }[];
-  }[];
-  madeAt: Date;
 };
 
 /** A timestamp as JSON text, ISO 8601 in UTC whatever the session's time zone. */
@@ -111,7 +97,7 @@ export function createRemovedEstablishments(db: Database, now: () => Date = () =
    * The kept reviews of one removed establishment of the organisation, as the evidence file reads them. One of another
    * organisation answers as one that never existed.
    */
-  async function evidenceOf(organizationId: number, id: number, madeAt = now()): Promise<KeptEvidence> {
+  async function evidenceOf(organizationId: number, id: number, madeAt = now()): Promise<Evidence> {
     const [row] = await db
       .select()
       .from(removedEstablishments)

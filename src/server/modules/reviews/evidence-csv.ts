@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/constants';
 import { formulaSafeCsvCell } from '../../../shared/csv-cell';
-import type { Evidence } from './evidence';
+import type { Evidence } from '../../../shared/evidence';
 import { EVIDENCE_TEXTS, evidenceDate } from './evidence-texts';
 
 /**

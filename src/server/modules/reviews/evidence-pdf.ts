@@ -1,7 +1,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Language } from '../../../shared/constants';
-import type { Evidence, EvidenceCopy, EvidenceReview } from './evidence';
+import type { Evidence, EvidenceCopy, EvidenceReview } from '../../../shared/evidence';
 import { EVIDENCE_TEXTS, evidenceDate, type EvidenceTexts } from './evidence-texts';
 
 // The monthly report's fonts: DejaVu Sans cut to the Latin letters, the punctuation and ★ (report-fonts/README.md).

@@ -3,28 +3,7 @@ import type { Queryable } from '../../db/client';
 import { reviews, reviewVersions } from '../../db/schema';
 import type { ListingRow } from '../../plugins/authenticate';
 import { AppError } from '../../errors';
-
-/** One copy of a review as Bonavis saw it. */
-export type EvidenceCopy = { seenAt: Date; reviewRate: number; reviewContent: string | null; responseContent: string | null };
-
-/** One review of the evidence file: who wrote it and when, when Bonavis first and last saw it, and every copy it saw. */
-export type EvidenceReview = {
-  id: number;
-  authorName: string;
-  date: Date;
-  firstSeenAt: Date;
-  lastSeenAt: Date;
-  removedAt: Date | null;
-  /** Oldest first. */
-  copies: EvidenceCopy[];
-};
-
-/** What the evidence file shows: the listing, its reviews asked for (newest first), and when the file was made. */
-export type Evidence = {
-  listing: { name: string; address: string | null; link: string };
-  reviews: EvidenceReview[];
-  madeAt: Date;
-};
+import type { Evidence } from '../../../shared/evidence';
 
 /**
  * Gathers the evidence of some of the listing's reviews. Any id that is not one of the listing's reviews refuses the
