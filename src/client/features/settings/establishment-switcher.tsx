@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import UnfoldMoreOutlined from '@mui/icons-material/UnfoldMoreOutlined';
 import { useTranslation } from 'react-i18next';
+import { SwitcherButton } from './switcher-button';
 import { useEstablishmentChoice } from './use-establishment-choice';
 
 /** Past this many establishments, the menu offers a search field. */
@@ -37,24 +36,16 @@ export function EstablishmentSwitcher({ onAdd }: { onAdd: () => void }) {
   };
   return (
     <>
-      <Button
-        color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? 'establishment-menu' : undefined}
-        aria-label={t('establishments.switcherLabel', { name: chosen.name })}
-        startIcon={<StorefrontOutlined />}
-        endIcon={<UnfoldMoreOutlined />}
-        sx={{
-          textTransform: 'none',
-          minWidth: 0,
-          maxWidth: { xs: 132, sm: 260 },
-          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
+      <SwitcherButton
+        menuId="establishment-menu"
+        isOpen={anchor !== null}
+        onOpen={setAnchor}
+        label={t('establishments.switcherLabel', { name: chosen.name })}
+        icon={<StorefrontOutlined />}
+        sx={{ maxWidth: { xs: 132, sm: 260 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{chosen.name}</span>
-      </Button>
+      </SwitcherButton>
       <Menu
         id="establishment-menu"
         anchorEl={anchor}

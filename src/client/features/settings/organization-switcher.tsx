@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import CorporateFareOutlined from '@mui/icons-material/CorporateFareOutlined';
-import UnfoldMoreOutlined from '@mui/icons-material/UnfoldMoreOutlined';
 import { useTranslation } from 'react-i18next';
+import { SwitcherButton } from './switcher-button';
 import { useEstablishmentChoice } from './use-establishment-choice';
 
 /**
@@ -24,18 +23,13 @@ export function OrganizationSwitcher() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? 'organization-menu' : undefined}
-        aria-label={t('organizations.switcherLabel', { name: organization.name })}
-        startIcon={<CorporateFareOutlined />}
-        endIcon={<UnfoldMoreOutlined />}
+      <SwitcherButton
+        menuId="organization-menu"
+        isOpen={anchor !== null}
+        onOpen={setAnchor}
+        label={t('organizations.switcherLabel', { name: organization.name })}
+        icon={<CorporateFareOutlined />}
         sx={{
-          textTransform: 'none',
-          minWidth: 0,
           maxWidth: { xs: 64, sm: 200 },
           px: { xs: 0.5, sm: 1 },
           // On a phone: the icons only, so the row keeps room for the establishment.
@@ -49,7 +43,7 @@ export function OrganizationSwitcher() {
         >
           {organization.name}
         </Box>
-      </Button>
+      </SwitcherButton>
       <Menu
         id="organization-menu"
         anchorEl={anchor}
