@@ -3,7 +3,8 @@ import { IdentityError, type VerifiedIdentity } from '../adapters/identity/ident
 import type { users } from '../db/schema';
 import type { Account } from '../modules/users/service';
 import { AppError } from '../errors';
-import type { EstablishmentChoice } from '../modules/organizations';
+import { networkAskOf, type EstablishmentChoice } from '../modules/organizations';
+import { hasSubscriptionAccess } from '../modules/subscriptions';
 import { accessOfRoute, type RouteAccess } from '../../shared/api/route-requests';
 import { roleCan, type Role } from '../../shared/roles';
 
@@ -29,6 +30,11 @@ declare module 'fastify' {
     listingMissing: EstablishmentChoice['missing'];
     /** The organisation the request acts in (the establishment's, else the user's only one); null when none. */
     organizationId: number | null;
+    /**
+     * The establishments of a network request (`?location=all`, `?locations=`, on a route whose access says
+     * `network`), by name; null when the request acts on one establishment. Read with `establishmentsOf`.
+     */
+    establishments: readonly ListingRow[] | null;
   }
   interface FastifyContextConfig {
     /** The route serves a signed-in identity that may have no account yet (the first sign-in creates it). */
@@ -95,6 +101,7 @@ export function authenticated(routes: PrivateRouteGroup[]) {
     scope.decorateRequest('trialStillToTake', false);
     scope.decorateRequest('organizationId', null);
     scope.decorateRequest('listingMissing', undefined);
+    scope.decorateRequest('establishments', null);
     scope.addHook('onRequest', async (request) => {
       const token = tokenFrom(request);
       if (!token) throw new AppError(401, 'TOKEN_MISSING', 'Authentication required');
@@ -106,14 +113,27 @@ export function authenticated(routes: PrivateRouteGroup[]) {
       if (request.routeOptions.config.accountOptional) return;
       const account = await scope.users.accountOf(request.identity.uid);
       if (!account) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
-      const { owner } = account;
+      const { owner, subscriptions: ownPlan } = account;
       // Nothing of the product works until the owner has accepted the terms of sale and the privacy policy.
       if (owner.termsAcceptedAt === null && !request.routeOptions.config.beforeTerms) {
         throw new AppError(428, 'TERMS_NOT_ACCEPTED', 'Accept the terms of sale and the privacy policy first');
       }
       request.owner = owner;
       request.ownerSubscriptions = account.subscriptions;
+      request.trialStillToTake = account.subscriptions.length === 0 && !owner.trialTakenBefore;
       const access = accessOf(request);
+      const networkAsk = access.permission !== 'account' && access.network ? networkAskOf((name) => queryValueOf(request, name)) : null;
+      if (access.permission !== 'account' && networkAsk) {
+        // Several establishments of one organisation: the scope, the organisation and the role grid are checked there.
+        const network = await scope.organizations.networkFor(account, networkAsk, access.permission);
+        request.establishments = network.listings;
+        request.role = network.role;
+        request.organizationId = network.organizationId;
+        // A handler that reads one establishment on a network request is told to name one.
+        request.listingMissing = 'LOCATION_REQUIRED';
+        await usePlanOf(new Set(network.listings.map((listing) => listing.userId)));
+        return;
+      }
       const organizationAsked =
         access.permission !== 'account' && !access.establishment ? queryValueOf(request, 'organization') : undefined;
       const choice =
@@ -124,15 +144,23 @@ export function authenticated(routes: PrivateRouteGroup[]) {
       request.role = choice.role;
       request.listingMissing = choice.missing;
       request.organizationId = choice.organizationId;
-      request.trialStillToTake = account.subscriptions.length === 0 && !owner.trialTakenBefore;
-      if (choice.listing && choice.listing.userId !== owner.id) {
-        // A member pays nothing of their own: the establishment's plan decides, and it has no trial to give them.
-        request.ownerSubscriptions = await scope.subscriptions.list(choice.listing.userId);
-        request.trialStillToTake = false;
-      }
+      if (choice.listing) await usePlanOf(new Set([choice.listing.userId]));
       // The role grid, for every route at once: no handler checks a role itself.
       if (access.permission !== 'account' && choice.role && !roleCan(choice.role, access.permission)) {
         throw new AppError(403, 'ROLE_FORBIDDEN', 'Your role does not allow this action');
+      }
+
+      /**
+       * The plan the premium gate reads: that of the account paying for the establishments (`locations.user_id`).
+       * A member pays nothing of their own: the establishment's plan decides, and it has no trial to give them. Every
+       * establishment of an organisation has the one payer (its owner's account, set as each is added, moved together
+       * by a transfer), and a network request stays in one organisation; were there several, each must give access.
+       */
+      async function usePlanOf(payers: ReadonlySet<number>) {
+        if (payers.size === 1 && payers.has(owner.id)) return;
+        request.trialStillToTake = false;
+        const plans = await Promise.all([...payers].map((payer) => (payer === owner.id ? ownPlan : scope.subscriptions.list(payer))));
+        request.ownerSubscriptions = plans.find((plan) => !hasSubscriptionAccess(plan)) ?? plans[0];
       }
     });
     for (const [prefix, plugin, options] of routes) {
@@ -200,6 +228,17 @@ export function listingOf(request: FastifyRequest) {
 }
 
 export type ListingRow = NonNullable<Account['listing']>;
+
+/**
+ * The establishments a request acts on: those of a network request (`?location=all`, `?locations=1,2`, on a route
+ * whose access says `network`), by name, or the list of the one `listingOf` gives.
+ */
+export function establishmentsOf(request: FastifyRequest): readonly ListingRow[] {
+  return request.establishments ?? [listingOf(request)];
+}
+
+/** Whether the request asked for the network view (several establishments, or every one: even when that is one). */
+export const isNetworkRequest = (request: FastifyRequest) => request.establishments !== null;
 
 /**
  * Who a private request acts for and on which listing: what the services are handed. The owner's uid addresses their

@@ -70,9 +70,10 @@ import type { API_ROUTES, ParamsOf, RouteName } from './routes';
  * What a private route needs of the signed-in user: `account` routes serve the user's own account (anyone signed in);
  * the others need a permission of the role grid (`src/shared/roles.ts`), in the organisation of the establishment
  * they act on (`establishment: true`, chosen by `?location=`) or of the user's organisation. One hook enforces it
- * (`plugins/authenticate.ts`); the client hides what a role lacks.
+ * (`plugins/authenticate.ts`); the client hides what a role lacks. A route of the network view (`network: true`)
+ * also takes several establishments of one organisation: `?location=all`, `?locations=1,2` (docs/network.md).
  */
-export type RouteAccess = { permission: 'account' } | { permission: Permission; establishment: boolean };
+export type RouteAccess = { permission: 'account' } | { permission: Permission; establishment: boolean; network?: boolean };
 
 /** The private routes: those under a `/private` prefix. */
 export type PrivateRouteName = {
@@ -89,6 +90,8 @@ export type RouteRequest<N extends RouteName> = RequestSchemas &
 const ACCOUNT = { permission: 'account' } as const;
 const on = (permission: Permission) => ({ permission, establishment: true }) as const;
 const organization = (permission: Permission) => ({ permission, establishment: false }) as const;
+/** On one establishment as `on`, or on several of the network view (`establishmentsOf(request)` in the handler). */
+const onNetwork = (permission: Permission) => ({ permission, establishment: true, network: true }) as const;
 
 export const ROUTE_REQUESTS = {
   // Anyone.
@@ -181,7 +184,7 @@ export const ROUTE_REQUESTS = {
   chooseGoogleLocation: { access: on('establishments'), body: googleLocationSchema },
 
   // Reviews and replies.
-  reviews: { access: on('read'), querystring: reviewListQuerySchema },
+  reviews: { access: onNetwork('read'), querystring: reviewListQuerySchema },
   markReviewRead: { access: on('reply'), params: idParamsSchema },
   reviewAlerts: { access: on('read') },
   reviewHistory: { access: on('read'), params: idParamsSchema },

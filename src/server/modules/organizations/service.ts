@@ -4,8 +4,10 @@ import type { Realtime } from '../../plugins/realtime';
 import { listings, memberLocations, organizationMembers, organizations, reviewListingStats, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ORGANIZATION_NAME_MAX, type Establishment, type Membership } from '../../../shared/api/organizations';
-import { seesEveryEstablishment, type Role } from '../../../shared/roles';
+import type { Role } from '../../../shared/roles';
 import { recordActivity } from './activity';
+import { createNetworkScope } from './network-scope';
+import { memberSees, type ListingRow, type ScopedAccount } from './scope-rule';
 
 /**
  * A paid subscription of these statuses, not set to end with its period, still charges the owner: an owner transfers
@@ -277,16 +279,13 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
     establishmentsOf,
     membersSeeing,
     establishmentFor,
+    /** The establishments of a network request (`?location=all`, `?locations=`): `network-scope.ts`. */
+    networkFor: createNetworkScope(db).networkFor,
     refuseLastOwnerLeaving,
     leaveAll,
     transferOwnership,
     exportOf,
   };
-}
-
-/** The scope rule, written once: owners, admins and members scoped to every establishment see all; the others their listed ones. */
-function memberSees(member: { role: Role; allLocations: boolean }, listed: boolean): boolean {
-  return member.allLocations || seesEveryEstablishment(member.role) || listed;
 }
 
 /** The user's only organisation and their role there, when they have exactly one (organisation-wide routes). */
@@ -295,14 +294,7 @@ function onlyOrganization(account: ScopedAccount): Pick<EstablishmentChoice, 'ro
   return account.memberships.length === 1 ? { role: only.role, organizationId: only.organizationId } : { role: null, organizationId: null };
 }
 
-type ListingRow = typeof listings.$inferSelect;
-
-/** What choosing an establishment reads of the signed-in account (the kept account of the users module). */
-export type ScopedAccount = {
-  readonly owner: { readonly id: number };
-  readonly listing: Readonly<ListingRow> | null;
-  readonly memberships: readonly { organizationId: number; role: Role; allLocations: boolean; locationIds: readonly number[] }[];
-};
+export type { ScopedAccount };
 
 /** The establishment of a request and the user's role there; `missing` says why a route that needs one has none. */
 export type EstablishmentChoice = {
