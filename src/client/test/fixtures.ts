@@ -4,7 +4,7 @@ import type { AiModel, AiSettingsState } from '../../shared/api/ai';
 import type { DashboardSummary } from '../../shared/api/dashboard';
 import type { LegalOperator } from '../../shared/api/legal';
 import { DEFAULT_PUSH_CHOICES, type AlertState } from '../../shared/api/notifications';
-import type { Review, ReviewPage } from '../../shared/api/reviews';
+import type { InboxReview, Review, ReviewPage } from '../../shared/api/reviews';
 import type { PaymentPlans, Subscription } from '../../shared/api/subscriptions';
 import type { User } from '../../shared/api/users';
 import type { AnswerOf } from '../../shared/api/routes';
@@ -141,8 +141,12 @@ export function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-/** A page of reviews with counts that match its items (every item unread and unanswered unless said otherwise). */
-export function aReviewPage(items: Review[] = [], overrides: Partial<ReviewPage> = {}): ReviewPage {
+/**
+ * A page of reviews with counts that match its items (every item unread and unanswered unless said otherwise), each of
+ * establishment 1 (`anEstablishment`) unless it names its own.
+ */
+export function aReviewPage(reviews: (Review | InboxReview)[] = [], overrides: Partial<ReviewPage> = {}): ReviewPage {
+  const items = reviews.map((review) => ({ location: { id: 1, name: 'Boulangerie' }, ...review }));
   const byRating = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const review of items) byRating[review.reviewRate as keyof typeof byRating] += 1;
   const answered = items.filter((review) => review.hasResponse).length;

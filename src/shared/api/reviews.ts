@@ -1,5 +1,5 @@
 import { GoogleReplyStatusSchema } from './google';
-import { array, boolean, integer, isoDate, nullable, object, string, type Static } from './schema';
+import { array, boolean, integer, isoDate, nullable, object, optional, string, type Static } from './schema';
 import { DAY_MS } from '../constants';
 
 /** A review as the API returns it (the contract's field names, `hasBeenReadd` included). */
@@ -30,6 +30,16 @@ export const ReviewSchema = object({
   repliedBy: nullable(object({ name: nullable(string()), former: boolean() })),
 });
 export type Review = Static<typeof ReviewSchema>;
+
+/**
+ * A review of the inbox (`GET /reviews/private`): with its establishment, so a card of the network view names it; on
+ * one establishment's inbox too, so the client reads one shape.
+ */
+export const InboxReviewSchema = object({
+  ...ReviewSchema.properties,
+  location: object({ id: integer(), name: string() }),
+});
+export type InboxReview = Static<typeof InboxReviewSchema>;
 
 /** One copy of a review as the source showed it, dated when Bonavis saw it. */
 export const ReviewVersionSchema = object({
@@ -77,6 +87,11 @@ export type ReviewQuery = {
   sort?: ReviewSort;
   /** `yes`: only the reviews the source no longer shows (« Retirés »); `no`: only those it shows. */
   removed?: ReviewRemovedFilter;
+  /**
+   * Only the reviews stored up to this one (a review's id): the `asOf` of the first page, sent with the next ones, so
+   * reviews arriving meanwhile neither push an item onto the next page twice nor hide one.
+   */
+  asOf?: number;
 };
 
 export const REVIEW_REMOVED_FILTERS = ['yes', 'no'] as const;
@@ -99,10 +114,16 @@ export type ReviewCounts = Static<typeof ReviewCountsSchema>;
 
 /** One page of `GET /reviews/private`. */
 export const ReviewPageSchema = object({
-  items: array(ReviewSchema),
+  items: array(InboxReviewSchema),
   total: integer(),
   page: integer(),
   pageSize: integer(),
   counts: ReviewCountsSchema,
+  /**
+   * The network inbox's (`?location=all`, `?locations=`): the last review stored in its establishments when the first
+   * page was read, or the `asOf` asked for. Sent back as `asOf` with the next pages, they page over the same reviews
+   * (the total too; the counts stay live); reading the first page again takes the new ones in.
+   */
+  asOf: optional(integer()),
 });
 export type ReviewPage = Static<typeof ReviewPageSchema>;

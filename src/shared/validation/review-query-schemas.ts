@@ -35,6 +35,12 @@ export const reviewListQuerySchema = sameValueForSameInput(
     removed: stringField('validation.removedFilter.invalid')
       .oneOf([...REVIEW_REMOVED_FILTERS], 'validation.removedFilter.invalid')
       .optional(),
+    // A review's id (0: none stored yet), as a page's answer gave it.
+    asOf: number()
+      .integer('validation.asOf.invalid')
+      .min(0, 'validation.asOf.invalid')
+      .max(2 ** 31 - 1, 'validation.asOf.invalid')
+      .optional(),
   }),
 );
 

@@ -8,11 +8,15 @@ import { listings, organizationMembers, reviews, users } from '../../db/schema';
 export type ReplyAuthor = NonNullable<Review['repliedBy']>;
 
 /**
- * The authors of the replies among `reviewIds` of the listing, by review: a member's first name, or `former` once
+ * The authors of the replies among `reviewIds` of the listings, by review: a member's first name, or `former` once
  * they left its organisation. Read apart from the kept review pages, so a member who leaves is « ancien membre » on
  * the next read, not at the next review written. Replies without a member author (Google, automatic) are left out.
  */
-export async function replyAuthorsOf(db: Queryable, listingId: number, reviewIds: readonly number[]): Promise<Map<number, ReplyAuthor>> {
+export async function replyAuthorsOf(
+  db: Queryable,
+  listingIds: readonly number[],
+  reviewIds: readonly number[],
+): Promise<Map<number, ReplyAuthor>> {
   if (reviewIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -24,7 +28,7 @@ export async function replyAuthorsOf(db: Queryable, listingId: number, reviewIds
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.repliedBy))
     .innerJoin(listings, eq(listings.id, reviews.listingId))
-    .where(and(eq(reviews.listingId, listingId), inArray(reviews.id, [...reviewIds])));
+    .where(and(inArray(reviews.listingId, [...listingIds]), inArray(reviews.id, [...reviewIds])));
   return new Map(
     rows.map(({ reviewId, name, member }) => [
       reviewId,
@@ -36,6 +40,6 @@ export async function replyAuthorsOf(db: Queryable, listingId: number, reviewIds
 /** The review with its reply's author, as the team's answers show it. */
 export async function withReplyAuthor(db: Queryable, listingId: number, review: Review): Promise<Review> {
   if (!review.hasResponse) return { ...review, repliedBy: null };
-  const authors = await replyAuthorsOf(db, listingId, [review.id]);
+  const authors = await replyAuthorsOf(db, [listingId], [review.id]);
   return { ...review, repliedBy: authors.get(review.id) ?? null };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { PERIOD_DAYS, periodStart, utcDayOf, type ReviewPeriod, type ReviewSort } from '../../../shared/api/reviews';
 import { reviews } from '../../db/schema';
 import { containsPattern } from './search-text';
@@ -15,7 +15,12 @@ export type ReviewFilters = {
   sort?: ReviewSort;
   /** true: only the reviews the source no longer shows; false: only those it shows. */
   removed?: boolean;
+  /** Only the reviews stored up to this id: the next pages of a first page read earlier. */
+  asOf?: number;
 };
+
+/** Whose reviews a query reads: one listing's (`listingId`), or those of the network view's listings (`listingIds`). */
+export type Over = 'listing' | 'network';
 
 /**
  * The list's queries are prepared once per shape (which filters are set, and the order) and run
@@ -23,12 +28,14 @@ export type ReviewFilters = {
  */
 export const param = {
   listingId: sql.placeholder('listingId'),
+  listingIds: sql.placeholder('listingIds'),
   from: sql.placeholder('from'),
   /** The period's first day as the roll-ups key it ('2026-11-01'). */
   fromDay: sql.placeholder('fromDay'),
   pattern: sql.placeholder('pattern'),
   ratings: sql.placeholder('ratings'),
   read: sql.placeholder('read'),
+  asOf: sql.placeholder('asOf'),
 };
 
 /** A search is set. */
@@ -40,22 +47,25 @@ export function periodFrom({ period }: Pick<ReviewFilters, 'period'>, now = Date
 /** A period other than all time is set. */
 export const dated = ({ period }: Pick<ReviewFilters, 'period'>) => period !== undefined && period !== 'all';
 
-/** The conditions every figure of the page shares: the listing, the period and the search. */
-export function scopeOf(filters: Pick<ReviewFilters, 'period' | 'q'>): SQL[] {
-  const conditions: SQL[] = [eq(reviews.listingId, param.listingId)];
+/** The conditions every figure of the page shares: the listing (or listings), the period and the search. */
+export function scopeOf(filters: Pick<ReviewFilters, 'period' | 'q'>, over: Over = 'listing'): SQL[] {
+  const conditions: SQL[] = [
+    over === 'listing' ? eq(reviews.listingId, param.listingId) : sql`${reviews.listingId} = any(${param.listingIds})`,
+  ];
   if (dated(filters)) conditions.push(gte(reviews.date, param.from));
   if (searching(filters)) conditions.push(ilike(reviews.searchText, param.pattern));
   return conditions;
 }
 
-/** The scope plus the rating, answered and unread filters: what the list shows. */
-export function whereOf(filters: ReviewFilters): SQL | undefined {
-  const conditions = scopeOf(filters);
+/** The scope plus the rating, answered and unread filters, and the bound of later pages: what the list shows. */
+export function whereOf(filters: ReviewFilters, over: Over = 'listing'): SQL | undefined {
+  const conditions = scopeOf(filters, over);
   if (filters.ratings?.length) conditions.push(sql`${reviews.reviewRate} = any(${param.ratings})`);
   if (filters.answered !== undefined)
     conditions.push(filters.answered ? isNotNull(reviews.responseContent) : isNull(reviews.responseContent));
   if (filters.unread !== undefined) conditions.push(eq(reviews.hasBeenRead, param.read));
   if (filters.removed !== undefined) conditions.push(filters.removed ? isNotNull(reviews.removedAt) : isNull(reviews.removedAt));
+  if (filters.asOf !== undefined) conditions.push(lte(reviews.id, param.asOf));
   return and(...conditions);
 }
 
@@ -69,20 +79,23 @@ export function shapeOf(filters: ReviewFilters): string {
     answered,
     filters.unread !== undefined && 'read',
     filters.removed !== undefined && (filters.removed ? 'removed' : 'shown'),
+    filters.asOf !== undefined && 'asof',
   ];
   return [filters.sort ?? 'newest', ...set.filter(Boolean)].join('_');
 }
 
-/** The values of the placeholders the filters use (the others are ignored). */
-export function valuesOf(listingId: number, filters: ReviewFilters, now = Date.now()) {
+/** The values of the placeholders the filters use (the others are ignored): `listing`, an id or the network's ids. */
+export function valuesOf(listing: number | readonly number[], filters: ReviewFilters, now = Date.now()) {
   const from = periodFrom(filters, now);
   return {
-    listingId,
+    listingId: typeof listing === 'number' ? listing : null,
+    listingIds: typeof listing === 'number' ? null : [...listing],
     from,
     fromDay: from && utcDayOf(from),
     pattern: searching(filters) ? containsPattern(filters.q!.trim()) : null,
     ratings: filters.ratings ?? null,
     read: filters.unread === undefined ? null : !filters.unread,
+    asOf: filters.asOf ?? null,
   };
 }
 

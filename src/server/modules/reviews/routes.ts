@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { demoCoverSvg } from '../../adapters/maps/demo-maps';
-import { listingOf, optionalIdentity } from '../../plugins/authenticate';
+import { establishmentsOf, isNetworkRequest, listingOf, optionalIdentity } from '../../plugins/authenticate';
 import { route } from '../../plugins/route';
 import { premiumGate } from '../subscriptions';
 import { AppError } from '../../errors';
@@ -50,13 +50,16 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
   }
 }
 
-/** The owner's listing and reviews (`/reviews/private`). */
+/** The owner's listing and reviews (`/reviews/private`); the inbox of one establishment or of the network. */
 export async function reviewsPrivateRoutes(app: FastifyInstance) {
   route(app, 'reviews', { preValidation: premiumGate }, async (request) => {
     const { ratings, removed, ...filters } = request.query;
     const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
     const onlyRemoved = removed === undefined ? undefined : removed === 'yes';
-    return app.reviews.list(listingOf(request), { ...filters, ratings: stars, removed: onlyRemoved });
+    const wanted = { ...filters, ratings: stars, removed: onlyRemoved };
+    // The network inbox (`?location=all`, `?locations=`): every establishment of the request's scope at once.
+    if (isNetworkRequest(request)) return app.reviews.listAcross(establishmentsOf(request), wanted);
+    return app.reviews.list(listingOf(request), wanted);
   });
 
   // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where to report them.

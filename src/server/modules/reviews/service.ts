@@ -1,7 +1,7 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { GoogleProblem } from '../../../shared/api/google';
 import type { Listing } from '../../../shared/api/listings';
-import { type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
+import { type InboxReview, type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
 import type { Database } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import type { DeepReadonly } from '../../db/deep-frozen';
@@ -9,7 +9,7 @@ import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import { preparedStatements } from '../../db/prepared-statements';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
 import { replyAuthorsOf, withReplyAuthor, type ReplyAuthor } from './reply-authors';
-import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type ReviewFilters } from './review-filters';
+import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type Over, type ReviewFilters } from './review-filters';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -71,6 +71,11 @@ export function toApiReview(row: ApiReviewRow, repliedBy: ReplyAuthor | null = n
   };
 }
 
+/** A review of the inbox, naming its establishment. */
+function inboxReview(row: ApiReviewRow & { listingId: number }, listingName: string): InboxReview {
+  return { ...toApiReview(row), location: { id: row.listingId, name: listingName } };
+}
+
 /** The owner's listing as the API returns it. */
 export function toApiListing(row: ListingRow): Listing {
   return {
@@ -90,10 +95,17 @@ export function toApiListing(row: ListingRow): Listing {
 /** The listing a page is read from, with its reviews version as the request loaded it. */
 export type ReviewsOfListing = Pick<ListingRow, 'id' | 'reviewsVersion'>;
 
+/** The establishments of a network inbox, as the request resolved them. */
+export type ReviewsOfNetwork = readonly Pick<ListingRow, 'id' | 'name'>[];
+
 /** The page with each reply's author, read at every request (a kept page does not know who left the team since). */
-async function withReplyAuthors(db: Database, listingId: number, page: DeepReadonly<ReviewPage>): Promise<DeepReadonly<ReviewPage>> {
+async function withReplyAuthors(
+  db: Database,
+  listingIds: readonly number[],
+  page: DeepReadonly<ReviewPage>,
+): Promise<DeepReadonly<ReviewPage>> {
   const replied = page.items.filter((item) => item.hasResponse).map((item) => item.id);
-  const authors = await replyAuthorsOf(db, listingId, replied);
+  const authors = await replyAuthorsOf(db, listingIds, replied);
   if (authors.size === 0) return page;
   return { ...page, items: page.items.map((item) => (authors.has(item.id) ? { ...item, repliedBy: authors.get(item.id)! } : item)) };
 }
@@ -106,10 +118,16 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
   const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const withStars = (stars: number) => counted(sql`${reviews.reviewRate} = ${stars}`);
 
-  /** How many reviews each filter would show within the period and search: one pass of aggregates. */
-  async function countsOf(listingId: number, filters: ReviewFilters, now: number): Promise<ReviewCounts> {
-    if (!searching(filters)) return countsFromRollups(listingId, filters, now);
-    const query = preparedOnce(`review_counts_${dated(filters) ? 'period_' : ''}q`, (name) =>
+  /**
+   * How many reviews each filter would show within the period and search: one pass of aggregates. Over one listing
+   * (`listing`, its id) or the network's (their ids).
+   */
+  async function countsOf(listing: number | readonly number[], filters: ReviewFilters, now: number): Promise<ReviewCounts> {
+    const over: Over = typeof listing === 'number' ? 'listing' : 'network';
+    if (!searching(filters)) {
+      return typeof listing === 'number' ? countsFromRollups(listing, filters, now) : networkRollups(listing, filters, now);
+    }
+    const query = preparedOnce(`${over === 'network' ? 'network_' : ''}review_counts_${dated(filters) ? 'period_' : ''}q`, (name) =>
       db
         .select({
           all: count(),
@@ -123,11 +141,38 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
           five: withStars(5),
         })
         .from(reviews)
-        .where(and(...scopeOf(filters)))
+        .where(and(...scopeOf(filters, over)))
         .prepare(name),
     );
-    const [row] = await query.execute(valuesOf(listingId, filters, now));
+    const [row] = await query.execute(valuesOf(listing, filters, now));
     return toCounts(row);
+  }
+
+  /** The counts without a search over the network's listings: their roll-ups summed, all time or the period's days. */
+  async function networkRollups(listingIds: readonly number[], filters: ReviewFilters, now: number): Promise<ReviewCounts> {
+    const summed = (table: typeof reviewDailyStats | typeof reviewListingStats) => {
+      const [all, unread, answered, one, two, three, four, five, removed] = rollupColumns(table).map((column) =>
+        sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number),
+      );
+      return { all, unread, answered, one, two, three, four, five, removed };
+    };
+    const query = dated(filters)
+      ? preparedOnce('network_review_counts_since', (name) =>
+          db
+            .select(summed(reviewDailyStats))
+            .from(reviewDailyStats)
+            .where(and(sql`${reviewDailyStats.listingId} = any(${param.listingIds})`, sql`${reviewDailyStats.day} >= ${param.fromDay}`))
+            .prepare(name),
+        )
+      : preparedOnce('network_review_counts_all_time', (name) =>
+          db
+            .select(summed(reviewListingStats))
+            .from(reviewListingStats)
+            .where(sql`${reviewListingStats.listingId} = any(${param.listingIds})`)
+            .prepare(name),
+        );
+    const [row] = await query.execute(valuesOf(listingIds, filters, now));
+    return toCounts(row ?? {});
   }
 
   /**
@@ -155,8 +200,10 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     return countsFromList(row?.counts ?? null);
   }
 
-  /** The list's total is one of the counts when the filters are one kind at most; else it is counted. */
-  function totalFromCounts(counts: ReviewCounts, { ratings, answered, unread, removed }: ReviewFilters): number | null {
+  /** The list's total is one of the counts when the filters are one kind at most, and no bound; else it is counted. */
+  function totalFromCounts(counts: ReviewCounts, { ratings, answered, unread, removed, asOf }: ReviewFilters): number | null {
+    // The counts are live; a later page's total is that of the reviews it pages over.
+    if (asOf !== undefined) return null;
     const kinds = [ratings?.length, answered !== undefined, unread !== undefined, removed !== undefined].filter(Boolean).length;
     if (kinds === 0) return counts.all;
     if (kinds > 1) return null;
@@ -166,10 +213,10 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     return unread ? counts.unread : counts.all - counts.unread;
   }
 
-  const totalOf = (filters: ReviewFilters) =>
+  const totalOf = (filters: ReviewFilters, over: Over = 'listing') =>
     // A count has no order: one statement for every sort of the same filters.
-    preparedOnce(`review_total_${shapeOf({ ...filters, sort: undefined })}`, (name) =>
-      db.select({ total: count() }).from(reviews).where(whereOf(filters)).prepare(name),
+    preparedOnce(`${over === 'network' ? 'network_' : ''}review_total_${shapeOf({ ...filters, sort: undefined })}`, (name) =>
+      db.select({ total: count() }).from(reviews).where(whereOf(filters, over)).prepare(name),
     );
 
   /**
@@ -180,7 +227,13 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     preparedOnce(`review_page_${shapeOf(filters)}`, (name) =>
       withCompiledRows(
         db
-          .select({ ...apiReviewColumns, counts: searching(filters) ? sql<null>`null` : rollupCounts(filters) })
+          .select({
+            ...apiReviewColumns,
+            listingId: reviews.listingId,
+            // Read once for the page (its rows are all of the listing).
+            listingName: sql<string>`(select ${listings.name} from ${listings} where ${listings.id} = ${param.listingId})`,
+            counts: searching(filters) ? sql<null>`null` : rollupCounts(filters),
+          })
           .from(reviews)
           .where(whereOf(filters))
           .orderBy(...orderOf(filters.sort))
@@ -202,7 +255,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
     const rows = page === filters.page ? asked : await rowsAt(page);
-    return { items: rows.map((row) => toApiReview(row)), total, page, pageSize: filters.pageSize, counts };
+    return { items: rows.map((row) => inboxReview(row, row.listingName)), total, page, pageSize: filters.pageSize, counts };
   }
 
   const keptPages = keptByReviewsVersion<ReviewPage>(pagesKept);
@@ -217,7 +270,61 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     const page = dated(filters)
       ? await read(listing.id, filters, now)
       : await keptPages.keptOr(listing, JSON.stringify(filters), () => read(listing.id, filters, now));
-    return withReplyAuthors(db, listing.id, page);
+    return withReplyAuthors(db, [listing.id], page);
+  }
+
+  /** A page of the network inbox: the page's statement, over the listings' ids. */
+  const networkPageOf = (filters: ReviewFilters) =>
+    preparedOnce(`network_review_page_${shapeOf(filters)}`, (name) =>
+      withCompiledRows(
+        db
+          .select({ ...apiReviewColumns, listingId: reviews.listingId })
+          .from(reviews)
+          .where(whereOf(filters, 'network'))
+          .orderBy(...orderOf(filters.sort))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ),
+    );
+
+  /** The last review stored in the listings now (0 when none): the bound of the pages that follow. */
+  const latestOf = () =>
+    preparedOnce('network_review_latest', (name) =>
+      db
+        .select({ latest: max(reviews.id) })
+        .from(reviews)
+        .where(sql`${reviews.listingId} = any(${param.listingIds})`)
+        .prepare(name),
+    );
+
+  /**
+   * One page of the reviews of several establishments (the network inbox), each naming its establishment: the same
+   * filters, sorts and counts as one establishment's, over all of them. Pages by number like one establishment's, over
+   * the reviews stored up to `asOf`: the first page (none asked) takes the last one stored now and answers it, and the
+   * next pages, sent it back, page over the same reviews however many arrive meanwhile. Read every time (a page depends
+   * on every listing's version).
+   */
+  async function listAcross(places: ReviewsOfNetwork, asked: ReviewFilters, now = Date.now()): Promise<DeepReadonly<ReviewPage>> {
+    const ids = places.map((place) => place.id);
+    const names = new Map(places.map((place) => [place.id, place.name]));
+    const [asOf, counts] = await Promise.all([
+      asked.asOf ??
+        latestOf()
+          .execute({ listingIds: ids })
+          .then(([row]) => row?.latest ?? 0),
+      countsOf(ids, asked, now),
+    ]);
+    const filters = { ...asked, asOf };
+    const values = valuesOf(ids, filters, now);
+    // The first page's bound is the last review counted (give or take one arriving between the two reads): its total
+    // is the counts'; a later page's is counted over its bound.
+    const total = totalFromCounts(counts, asked) ?? (await totalOf(filters, 'network').execute(values))[0].total;
+    const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
+    const page = Math.min(filters.page, lastPage);
+    const rows = await networkPageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
+    const items = rows.map((row) => inboxReview(row, names.get(row.listingId) ?? ''));
+    return withReplyAuthors(db, ids, { items, total, page, pageSize: filters.pageSize, counts, asOf });
   }
 
   /** One review of the listing; another listing's review is "not found". */
@@ -241,6 +348,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
 
   return {
     list,
+    listAcross,
     byId,
     markRead,
     /** A review answered to the team, with its reply's author. */
