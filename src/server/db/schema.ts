@@ -63,7 +63,8 @@ export const organizations = pgTable('organizations', {
 });
 
 /**
- * A user's place in an organisation: one role, and a scope of every establishment (future ones included) or the
+ * A user's place in an organisation: one role, and a scope of every establishment (future ones included), the
+ * establishments of a group (`group_id`: those in the group at each request, added ones included), or the
  * establishments listed in `member_locations`. `version` grows at each change, so cached answers of the member are
  * told apart from those before a role or scope changed.
  */
@@ -78,11 +79,59 @@ export const organizationMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
     allLocations: boolean('all_locations').notNull().default(true),
+    /**
+     * The group whose establishments the member sees (never with `all_locations`). A group in use is not deleted (the
+     * service answers 409); the organisation's deletion takes both, hence `set null` rather than a refusal here.
+     */
+    groupId: integer('group_id').references((): AnyPgColumn => establishmentGroups.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.organizationId, table.userId] }), index('organization_members_user').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.userId] }),
+    index('organization_members_user').on(table.userId),
+    index('organization_members_group').on(table.groupId),
+    check('organization_members_one_scope', sql`not (${table.allLocations} and ${table.groupId} is not null)`),
+  ],
+);
+
+/**
+ * Groups of an organisation's establishments (« Sud-Ouest », « Franchisés »), made by its owners and admins: a filter,
+ * and a member's scope. Names are unique in the organisation whatever their case.
+ */
+export const establishmentGroups = pgTable(
+  'establishment_groups',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('establishment_groups_name_unique').on(table.organizationId, sql`lower(${table.name})`),
+    check('establishment_groups_name_length', sql`char_length(${table.name}) between 1 and 60`),
+  ],
+);
+
+/** The establishments of a group (of the group's organisation); a row goes with its group or its establishment. */
+export const establishmentGroupLocations = pgTable(
+  'establishment_group_locations',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => establishmentGroups.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references((): AnyPgColumn => listings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.locationId] }),
+    index('establishment_group_locations_location').on(table.locationId),
+  ],
 );
 
 /** The establishments a member with a listed scope sees; their rows go with the member or the establishment. */
@@ -122,6 +171,8 @@ export const organizationInvitations = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
     allLocations: boolean('all_locations').notNull(),
+    /** The group the member will see; pending invitations keep their group from being deleted (409). */
+    groupId: integer('group_id').references((): AnyPgColumn => establishmentGroups.id, { onDelete: 'set null' }),
     locationIds: integer('location_ids')
       .array()
       .notNull()

@@ -155,7 +155,7 @@ describe('organisations: every account that finishes the setup founds one', () =
         name: validOnboarding.companyInformation.companyName,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
-        membership: { role: 'viewer', allLocations: false, createdAt: expect.any(String), updatedAt: expect.any(String) },
+        membership: { role: 'viewer', allLocations: false, groupId: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
         locations: [{ locationId: id }],
       },
     ]);

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Realtime } from '../../plugins/realtime';
-import { listings, memberLocations, organizationMembers, organizations, reviewListingStats, subscriptions } from '../../db/schema';
+import {
+  establishmentGroupLocations,
+  listings,
+  memberLocations,
+  organizationMembers,
+  organizations,
+  reviewListingStats,
+  subscriptions,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { ORGANIZATION_NAME_MAX, type Establishment, type Membership } from '../../../shared/api/organizations';
 import type { Role } from '../../../shared/roles';
@@ -37,7 +45,10 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
     return created.id;
   }
 
-  /** The user's memberships, each with whether they see every establishment (by role or scope) or the listed ones. */
+  /**
+   * The user's memberships, each with whether they see every establishment (by role or scope) or the listed ones:
+   * those of `member_locations`, or those in the member's group now.
+   */
   async function scopesOf(userId: number) {
     const rows = await db
       .select({
@@ -50,10 +61,17 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
       .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
       .where(eq(organizationMembers.userId, userId))
       .orderBy(asc(organizations.name), asc(organizations.id));
-    const listed = await db
-      .select({ organizationId: memberLocations.organizationId, locationId: memberLocations.locationId })
-      .from(memberLocations)
-      .where(eq(memberLocations.userId, userId));
+    const listed = [
+      ...(await db
+        .select({ organizationId: memberLocations.organizationId, locationId: memberLocations.locationId })
+        .from(memberLocations)
+        .where(eq(memberLocations.userId, userId))),
+      ...(await db
+        .select({ organizationId: organizationMembers.organizationId, locationId: establishmentGroupLocations.locationId })
+        .from(organizationMembers)
+        .innerJoin(establishmentGroupLocations, eq(establishmentGroupLocations.groupId, organizationMembers.groupId))
+        .where(eq(organizationMembers.userId, userId))),
+    ];
     return rows.map(({ allLocations, ...row }) => {
       const scope = new Set(listed.filter((entry) => entry.organizationId === row.id).map((entry) => entry.locationId));
       return { ...row, sees: (locationId: number) => memberSees({ role: row.role, allLocations }, scope.has(locationId)) };
@@ -71,6 +89,7 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
         role: organizationMembers.role,
         allLocations: organizationMembers.allLocations,
         listed: memberLocations.locationId,
+        grouped: establishmentGroupLocations.locationId,
       })
       .from(listings)
       .innerJoin(organizationMembers, eq(organizationMembers.organizationId, listings.organizationId))
@@ -82,9 +101,13 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
           eq(memberLocations.locationId, listings.id),
         ),
       )
+      .leftJoin(
+        establishmentGroupLocations,
+        and(eq(establishmentGroupLocations.groupId, organizationMembers.groupId), eq(establishmentGroupLocations.locationId, listings.id)),
+      )
       .where(eq(listings.id, locationId))
       .orderBy(asc(organizationMembers.userId));
-    return rows.filter((row) => memberSees(row, row.listed !== null)).map(({ userId, role }) => ({ userId, role }));
+    return rows.filter((row) => memberSees(row, row.listed !== null || row.grouped !== null)).map(({ userId, role }) => ({ userId, role }));
   }
 
   /** Every establishment the user sees, with its figures, by name. */
@@ -201,12 +224,12 @@ export function createOrganizations(db: Database, rooms?: Pick<Realtime, 'refres
         and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId));
       await tx
         .update(organizationMembers)
-        .set({ role: 'owner', allLocations: true, ...bumped })
+        .set({ role: 'owner', allLocations: true, groupId: null, ...bumped })
         .where(member(toUserId));
       await tx.delete(memberLocations).where(and(eq(memberLocations.organizationId, organizationId), eq(memberLocations.userId, toUserId)));
       await tx
         .update(organizationMembers)
-        .set({ role: 'admin', allLocations: true, ...bumped })
+        .set({ role: 'admin', allLocations: true, groupId: null, ...bumped })
         .where(member(from.userId));
       await tx.update(listings).set({ userId: toUserId }).where(eq(listings.organizationId, organizationId));
       await recordActivity(tx, { organizationId, userId: from.userId, action: 'ownership.transferred', details: { to: toUserId } });

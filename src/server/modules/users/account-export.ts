@@ -303,7 +303,7 @@ export const EXPORTED_TABLES = {
   }),
   membership: exported({
     table: organizationMembers,
-    fields: ['role', 'allLocations', 'createdAt', 'updatedAt'],
+    fields: ['role', 'allLocations', 'groupId', 'createdAt', 'updatedAt'],
     leftOut: {
       organizationId: 'the organisation it sits in',
       userId: 'the account itself',
@@ -346,6 +346,9 @@ export const TABLES_NOT_EXPORTED = {
   requestQuotaUsage: "how many review requests the listing sent per month, counted against the plan's quota",
   organizationInvitations:
     "invitations to join an organisation: another person's address and a token's hash, the organisation's, deleted 30 days after they lapse",
+  establishmentGroups:
+    "the organisation's groups of establishments, named by its owners and admins; a membership names its group (`groupId`)",
+  establishmentGroupLocations: "which of the organisation's establishments each of its groups holds: the organisation's, no personal data",
 } as const;
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { deepFrozen, type DeepReadonly } from '../../db/deep-frozen';
 import { leastRecentlyUsed } from '../../db/least-recently-used';
-import { listings, memberLocations, organizationMembers, subscriptions, users } from '../../db/schema';
+import { establishmentGroupLocations, listings, memberLocations, organizationMembers, subscriptions, users } from '../../db/schema';
 
 /**
- * Which versions of an account's rows (the owner, their listings, their subscriptions, their memberships and the
- * establishments listed in them) a statement sees, as one text: a member removed or narrowed is read again at once.
+ * Which versions of an account's rows (the owner, their listings, their subscriptions, their memberships, the
+ * establishments listed in them and those of the groups they are scoped to) a statement sees, as one text: a member
+ * removed or narrowed, or whose group gains or loses an establishment, is read again at once.
  * PostgreSQL writes every change of a row as a new version of it, marked with the writing transaction (`xmin`) at a
  * place of its own in the table (`ctid`); no two live versions share both, even when one transaction writes a row
  * twice. So the same text means the same rows, and any insert, update or delete among them gives another text.
@@ -14,7 +15,9 @@ export const ACCOUNT_ROW_VERSIONS = sql<string>`concat_ws(' ', ${users}.xmin, ${
   array(select l.xmin || ':' || l.ctid from ${listings} l where l.user_id = ${users}.id order by l.ctid),
   array(select s.xmin || ':' || s.ctid from ${subscriptions} s where s.user_id = ${users}.id order by s.ctid),
   array(select m.xmin || ':' || m.ctid from ${organizationMembers} m where m.user_id = ${users}.id order by m.ctid),
-  array(select ml.xmin || ':' || ml.ctid from ${memberLocations} ml where ml.user_id = ${users}.id order by ml.ctid))`;
+  array(select ml.xmin || ':' || ml.ctid from ${memberLocations} ml where ml.user_id = ${users}.id order by ml.ctid),
+  array(select gl.xmin || ':' || gl.ctid from ${establishmentGroupLocations} gl
+    join ${organizationMembers} gm on gm.group_id = gl.group_id where gm.user_id = ${users}.id order by gl.ctid))`;
 
 export type KeptAccounts<Account> = {
   /** The account kept for this identity if it was read from the rows at `version`, else null. */

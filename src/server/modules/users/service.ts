@@ -5,7 +5,7 @@ import { createShapesAvatar } from '../../adapters/avatars/dicebear-avatars';
 import { IdentityError, type IdentityProvider, type VerifiedIdentity } from '../../adapters/identity/identity-provider';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
-import { listings, memberLocations, organizationMembers, subscriptions, users } from '../../db/schema';
+import { establishmentGroupLocations, listings, memberLocations, organizationMembers, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TrialAddresses } from '../subscriptions';
 import { defaultNameOf } from '../../../shared/text';
@@ -21,8 +21,11 @@ type AccountRows = {
   /** The establishment the account pays for when it is its only one (null when none, or several: `?location=` chooses). */
   listing: typeof listings.$inferSelect | null;
   subscriptions: (typeof subscriptions.$inferSelect)[];
-  /** The organisations the user is a member of: the role, and the establishments listed when not all. */
-  memberships: { organizationId: number; role: Role; allLocations: boolean; locationIds: number[] }[];
+  /**
+   * The organisations the user is a member of: the role, and the establishments listed when not all (those of the
+   * member's group, `groupId`, when scoped to one: read with the group's rows, so one added to it counts at once).
+   */
+  memberships: { organizationId: number; role: Role; allLocations: boolean; groupId: number | null; locationIds: number[] }[];
 };
 /** Read-only: an instance keeps accounts and hands every request of one the same objects (`kept-accounts.ts`). */
 export type Account = DeepReadonly<AccountRows>;
@@ -107,12 +110,13 @@ export function createUsersService(
 
   /** The user's memberships, each with the establishments it lists (read with the account, kept with it). */
   async function membershipsOf(userId: number): Promise<AccountRows['memberships']> {
-    const [members, listed] = await Promise.all([
+    const [members, listed, grouped] = await Promise.all([
       db
         .select({
           organizationId: organizationMembers.organizationId,
           role: organizationMembers.role,
           allLocations: organizationMembers.allLocations,
+          groupId: organizationMembers.groupId,
         })
         .from(organizationMembers)
         .where(eq(organizationMembers.userId, userId)),
@@ -120,10 +124,17 @@ export function createUsersService(
         .select({ organizationId: memberLocations.organizationId, locationId: memberLocations.locationId })
         .from(memberLocations)
         .where(eq(memberLocations.userId, userId)),
+      db
+        .select({ organizationId: organizationMembers.organizationId, locationId: establishmentGroupLocations.locationId })
+        .from(organizationMembers)
+        .innerJoin(establishmentGroupLocations, eq(establishmentGroupLocations.groupId, organizationMembers.groupId))
+        .where(eq(organizationMembers.userId, userId)),
     ]);
     return members.map((member) => ({
       ...member,
-      locationIds: listed.filter((entry) => entry.organizationId === member.organizationId).map((entry) => entry.locationId),
+      locationIds: [...listed, ...grouped]
+        .filter((entry) => entry.organizationId === member.organizationId)
+        .map((entry) => entry.locationId),
     }));
   }
 
