@@ -20,7 +20,7 @@ import { createGoogleStandIn } from './adapters/google/stand-in';
 import { demoPlaces } from './modules/google/demo-places';
 import { alertsRoutes } from './modules/alerts/routes';
 import { widgetsPrivateRoutes } from './modules/widgets/routes';
-import { establishmentsRoutes, membersRoutes, organizationsRoutes } from './modules/organizations/routes';
+import { establishmentsRoutes, groupsRoutes, membersRoutes, organizationsRoutes } from './modules/organizations/routes';
 import { GOOGLE_DEMO_ROUTE } from './config';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
@@ -58,6 +58,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/locations/private', establishmentsRoutes],
   ['/locations/private', establishmentChangesRoutes],
   ['/members/private', membersRoutes],
+  ['/groups/private', groupsRoutes],
   // Payments: a revoked or disabled account is refused at once, not after the token cache's lifetime.
   ['/payments/private', paymentsPrivateRoutes, { freshToken: true }],
 ];

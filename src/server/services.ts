@@ -66,11 +66,13 @@ import {
   createEstablishmentRooms,
   createActivity,
   createEstablishments,
+  createGroups,
   createMembers,
   createOrganizations,
   createRemovedEstablishments,
   type Activity,
   type Establishments,
+  type Groups,
   type Members,
   type Organizations,
   type RemovedEstablishments,
@@ -122,6 +124,8 @@ declare module 'fastify' {
     widgets: Widgets;
     organizations: Organizations;
     members: Members;
+    /** Each organisation's groups of establishments. */
+    groups: Groups;
     /** Each organisation's activity journal. */
     activity: Activity;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
@@ -223,6 +227,7 @@ export const services = fp(
     app.decorate('organizations', organizations);
     app.decorate('activity', createActivity(db));
     app.decorate('members', createMembers({ db, mail, publicUrl: config.publicUrl, rooms: app.realtime }));
+    app.decorate('groups', createGroups({ db, rooms: app.realtime, seen: organizations }));
     const users = createUsersService(db, identity, trialAddresses, { accountsKept: config.accountsKept });
     app.decorate('users', users);
     const codes = createCodeMails({ otp: app.otp, mail, mailThrottle: app.mailThrottle });

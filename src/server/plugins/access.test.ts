@@ -25,6 +25,8 @@ const PREMIUM_BY_PREFIX: [prefix: string, premium: boolean][] = [
   ['/api/locations/private', false],
   // The team: inviting has its own rule (a paid plan, PLAN_REQUIRED), and the list is the owner's to see always.
   ['/api/members/private', false],
+  // Groups of establishments arrange the organisation as its establishments' list does: no plan needed.
+  ['/api/groups/private', false],
 ];
 
 function premiumExpected(route: RouteKey): boolean {

@@ -19,6 +19,9 @@ export const ACTIVITY_ACTIONS = [
   'ownership.transferred',
   'establishment.added',
   'establishment.removed',
+  'group.created',
+  'group.changed',
+  'group.deleted',
   'settings.changed',
 ] as const;
 
@@ -36,7 +39,8 @@ export const ACTIVITY_KEPT_MONTHS = 12;
 /**
  * What an entry is about, by action: `reviewId` and `reviewer` (the review's display name, nothing of its text) for
  * replies; `count` for requests; `email` and `role` for invitations; `memberId`, `member` (their name, null once their
- * account is gone) and `role` for members; `name` for establishments; `area` for settings.
+ * account is gone) and `role` for members; `name` for establishments; `groupId`, `name` and `count` (its
+ * establishments) for groups; `area` for settings.
  */
 export const ActivityDetailsSchema = record(string(), union(string(), number(), boolean(), nullType()));
 export type ActivityDetails = Static<typeof ActivityDetailsSchema>;

@@ -113,6 +113,9 @@ export const API_ERROR_CODES = [
   'LAST_ESTABLISHMENT',
   'SUBSCRIPTION_STILL_ACTIVE',
   'REMOVED_ESTABLISHMENT_NOT_FOUND',
+  'GROUP_NOT_FOUND',
+  'GROUP_EXISTS',
+  'GROUP_IN_USE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

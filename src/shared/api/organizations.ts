@@ -34,9 +34,12 @@ export type Establishment = Static<typeof EstablishmentSchema>;
 export const TRIAL_MAX_ESTABLISHMENTS = 3;
 export const EstablishmentsSchema = object({ items: array(EstablishmentSchema) });
 
-/** A member's or an invitation's scope: every establishment, future ones included, or those listed. */
-export const MemberScopeSchema = union(literal('all'), array(integer()));
-export type MemberScope = 'all' | number[];
+/**
+ * A member's or an invitation's scope: every establishment, future ones included, those listed, or those of a group
+ * (`{ group: <id> }`: the establishments in the group at each request, including those added to it later).
+ */
+export const MemberScopeSchema = union(literal('all'), array(integer()), object({ group: integer() }));
+export type MemberScope = 'all' | number[] | { group: number };
 
 export const MemberSchema = object({
   userId: integer(),
@@ -59,3 +62,15 @@ export type Invitation = Static<typeof InvitationSchema>;
 /** `GET /members/private`: the organisation's members and its invitations still pending. */
 export const TeamSchema = object({ members: array(MemberSchema), invitations: array(InvitationSchema) });
 export type Team = Static<typeof TeamSchema>;
+
+/** The longest name of a group of establishments. */
+export const GROUP_NAME_MAX = 60;
+/** At most this many establishments in one group. */
+export const GROUP_LOCATIONS_MAX = 200;
+
+/** A group of an organisation's establishments (« Sud-Ouest », « Franchisés »): its establishments' ids, in order. */
+export const EstablishmentGroupSchema = object({ id: integer(), name: string(), locations: array(integer()) });
+export type EstablishmentGroup = Static<typeof EstablishmentGroupSchema>;
+
+/** `GET /groups/private`: the organisation's groups, by name. */
+export const EstablishmentGroupsSchema = object({ items: array(EstablishmentGroupSchema) });

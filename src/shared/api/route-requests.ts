@@ -27,6 +27,7 @@ import {
 } from '../validation/game-route-schemas';
 import { gameSettingsSchema, playSchema } from '../validation/game-schemas';
 import { googleCallbackSchema, googleLocationSchema } from '../validation/google-schemas';
+import { groupSchema } from '../validation/group-schemas';
 import {
   acceptInvitationSchema,
   invitationSchema,
@@ -171,6 +172,11 @@ export const ROUTE_REQUESTS = {
   changeMember: { access: organization('members'), params: memberParamsSchema, body: memberChangeSchema },
   removeMember: { access: organization('members'), params: memberParamsSchema },
   activity: { access: organization('members'), querystring: activityQuerySchema },
+  // Groups of establishments: every member reads them (a filter); those who add and remove establishments arrange them.
+  groups: { access: organization('read') },
+  createGroup: { access: organization('establishments'), body: groupSchema },
+  updateGroup: { access: organization('establishments'), params: idParamsSchema, body: groupSchema },
+  deleteGroup: { access: organization('establishments'), params: idParamsSchema },
 
   // The establishment itself and its Google connection.
   listing: { access: on('read') },

@@ -14,6 +14,8 @@ import {
 import { GoogleConnectionSchema, GoogleConsentStartSchema } from './google';
 import { LegalOperatorSchema } from './legal';
 import {
+  EstablishmentGroupSchema,
+  EstablishmentGroupsSchema,
   EstablishmentSchema,
   EstablishmentsSchema,
   InvitationSchema,
@@ -259,6 +261,17 @@ export const API_ROUTES = {
   acceptInvitation: { method: 'POST', path: '/members/private/invitations/accept', answers: { 200: MembershipSchema } },
   changeMember: { method: 'PATCH', path: '/members/private/:userId', answers: { 200: MemberSchema } },
   removeMember: { method: 'DELETE', path: '/members/private/:userId', answers: { 204: NO_CONTENT } },
+  /**
+   * The organisation's groups of establishments, by name (every member; one of a narrower scope gets the groups holding
+   * establishments they see, with those only).
+   */
+  groups: { method: 'GET', path: '/groups/private', answers: { 200: EstablishmentGroupsSchema } },
+  /** Makes a group (body: `{ name, locations }`; owners and admins). */
+  createGroup: { method: 'POST', path: '/groups/private', answers: { 201: EstablishmentGroupSchema } },
+  /** Renames a group and replaces its establishments (body: `{ name, locations }`); its members see them at once. */
+  updateGroup: { method: 'PUT', path: '/groups/private/:id', answers: { 200: EstablishmentGroupSchema } },
+  /** Deletes a group no member nor pending invitation is scoped to (409 `GROUP_IN_USE` otherwise). */
+  deleteGroup: { method: 'DELETE', path: '/groups/private/:id', answers: { 204: NO_CONTENT } },
   trialEligibility: { method: 'GET', path: '/subscriptions/private/trial/eligible', answers: { 200: object({ isEligible: boolean() }) } },
   activateTrial: { method: 'POST', path: '/subscriptions/private/trial/activate', answers: { 200: SubscriptionSchema } },
   manageSubscriptionLink: { method: 'GET', path: '/payments/private/manage-subscription', answers: { 200: LinkSchema } },

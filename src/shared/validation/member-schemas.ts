@@ -9,11 +9,23 @@ export const GRANTABLE_ROLES = ['admin', 'manager', 'viewer'] as const;
 /** At most this many establishments listed in one scope (an agency's largest clients have fewer). */
 export const SCOPE_LOCATIONS_MAX = 500;
 
-/** A member's scope: `all` establishments, future ones included, or a list of at least one (keys `validation.scope.*`). */
-const scopeField = mixed<'all' | number[]>()
+/** A scope naming a group: `{ group: <id> }`, nothing else in it. */
+const isGroupScope = (value: unknown): value is { group: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 1 &&
+  typeof (value as { group?: unknown }).group === 'number' &&
+  rowIdField().isValidSync((value as { group: number }).group);
+
+/**
+ * A member's scope: `all` establishments, future ones included, a list of at least one, or a group of the
+ * organisation's (`{ group: <id> }`, its establishments at each request) (keys `validation.scope.*`).
+ */
+const scopeField = mixed<'all' | number[] | { group: number }>()
   .required('validation.scope.invalid')
   .test('scope', 'validation.scope.invalid', (value) => {
-    if (value === 'all') return true;
+    if (value === 'all' || isGroupScope(value)) return true;
     if (!Array.isArray(value) || value.length === 0 || value.length > SCOPE_LOCATIONS_MAX) return false;
     return value.every((id) => rowIdField().isValidSync(id)) && new Set(value).size === value.length;
   });

@@ -45,7 +45,8 @@ export function AccessFields<Values extends AccessValues>({ formik, actorRole, e
     if (seesEveryEstablishment(next)) void formik.setFieldValue('locations', 'all');
   };
   const toggle = (id: number) => {
-    const listed = locations === 'all' ? [] : locations;
+    // A group's scope is changed into a list by ticking (the groups themselves are chosen on their own screen).
+    const listed = Array.isArray(locations) ? locations : [];
     const next = listed.includes(id) ? listed.filter((entry) => entry !== id) : [...listed, id];
     void formik.setFieldTouched('locations', true, false);
     void formik.setFieldValue('locations', next);
@@ -99,7 +100,7 @@ export function AccessFields<Values extends AccessValues>({ formik, actorRole, e
               {establishments.map(({ id, name }) => (
                 <FormControlLabel
                   key={id}
-                  control={<Checkbox checked={locations.includes(id)} onChange={() => toggle(id)} />}
+                  control={<Checkbox checked={Array.isArray(locations) && locations.includes(id)} onChange={() => toggle(id)} />}
                   label={name}
                 />
               ))}

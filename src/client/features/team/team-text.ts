@@ -5,10 +5,14 @@ import { seesEveryEstablishment, type Role } from '../../../shared/roles';
 /** An establishment of the organisation, as its membership names it. */
 export type EstablishmentRef = Membership['establishments'][number];
 
-/** What a member or an invitation sees, in words: every establishment, or the names of those listed. */
+/**
+ * What a member or an invitation sees, in words: every establishment, a group's (named by the groups' screens, to
+ * come), or the names of those listed.
+ */
 export function scopeText(t: TFunction, role: Role, scope: MemberScope, establishments: readonly EstablishmentRef[]): string {
   // Owners and admins see every establishment, whatever scope is stored.
   if (scope === 'all' || seesEveryEstablishment(role)) return t('team.allEstablishments');
+  if (!Array.isArray(scope)) return t('team.groupScope');
   const names = establishments.filter(({ id }) => scope.includes(id)).map(({ name }) => name);
   return names.length > 0 ? names.join(', ') : t('team.noEstablishment');
 }

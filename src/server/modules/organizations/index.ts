@@ -2,6 +2,7 @@
 export { createOrganizations, type EstablishmentChoice, type Organizations } from './service';
 export { networkAskOf, NETWORK_MAX_LOCATIONS, type NetworkAsk, type NetworkChoice } from './network-scope';
 export { createMembers, type Members } from './members';
+export { createGroups, type Groups } from './groups';
 export { createEstablishments, type Establishments, type NewEstablishment } from './establishments';
 export { createRemovedEstablishments, type RemovedEstablishments } from './removed-establishments';
 export { createEstablishmentRooms } from './realtime-rooms';

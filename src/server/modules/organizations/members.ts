@@ -3,10 +3,19 @@ import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
 import type { Realtime } from '../../plugins/realtime';
-import { listings, memberLocations, organizationInvitations, organizationMembers, organizations, users } from '../../db/schema';
+import {
+  establishmentGroups,
+  listings,
+  memberLocations,
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Invitation, Member, MemberScope, Team } from '../../../shared/api/organizations';
 import { mayGrant, type Role } from '../../../shared/roles';
+import { isForeignKeyViolation } from './groups';
 import { invitationMail } from './invitation-mail';
 
 /** An invitation's link works this long, once. */
@@ -21,7 +30,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** The acting member: who they are, in which organisation, with which role (the authentication hook chose them). */
 export type Actor = { userId: number; name: string; organizationId: number; role: Role };
-export type ScopeInput = 'all' | number[];
+export type ScopeInput = 'all' | number[] | { group: number };
 
 /** `rooms`: a member's open sockets follow their scope at once (the realtime plugin's). */
 type MembersOptions = {
@@ -38,9 +47,24 @@ type MembersOptions = {
  * or scope, grants above their own role or changes or removes an owner.
  */
 export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date() }: MembersOptions) {
-  /** The organisation's establishments among `ids`, all of them, or a 400: a scope names only its own establishments. */
+  /**
+   * The organisation's establishments among `ids`, all of them, or its group, or a 400: a scope names only its own
+   * establishments and groups.
+   */
   async function checkedScope(organizationId: number, scope: ScopeInput) {
-    if (scope === 'all') return { allLocations: true, locationIds: [] as number[] };
+    if (scope === 'all') return { allLocations: true, groupId: null, locationIds: [] as number[] };
+    if (!Array.isArray(scope)) {
+      const [group] = await db
+        .select({ id: establishmentGroups.id })
+        .from(establishmentGroups)
+        .where(and(eq(establishmentGroups.organizationId, organizationId), eq(establishmentGroups.id, scope.group)));
+      if (!group) {
+        throw new AppError(400, 'VALIDATION_ERROR', "Le groupe n'existe pas dans cette organisation", {
+          fields: { locations: 'validation.scope.invalid' },
+        });
+      }
+      return { allLocations: false, groupId: group.id, locationIds: [] as number[] };
+    }
     const found = await db
       .select({ id: listings.id })
       .from(listings)
@@ -50,7 +74,7 @@ export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date
         fields: { locations: 'validation.scope.invalid' },
       });
     }
-    return { allLocations: false, locationIds: [...scope].sort((a, b) => a - b) };
+    return { allLocations: false, groupId: null, locationIds: [...scope].sort((a, b) => a - b) };
   }
 
   async function team(organizationId: number): Promise<Team> {
@@ -62,6 +86,7 @@ export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date
           name: users.name,
           role: organizationMembers.role,
           all: organizationMembers.allLocations,
+          groupId: organizationMembers.groupId,
         })
         .from(organizationMembers)
         .innerJoin(users, eq(users.id, organizationMembers.userId))
@@ -81,9 +106,9 @@ export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date
         .orderBy(asc(organizationInvitations.createdAt)),
     ]);
     return {
-      members: members.map(({ all, ...member }): Member => ({
+      members: members.map(({ all, groupId, ...member }): Member => ({
         ...member,
-        locations: all ? 'all' : listed.filter((row) => row.userId === member.userId).map((row) => row.locationId),
+        locations: scopeOf(all, groupId, () => listed.filter((row) => row.userId === member.userId).map((row) => row.locationId)),
       })),
       invitations: invitations.map(toInvitation),
     };
@@ -141,7 +166,8 @@ export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date
           createdAt: at,
           expiresAt: new Date(at.getTime() + INVITATION_DAYS * DAY_MS),
         })
-        .returning();
+        .returning()
+        .catch(scopeGone);
       return row;
     });
     const [organization] = await db
@@ -203,7 +229,13 @@ export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date
       if (!used) throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation was used, withdrawn or has lapsed');
       const [joined] = await tx
         .insert(organizationMembers)
-        .values({ organizationId: used.organizationId, userId: user.id, role: used.role, allLocations: used.allLocations })
+        .values({
+          organizationId: used.organizationId,
+          userId: user.id,
+          role: used.role,
+          allLocations: used.allLocations,
+          groupId: used.allLocations ? null : used.groupId,
+        })
         .onConflictDoNothing()
         .returning();
       // Already a member (invited twice): the invitation is spent, the membership stays as it was.
@@ -242,15 +274,23 @@ export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date
     await db.transaction(async (tx) => {
       await tx
         .update(organizationMembers)
-        .set({ role: input.role, allLocations: scope.allLocations, version: sql`${organizationMembers.version} + 1`, updatedAt: now() })
-        .where(and(eq(organizationMembers.organizationId, actor.organizationId), eq(organizationMembers.userId, userId)));
+        .set({
+          role: input.role,
+          allLocations: scope.allLocations,
+          groupId: scope.groupId,
+          version: sql`${organizationMembers.version} + 1`,
+          updatedAt: now(),
+        })
+        .where(and(eq(organizationMembers.organizationId, actor.organizationId), eq(organizationMembers.userId, userId)))
+        .catch(scopeGone);
       await tx
         .delete(memberLocations)
         .where(and(eq(memberLocations.organizationId, actor.organizationId), eq(memberLocations.userId, userId)));
       if (scope.locationIds.length > 0) {
         await tx
           .insert(memberLocations)
-          .values(scope.locationIds.map((locationId) => ({ organizationId: actor.organizationId, userId, locationId })));
+          .values(scope.locationIds.map((locationId) => ({ organizationId: actor.organizationId, userId, locationId })))
+          .catch(scopeGone);
       }
     });
     await rooms.refreshRooms({ userId });
@@ -267,6 +307,17 @@ export function createMembers({ db, mail, publicUrl, rooms, now = () => new Date
   }
 
   return { team, invite, revoke, accept, change, remove };
+}
+
+/**
+ * A group or an establishment of the scope deleted between its check and the write (the transaction is then
+ * rolled back): the scope's 400, as for one that never was the organisation's.
+ */
+function scopeGone(error: unknown): never {
+  if (!isForeignKeyViolation(error)) throw error;
+  throw new AppError(400, 'VALIDATION_ERROR', "Un établissement ou le groupe choisi n'existe plus", {
+    fields: { locations: 'validation.scope.invalid' },
+  });
 }
 
 /** pg_advisory_xact_lock's first key: this lock's namespace, so other advisory locks never meet it. */
@@ -286,8 +337,14 @@ function refuseChangeOf(actor: Actor, member: { userId: number; role: Role }) {
   }
 }
 
+/** A scope as the API says it: `all`, a group, or the establishments listed. */
+function scopeOf(all: boolean, groupId: number | null, listed: () => number[]): MemberScope {
+  if (all) return 'all';
+  return groupId === null ? listed() : { group: groupId };
+}
+
 function toInvitation(row: typeof organizationInvitations.$inferSelect): Invitation {
-  const locations: MemberScope = row.allLocations ? 'all' : row.locationIds;
+  const locations = scopeOf(row.allLocations, row.groupId, () => row.locationIds);
   return { id: row.id, email: row.email, role: row.role, locations, expiresAt: row.expiresAt.toISOString() };
 }
 

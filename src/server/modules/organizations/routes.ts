@@ -61,13 +61,45 @@ export async function membersRoutes(app: FastifyInstance) {
   });
   route(app, 'changeMember', async (request) => {
     const member = await app.members.change(actorOf(request), request.params.userId, request.body);
-    const scope = member.locations === 'all' ? 'all' : member.locations.length;
-    await journalInOrganization(app, request, 'member.changed', { memberId: member.userId, role: member.role, scope });
+    const { locations } = member;
+    // A group's scope names the group: its establishments change with it.
+    const scope =
+      locations === 'all'
+        ? { scope: 'all' }
+        : Array.isArray(locations)
+          ? { scope: locations.length }
+          : { scope: 'group', groupId: locations.group };
+    await journalInOrganization(app, request, 'member.changed', { memberId: member.userId, role: member.role, ...scope });
     return member;
   });
   route(app, 'removeMember', async (request, reply) => {
     await app.members.remove(actorOf(request), request.params.userId);
     await journalInOrganization(app, request, 'member.removed', { memberId: request.params.userId });
+    return reply.status(204).send();
+  });
+}
+
+/**
+ * The organisation's groups of establishments (`/groups/private`): every member reads them, owners and admins (the
+ * route table's `establishments`) make, change and delete them.
+ */
+export async function groupsRoutes(app: FastifyInstance) {
+  route(app, 'groups', async (request) => ({
+    items: await app.groups.list(organizationOf(request), { userId: request.owner.id, role: request.role! }),
+  }));
+  route(app, 'createGroup', async (request, reply) => {
+    const group = await app.groups.create(organizationOf(request), request.body);
+    await journalInOrganization(app, request, 'group.created', { groupId: group.id, name: group.name, count: group.locations.length });
+    return reply.status(201).send(group);
+  });
+  route(app, 'updateGroup', async (request) => {
+    const { changed: _changed, ...group } = await app.groups.update(organizationOf(request), request.params.id, request.body);
+    await journalInOrganization(app, request, 'group.changed', { groupId: group.id, name: group.name, count: group.locations.length });
+    return group;
+  });
+  route(app, 'deleteGroup', async (request, reply) => {
+    const { name } = await app.groups.remove(organizationOf(request), request.params.id);
+    await journalInOrganization(app, request, 'group.deleted', { groupId: request.params.id, name });
     return reply.status(204).send();
   });
 }
