@@ -218,6 +218,15 @@ describe.each(testDatabases())('groups of establishments, and members scoped to 
     // A group in use is not deleted: the owner changes the member's access first.
     expect((await remove(owner, south.id)).json()).toMatchObject({ statusCode: 409, code: 'GROUP_IN_USE' });
     expect(await seen(manager)).toEqual(sorted([b, later]));
+    // Changed to a viewer of the same group: the journal names the group rather than a count.
+    const regrouped = await injectAs(app, owner, {
+      method: 'PATCH',
+      url: `/api/members/private/${manager.user.id}`,
+      payload: { role: 'viewer', locations: { group: south.id } },
+    });
+    expect(regrouped.json()).toMatchObject({ role: 'viewer', locations: { group: south.id } });
+    const [latest] = (await injectAs(app, owner, { method: 'GET', url: '/api/organizations/private/activity' })).json().items;
+    expect(latest).toMatchObject({ action: 'member.changed', details: { memberId: manager.user.id, scope: 'group', groupId: south.id } });
     const listed = await injectAs(app, owner, {
       method: 'PATCH',
       url: `/api/members/private/${manager.user.id}`,

@@ -63,7 +63,7 @@ export async function membersRoutes(app: FastifyInstance) {
     const member = await app.members.change(actorOf(request), request.params.userId, request.body);
     const { locations } = member;
     // A group's scope names the group: its establishments change with it.
-    const scope =
+    const scope: Record<string, string | number> =
       locations === 'all'
         ? { scope: 'all' }
         : Array.isArray(locations)
