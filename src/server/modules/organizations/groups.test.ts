@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { establishmentGroups, listings, organizationMembers, organizations, subscriptions } from '../../db/schema';
 import { buildTestApp, databaseOverrides, RACE_OVERRIDES, testDatabases } from '../../test-helpers';
 import { injectAs, latestMailTo, setUpOwner, signUpOwner, uniqueEmail } from '../../test-emulator';
+import { networkAskOf } from './network-scope';
 import { createEstablishmentRooms } from './realtime-rooms';
 
 type User = Awaited<ReturnType<typeof signUpOwner>>;
@@ -51,6 +52,18 @@ describe.each(testDatabases())('groups of establishments, and members scoped to 
   const reviewsStatus = async (user: User, location: number) =>
     (await injectAs(app, user, { method: 'GET', url: `/api/reviews/private?location=${location}` })).statusCode;
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+  /** The establishments the request resolves to, as the authentication hook hands them to a network route. */
+  const scopeOf = async (user: User, query: string) => {
+    const ask = networkAskOf((name) => new URLSearchParams(query).get(name) ?? undefined);
+    try {
+      const network = await app.organizations.networkFor((await app.users.accountOf(user.uid))!, ask!, 'read');
+      return { ids: sorted(network.listings.map((listing) => listing.id)), organizationId: network.organizationId };
+    } catch (error) {
+      const { statusCode, code } = error as { statusCode: number; code: string };
+      return { statusCode, code };
+    }
+  };
 
   /** Invites `email`'s new account with `locations` and accepts from the mailed link, as the invitee does. */
   async function invitedMember(owner: User, locations: unknown, role = 'manager') {
@@ -274,6 +287,46 @@ describe.each(testDatabases())('groups of establishments, and members scoped to 
         locations,
         answer: { statusCode: 400, fields: { locations: 'validation.scope.invalid' } },
       });
+    }
+  });
+
+  it('reads a group as the network view (?group=<id>): the establishments of it the member sees', async () => {
+    const { owner, organizationId, places } = await paidOwnerWith(3);
+    const [a, b, c] = places;
+    const { owner: stranger, organizationId: theirOrganization } = await paidOwnerWith(1);
+    const south = (await create(owner, { name: 'Sud', locations: [a, b] })).json() as Group;
+    const north = (await create(owner, { name: 'Nord', locations: [c] })).json() as Group;
+    const empty = (await create(owner, { name: 'Vide', locations: [] })).json() as Group;
+    const groupNotFound = { statusCode: 404, code: 'GROUP_NOT_FOUND' };
+
+    expect(await scopeOf(owner, `group=${south.id}`)).toEqual({ ids: sorted([a, b]), organizationId });
+    expect(await scopeOf(owner, `group=${south.id}&organization=${organizationId}`)).toEqual({ ids: sorted([a, b]), organizationId });
+    expect(await scopeOf(owner, `group=${south.id}&organization=${theirOrganization}`)).toEqual({
+      statusCode: 404,
+      code: 'ORGANIZATION_NOT_FOUND',
+    });
+    // Another organisation's group is as one that never was; so is a group with nothing in it to read.
+    expect(await scopeOf(stranger, `group=${south.id}`)).toEqual(groupNotFound);
+    expect(await scopeOf(owner, 'group=2000000000')).toEqual(groupNotFound);
+    expect(await scopeOf(owner, `group=${empty.id}`)).toEqual(groupNotFound);
+
+    // A viewer of one establishment: the group's establishments they see, and no group holding none of theirs.
+    const { member: viewer } = await invitedMember(owner, [a], 'viewer');
+    expect(await scopeOf(viewer, `group=${south.id}`)).toEqual({ ids: [a], organizationId });
+    expect(await scopeOf(viewer, `group=${north.id}`)).toEqual(groupNotFound);
+
+    // A member scoped to the group: what it holds at each request.
+    const { member: manager } = await invitedMember(owner, { group: south.id });
+    expect(await scopeOf(manager, `group=${south.id}`)).toEqual({ ids: sorted([a, b]), organizationId });
+    await update(owner, south.id, { name: 'Sud', locations: [a, b, c] });
+    expect(await scopeOf(manager, `group=${south.id}`)).toEqual({ ids: sorted([a, b, c]), organizationId });
+
+    // Through a route of the network view, as a client asks.
+    const reviewsOf = (user: User, query: string) => injectAs(app, user, { method: 'GET', url: `/api/reviews/private?${query}` });
+    expect((await reviewsOf(viewer, `group=${south.id}`)).statusCode).toBe(200);
+    expect((await reviewsOf(stranger, `group=${south.id}`)).json()).toMatchObject(groupNotFound);
+    for (const query of ['group=abc', 'group=0', `group=${south.id}&location=all`, `group=${south.id}&locations=${a}`]) {
+      expect({ query, status: (await reviewsOf(owner, query)).statusCode }).toEqual({ query, status: 400 });
     }
   });
 

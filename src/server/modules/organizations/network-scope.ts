@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { listings } from '../../db/schema';
+import { establishmentGroupLocations, establishmentGroups, listings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { roleCan, type Permission, type Role } from '../../../shared/roles';
 import { memberSees, type ListingRow, type ScopedAccount } from './scope-rule';
@@ -14,14 +14,17 @@ const IDS_PATTERN = /^[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9})*$/;
 
 /**
  * What a request of the network view asks for, on a route whose access says `network`: every establishment the
- * member sees in the acting organisation (`?location=all`), or those listed (`?locations=1,2`). `organization` is
- * `?organization=<id>`, for a member of several organisations.
+ * member sees in the acting organisation (`?location=all`), those listed (`?locations=1,2`), or those of a group of
+ * the organisation (`?group=<id>`). `organization` is `?organization=<id>`, for a member of several organisations.
  *
- * Adding a kind (a group of establishments, `?group=<id>`) is one place, this file: a member of this union, its
- * parameter read in `networkAskOf`, and its establishments found in `askedOf`; the member's scope, the single
- * organisation and the role grid then apply to it as to the others (`networkFor`).
+ * Adding a kind is one place, this file: a member of this union, its parameter read in `networkAskOf`, and its
+ * establishments found in `askedOf`; the member's scope, the single organisation and the role grid then apply to it
+ * as to the others (`networkFor`).
  */
-export type NetworkAsk = { kind: 'all'; organization?: number } | { kind: 'ids'; ids: number[]; organization?: number };
+export type NetworkAsk =
+  | { kind: 'all'; organization?: number }
+  | { kind: 'ids'; ids: number[]; organization?: number }
+  | { kind: 'group'; group: number; organization?: number };
 
 /** The establishments a network request acts on, in the organisation it acts in, and the user's role there. */
 export type NetworkChoice = { listings: readonly Readonly<ListingRow>[]; role: Role; organizationId: number };
@@ -29,6 +32,7 @@ export type NetworkChoice = { listings: readonly Readonly<ListingRow>[]; role: R
 const invalid = (field: string, key: string) =>
   new AppError(400, 'VALIDATION_ERROR', `${field} is not valid`, { fields: { [field]: key } });
 const notFound = () => new AppError(404, 'LOCATION_NOT_FOUND', 'No such establishment');
+const groupNotFound = () => new AppError(404, 'GROUP_NOT_FOUND', "Ce groupe d'établissements n'existe pas");
 
 function idOf(value: string, field: string, key: string): number {
   if (!ID_PATTERN.test(value) || Number(value) > ID_MAX) throw invalid(field, key);
@@ -43,10 +47,14 @@ function idOf(value: string, field: string, key: string): number {
 export function networkAskOf(read: (name: string) => string | undefined): NetworkAsk | null {
   const location = read('location');
   const locations = read('locations');
-  if (location !== 'all' && locations === undefined) return null;
+  const group = read('group');
+  if (location !== 'all' && locations === undefined && group === undefined) return null;
   if (location !== undefined && locations !== undefined) throw invalid('locations', 'validation.locations.invalid');
+  // A group is the whole ask: with `?location=` or `?locations=` it would say two things.
+  if (group !== undefined && (location !== undefined || locations !== undefined)) throw invalid('group', 'validation.locations.invalid');
   const asked = read('organization');
   const organization = asked === undefined ? undefined : idOf(asked, 'organization', 'validation.id.invalid');
+  if (group !== undefined) return { kind: 'group', group: idOf(group, 'group', 'validation.id.invalid'), organization };
   if (locations === undefined) return { kind: 'all', organization };
   // 200 ids of 10 digits and their commas at most.
   if (locations.length > NETWORK_MAX_LOCATIONS * 11 - 1 || !IDS_PATTERN.test(locations)) {
@@ -110,6 +118,27 @@ export function createNetworkScope(db: Database) {
           throw invalid('locations', 'validation.locations.oneOrganization');
         }
         return { organizationId: places[0].organizationId, places, everyOneSeen: true };
+      }
+      case 'group': {
+        // `?organization=` must be one of the user's, as for `all`; another organisation's group, or one outside
+        // `?organization=`, is as one that never was.
+        if (ask.organization !== undefined) actingOrganization(account, ask.organization);
+        const [group] = await db
+          .select({ organizationId: establishmentGroups.organizationId })
+          .from(establishmentGroups)
+          .where(eq(establishmentGroups.id, ask.group));
+        const member = group && account.memberships.find((entry) => entry.organizationId === group.organizationId);
+        if (!member || (ask.organization !== undefined && group.organizationId !== ask.organization)) throw groupNotFound();
+        const rows = await db
+          .select({ place: listings })
+          .from(establishmentGroupLocations)
+          .innerJoin(listings, eq(listings.id, establishmentGroupLocations.locationId))
+          .where(eq(establishmentGroupLocations.groupId, ask.group))
+          .orderBy(...byName);
+        const places = rows.map((row) => row.place);
+        // Those the member sees; a group holding none of them is not theirs to read (nor listed to them), empty or not.
+        if (!places.some((place) => memberSees(member, member.locationIds.includes(place.id)))) throw groupNotFound();
+        return { organizationId: group.organizationId, places, everyOneSeen: false };
       }
     }
   }
