@@ -1,44 +1,33 @@
 import { monthRange, previousMonthOf } from '../../../shared/api/monthly-report';
-import { PERIOD_DAYS, periodStart } from '../../../shared/api/reviews';
-import type { DashboardAction, DashboardPeriod, DashboardSummary, TimelineItem } from '../../../shared/api/dashboard';
+import { periodStart } from '../../../shared/api/reviews';
+import type { DashboardPeriod, DashboardSummary } from '../../../shared/api/dashboard';
 import type { Database } from '../../db/client';
-import type { DeepReadonly } from '../../db/deep-frozen';
 import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import type { listings } from '../../db/schema';
 import { createMonthlyReport } from './monthly-report';
 import type { MonthFigures } from './report-figures';
+import {
+  actionsOf,
+  boundsOf,
+  CHART_MONTHS,
+  round,
+  rounded,
+  timelineOf,
+  TIMELINE_LENGTH,
+  UNANSWERED_AFTER_HOURS,
+  UNANSWERED_WITHIN_DAYS,
+} from './summary-parts';
 import { createSummaryQueries, type PeriodBounds } from './summary-queries';
 import { DAY_MS } from '../../../shared/constants';
 
 type ListingRow = typeof listings.$inferSelect;
 type SummaryQueries = ReturnType<typeof createSummaryQueries>;
 type ReviewSummary = Awaited<ReturnType<SummaryQueries['reviewSummaryOf']>>;
-type TimelineEvents = DeepReadonly<
-  Pick<ReviewSummary, 'newest' | 'answered'> & Pick<Awaited<ReturnType<SummaryQueries['activityOf']>>, 'syncs' | 'changes'>
->;
 
-/** The chart shows a year; "all" shows two. */
-const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
-const TIMELINE_LENGTH = 8;
 /** The monthly report's trend runs over the year that ends with its month. */
 const REPORT_TREND_MONTHS = 12;
 /** The report's weeks start on these days of the month (the last one runs to the month's end). */
 const REPORT_WEEK_STARTS = [1, 8, 15, 22, 29];
-const MAX_ACTIONS = 3;
-/** A negative review waiting longer than this is worth a reminder. */
-export const UNANSWERED_AFTER_HOURS = 48;
-/** Only recent reviews count for that reminder: a two-year-old complaint is no longer this week's job. */
-const UNANSWERED_WITHIN_DAYS = 30;
-/** A change of the average smaller than this is noise, not news. */
-const RATING_DROP_THRESHOLD = -0.1;
-
-export function boundsOf(period: DashboardPeriod, now: Date): PeriodBounds {
-  if (period === 'all') return { from: null, previousFrom: null, now };
-  const from = periodStart(PERIOD_DAYS[period], now);
-  return { from, previousFrom: new Date(from.getTime() - PERIOD_DAYS[period] * DAY_MS), now };
-}
-
-const round = (value: number | null, digits: number) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 
 /**
  * The dashboard's figures, every one computed by the database over the listing's reviews (and the
@@ -49,59 +38,6 @@ const round = (value: number | null, digits: number) => (value === null ? null :
 export function createDashboardService(db: Database, { demo, figuresKept }: { demo: boolean; figuresKept: number }) {
   const queries = createSummaryQueries(db);
   const keptReviewSummaries = keptByReviewsVersion<ReviewSummary>(figuresKept);
-
-  /** The timeline's newest events of every kind, newest first, and the listing's last synchronisation. */
-  function timelineOf({ newest, answered, syncs, changes }: TimelineEvents): { timeline: TimelineItem[]; lastSyncAt: string | null } {
-    const items: TimelineItem[] = [
-      ...newest.map(({ authorName, rating, date }) => ({
-        title: { key: 'newReview' as const, values: { name: authorName, rating } },
-        time: date.toISOString(),
-        color: rating >= 4 ? ('success' as const) : rating === 3 ? ('warning' as const) : ('error' as const),
-      })),
-      ...answered.map(({ authorName, date }) => ({
-        title: { key: 'replyPublished' as const, values: { name: authorName } },
-        time: date.toISOString(),
-        color: 'primary' as const,
-      })),
-      ...syncs.map(({ fetched, time }) => ({
-        title: { key: 'syncDone' as const, values: { count: fetched } },
-        time: time.toISOString(),
-        color: 'info' as const,
-      })),
-      ...changes.map(({ status, isTrial, time }) => ({
-        title: { key: 'subscriptionChanged' as const, values: { status, plan: isTrial ? 'trial' : 'paid' } },
-        time: time.toISOString(),
-        color: status === 'ACTIVE' || status === 'TRIALING' ? ('success' as const) : ('warning' as const),
-      })),
-    ];
-    // The newest synchronisation is also the listing's last one.
-    const lastSyncAt =
-      syncs
-        .map(({ time }) => time.toISOString())
-        .sort()
-        .at(-1) ?? null;
-    return { timeline: items.sort((a, b) => b.time.localeCompare(a.time)).slice(0, TIMELINE_LENGTH), lastSyncAt };
-  }
-
-  /** The cards' figures rounded as the dashboard shows them (the weekly digest and the report read the same). */
-  function rounded({ figures, distribution }: DeepReadonly<Awaited<ReturnType<typeof queries.figuresOf>>>) {
-    return {
-      figures: {
-        ...figures,
-        averageRating: { current: round(figures.averageRating.current, 2), previous: round(figures.averageRating.previous, 2) },
-        averageRatingShown: {
-          current: round(figures.averageRatingShown.current, 2),
-          previous: round(figures.averageRatingShown.previous, 2),
-        },
-        responseRate: { current: round(figures.responseRate.current, 4), previous: round(figures.responseRate.previous, 4) },
-        medianResponseHours: {
-          current: round(figures.medianResponseHours.current, 1),
-          previous: round(figures.medianResponseHours.previous, 1),
-        },
-      },
-      distribution: [...distribution],
-    };
-  }
 
   const roundedFiguresOf = async (listingId: number, bounds: PeriodBounds) => rounded(await queries.figuresOf(listingId, bounds));
 
@@ -182,20 +118,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
     const { monthly, themes } = reviewSummary;
     const { requests, unansweredNegatives: negatives, queuedReplies: queued, aiCredits } = activity;
     const { timeline, lastSyncAt } = timelineOf({ ...reviewSummary, ...activity });
-    const { averageRating } = figures;
-
-    const actions: DashboardAction[] = [];
-    if (negatives > 0) actions.push({ kind: 'unansweredNegative', count: negatives, olderThanHours: UNANSWERED_AFTER_HOURS });
-    if (averageRating.current !== null && averageRating.previous !== null) {
-      const delta = round(averageRating.current - averageRating.previous, 1)!;
-      if (delta <= RATING_DROP_THRESHOLD) {
-        const complaint = [...themes].sort((a, b) => b.negative - a.negative).find((theme) => theme.negative > 0);
-        actions.push({ kind: 'ratingDrop', delta, theme: complaint?.theme ?? null, mentions: complaint?.negative ?? 0 });
-      }
-    }
-    if (queued > 0) actions.push({ kind: 'replyQueue', count: queued });
-    if (figures.unread > 0) actions.push({ kind: 'unread', count: figures.unread });
-    if (aiCredits === 0) actions.push({ kind: 'noCredits' });
+    const actions = actionsOf({ averageRating: figures.averageRating, unread: figures.unread, themes, negatives, queued, aiCredits });
 
     return {
       period,
@@ -216,7 +139,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
       // The kept, frozen figures go into the answer as they are: sending it only reads them.
       themes: themes as DashboardSummary['themes'],
       timeline,
-      actions: actions.slice(0, MAX_ACTIONS),
+      actions,
       requests,
     };
   }

@@ -28,7 +28,7 @@ import { DAY_MS } from '../../../shared/constants';
 export type PeriodBounds = { from: Date | null; previousFrom: Date | null; now: Date; to?: Date };
 
 /** The values the statements take as parameters: instants for a review's dates, days for the roll-ups'. */
-const param = {
+export const param = {
   listingId: sql.placeholder('listingId'),
   userId: sql.placeholder('userId'),
   from: sql.placeholder('from'),
@@ -43,7 +43,7 @@ const param = {
   monthsFromDay: sql.placeholder('monthsFromDay'),
 };
 
-const periodValues = ({ from, previousFrom, to }: PeriodBounds) => ({
+export const periodValues = ({ from, previousFrom, to }: PeriodBounds) => ({
   from,
   previousFrom,
   fromDay: from && utcDayOf(from),
@@ -53,11 +53,11 @@ const periodValues = ({ from, previousFrom, to }: PeriodBounds) => ({
 });
 
 /** A statement's shape: all time, a period up to now, or a period that ended (`to`). */
-type Shape = 'all' | 'period' | 'range';
-const shapeOf = (bounds: PeriodBounds): Shape => (bounds.from === null ? 'all' : bounds.to ? 'range' : 'period');
+export type Shape = 'all' | 'period' | 'range';
+export const shapeOf = (bounds: PeriodBounds): Shape => (bounds.from === null ? 'all' : bounds.to ? 'range' : 'period');
 
 /** The period as conditions on a date column, its bounds as parameters; all time has no previous period. */
-function periodConditions(shape: Shape, column: AnyPgColumn, from: Placeholder, previousFrom: Placeholder, to: Placeholder) {
+export function periodConditions(shape: Shape, column: AnyPgColumn, from: Placeholder, previousFrom: Placeholder, to: Placeholder) {
   if (shape === 'all') return { current: sql`true`, previous: sql`false`, since: undefined };
   return {
     current: shape === 'range' ? sql`${column} >= ${from} and ${column} < ${to}` : sql`${column} >= ${from}`,
@@ -74,12 +74,108 @@ const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 const ACCOUNT_EVENTS = 3;
 
 /** A statement's rows read inside another statement: each row as a JSON object keyed by its fields' aliases. */
-const asJsonRow = (query: SQLWrapper) => sql`(select row_to_json(q) from (${query}) q)`;
-const asJsonRows = (query: SQLWrapper) => sql`(select coalesce(json_agg(q), '[]') from (${query}) q)`;
+export const asJsonRow = (query: SQLWrapper) => sql`(select row_to_json(q) from (${query}) q)`;
+export const asJsonRows = (query: SQLWrapper) => sql`(select coalesce(json_agg(q), '[]') from (${query}) q)`;
 /** A number as the drivers return it: a string for numeric and bigint columns, a number inside JSON. */
-type Numeric = string | number | null;
+export type Numeric = string | number | null;
 /** An instant read inside JSON, an ISO 8601 string with an offset. */
-const instant = (value: string) => new Date(value);
+export const instant = (value: string) => new Date(value);
+
+/** The roll-up a shape sums: the days since the previous period's start, or each listing's all-time row. */
+export const totalsTableOf = (shape: Shape) => (shape === 'all' ? reviewListingStats : reviewDailyStats);
+
+/**
+ * The sums of the cards over the rows of `totalsTableOf(shape)`: reviews, ratings, removals and responses in the
+ * period and the one before, and the period's count per rating. Summed over one listing's rows, or grouped by listing.
+ */
+export function periodTotals(shape: Shape) {
+  const s = totalsTableOf(shape);
+  const { current, previous } = periodConditions(shape, reviewDailyStats.day, param.fromDay, param.previousFromDay, param.toDay);
+  const total = (column: AnyPgColumn, period: SQL, alias: string) =>
+    sql<Numeric>`coalesce(sum(${column}) filter (where ${period}), 0)`.as(alias);
+  return {
+    countCurrent: total(s.reviews, current, 'countCurrent'),
+    countPrevious: total(s.reviews, previous, 'countPrevious'),
+    ratingSumCurrent: total(s.ratingSum, current, 'ratingSumCurrent'),
+    ratingSumPrevious: total(s.ratingSum, previous, 'ratingSumPrevious'),
+    removedCurrent: total(s.removed, current, 'removedCurrent'),
+    removedPrevious: total(s.removed, previous, 'removedPrevious'),
+    removedRatingSumCurrent: total(s.removedRatingSum, current, 'removedRatingSumCurrent'),
+    removedRatingSumPrevious: total(s.removedRatingSum, previous, 'removedRatingSumPrevious'),
+    answeredCurrent: total(s.answered, current, 'answeredCurrent'),
+    answeredPrevious: total(s.answered, previous, 'answeredPrevious'),
+    ratings1: total(s.ratings1, current, 'ratings1'),
+    ratings2: total(s.ratings2, current, 'ratings2'),
+    ratings3: total(s.ratings3, current, 'ratings3'),
+    ratings4: total(s.ratings4, current, 'ratings4'),
+    ratings5: total(s.ratings5, current, 'ratings5'),
+  };
+}
+
+/** The period's sums (`periodTotals`) with the all-time count of reviews and unread ones, as the drivers return them. */
+export type TotalsRow = Record<'total' | 'unread' | keyof ReturnType<typeof periodTotals>, Numeric>;
+export type ComparedRow = { current: Numeric; previous: Numeric };
+
+/**
+ * The cards' figures for both periods and the period's rating distribution, from the sums of `periodTotals`; the median
+ * and the removals from the reviews. A network's are its establishments' sums added up, so the same rates weigh each
+ * review once.
+ */
+export function figuresFrom(shape: Shape, row: TotalsRow, median: ComparedRow, removals: ComparedRow) {
+  const previousOrNull = (value: unknown) => (shape !== 'all' ? value : null);
+  // Without the removed reviews: what the source still shows, as Google's own average counts it.
+  const shownAverage = (ratingSum: unknown, reviewCount: unknown, removedSum: unknown, removed: unknown) =>
+    rate(Number(ratingSum) - Number(removedSum), Number(reviewCount) - Number(removed));
+  return {
+    figures: {
+      totalReviews: Number(row.total ?? 0),
+      unread: Number(row.unread ?? 0),
+      averageRating: compared(rate(row.ratingSumCurrent, row.countCurrent), previousOrNull(rate(row.ratingSumPrevious, row.countPrevious))),
+      averageRatingShown: compared(
+        shownAverage(row.ratingSumCurrent, row.countCurrent, row.removedRatingSumCurrent, row.removedCurrent),
+        previousOrNull(shownAverage(row.ratingSumPrevious, row.countPrevious, row.removedRatingSumPrevious, row.removedPrevious)),
+      ),
+      removedReviews: compared(removals.current, previousOrNull(removals.previous)),
+      newReviews: compared(row.countCurrent, previousOrNull(row.countPrevious)),
+      responseRate: compared(rate(row.answeredCurrent, row.countCurrent), previousOrNull(rate(row.answeredPrevious, row.countPrevious))),
+      medianResponseHours: compared(median.current, previousOrNull(median.previous)),
+    },
+    distribution: [row.ratings1, row.ratings2, row.ratings3, row.ratings4, row.ratings5].map((count, index) => ({
+      rating: index + 1,
+      count: Number(count),
+    })),
+  };
+}
+
+export type MonthRow = { month: string; ratingSum: Numeric; count: Numeric };
+
+/** The first day of the first of the last `months` calendar months (UTC) up to `now`. */
+export const monthsStart = (now: Date, months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+
+/** Average and count per month over the `months` months from `start`, months without reviews included. */
+export function monthsFrom(rows: readonly MonthRow[], start: Date, months: number): MonthFigure[] {
+  return Array.from({ length: months }, (_, index) => {
+    const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)));
+    const row = rows.find((candidate) => candidate.month === key);
+    const count = Number(row?.count ?? 0);
+    return { month: key, averageRating: count > 0 ? Number(row!.ratingSum) / count : null, count };
+  });
+}
+
+export type ThemeRow = { theme: string; mentions: Numeric; positive: Numeric; negative: Numeric };
+
+/** Most mentioned first, then by name (sorted here: an aggregate of rows does not promise their order). */
+export const themesFrom = (rows: readonly ThemeRow[]): ThemeFigure[] =>
+  rows
+    .map((row) => ({ theme: row.theme, mentions: Number(row.mentions), positive: Number(row.positive), negative: Number(row.negative) }))
+    .sort((a, b) => b.mentions - a.mentions || (a.theme < b.theme ? -1 : a.theme > b.theme ? 1 : 0));
+
+export type RequestsRow = { sent: Numeric; opened: Numeric; reviewsReceived: Numeric };
+export const requestsFrom = (row: RequestsRow) => ({
+  sent: Number(row.sent),
+  opened: Number(row.opened),
+  reviewsReceived: Number(row.reviewsReceived),
+});
 
 /**
  * The dashboard's queries, each prepared once per shape (a period or all time) and run with the listing, owner and
@@ -107,10 +203,8 @@ export function createSummaryQueries(db: Database) {
    * row of totals, kept by the same triggers as the days'.
    */
   const totalsQuery = (shape: Shape) => {
-    const s = shape === 'all' ? reviewListingStats : reviewDailyStats;
-    const { current, previous, since } = periodConditions(shape, reviewDailyStats.day, param.fromDay, param.previousFromDay, param.toDay);
-    const total = (column: AnyPgColumn, period: SQL, alias: string) =>
-      sql<Numeric>`coalesce(sum(${column}) filter (where ${period}), 0)`.as(alias);
+    const s = totalsTableOf(shape);
+    const { since } = periodConditions(shape, reviewDailyStats.day, param.fromDay, param.previousFromDay, param.toDay);
     const allTime = (column: AnyPgColumn, alias: string) =>
       sql<Numeric>`(select coalesce(sum(${column}), 0) from ${reviewListingStats} where ${reviewListingStats.listingId} = ${param.listingId})`.as(
         alias,
@@ -119,26 +213,11 @@ export function createSummaryQueries(db: Database) {
       .select({
         total: allTime(reviewListingStats.reviews, 'total'),
         unread: allTime(reviewListingStats.unread, 'unread'),
-        countCurrent: total(s.reviews, current, 'countCurrent'),
-        countPrevious: total(s.reviews, previous, 'countPrevious'),
-        ratingSumCurrent: total(s.ratingSum, current, 'ratingSumCurrent'),
-        ratingSumPrevious: total(s.ratingSum, previous, 'ratingSumPrevious'),
-        removedCurrent: total(s.removed, current, 'removedCurrent'),
-        removedPrevious: total(s.removed, previous, 'removedPrevious'),
-        removedRatingSumCurrent: total(s.removedRatingSum, current, 'removedRatingSumCurrent'),
-        removedRatingSumPrevious: total(s.removedRatingSum, previous, 'removedRatingSumPrevious'),
-        answeredCurrent: total(s.answered, current, 'answeredCurrent'),
-        answeredPrevious: total(s.answered, previous, 'answeredPrevious'),
-        ratings1: total(s.ratings1, current, 'ratings1'),
-        ratings2: total(s.ratings2, current, 'ratings2'),
-        ratings3: total(s.ratings3, current, 'ratings3'),
-        ratings4: total(s.ratings4, current, 'ratings4'),
-        ratings5: total(s.ratings5, current, 'ratings5'),
+        ...periodTotals(shape),
       })
       .from(s)
       .where(and(eq(s.listingId, param.listingId), since));
   };
-  type TotalsRow = Record<keyof Awaited<ReturnType<ReturnType<typeof totalsQuery>['execute']>>[number], Numeric>;
 
   /** Reviews found removed in each period, by the day they were found gone (the removed reviews' partial index). */
   const removalsQuery = (shape: Shape) => {
@@ -149,40 +228,6 @@ export function createSummaryQueries(db: Database) {
       .from(reviews)
       .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.removedAt), since));
   };
-  type ComparedRow = { current: Numeric; previous: Numeric };
-
-  /**
-   * The cards' figures for both periods and the period's rating distribution, from the totals above; the median and
-   * the removals from the reviews.
-   */
-  function figuresFrom(shape: Shape, row: TotalsRow, median: ComparedRow, removals: ComparedRow) {
-    const previousOrNull = (value: unknown) => (shape !== 'all' ? value : null);
-    // Without the removed reviews: what the source still shows, as Google's own average counts it.
-    const shownAverage = (ratingSum: unknown, reviewCount: unknown, removedSum: unknown, removed: unknown) =>
-      rate(Number(ratingSum) - Number(removedSum), Number(reviewCount) - Number(removed));
-    return {
-      figures: {
-        totalReviews: Number(row.total ?? 0),
-        unread: Number(row.unread ?? 0),
-        averageRating: compared(
-          rate(row.ratingSumCurrent, row.countCurrent),
-          previousOrNull(rate(row.ratingSumPrevious, row.countPrevious)),
-        ),
-        averageRatingShown: compared(
-          shownAverage(row.ratingSumCurrent, row.countCurrent, row.removedRatingSumCurrent, row.removedCurrent),
-          previousOrNull(shownAverage(row.ratingSumPrevious, row.countPrevious, row.removedRatingSumPrevious, row.removedPrevious)),
-        ),
-        removedReviews: compared(removals.current, previousOrNull(removals.previous)),
-        newReviews: compared(row.countCurrent, previousOrNull(row.countPrevious)),
-        responseRate: compared(rate(row.answeredCurrent, row.countCurrent), previousOrNull(rate(row.answeredPrevious, row.countPrevious))),
-        medianResponseHours: compared(median.current, previousOrNull(median.previous)),
-      },
-      distribution: [row.ratings1, row.ratings2, row.ratings3, row.ratings4, row.ratings5].map((count, index) => ({
-        rating: index + 1,
-        count: Number(count),
-      })),
-    };
-  }
 
   async function figuresOf(listingId: number, bounds: PeriodBounds) {
     const shape = shapeOf(bounds);
@@ -207,21 +252,6 @@ export function createSummaryQueries(db: Database) {
       .from(m)
       .where(and(eq(m.listingId, param.listingId), sql`${m.month} >= ${param.monthsFromDay}`));
   };
-  type MonthRow = { month: string; ratingSum: Numeric; count: Numeric };
-
-  /** The first day of the first of the last `months` calendar months (UTC) up to `now`. */
-  const monthsStart = (now: Date, months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
-
-  /** Average and count per month over the `months` months from `start`, months without reviews included. */
-  function monthsFrom(rows: MonthRow[], start: Date, months: number): MonthFigure[] {
-    return Array.from({ length: months }, (_, index) => {
-      const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)));
-      const row = rows.find((candidate) => candidate.month === key);
-      const count = Number(row?.count ?? 0);
-      return { month: key, averageRating: count > 0 ? Number(row!.ratingSum) / count : null, count };
-    });
-  }
-
   /** Average and count per calendar month (UTC) over the last `months` months, months without reviews included. */
   async function monthsOf(listingId: number, now: Date, months: number): Promise<MonthFigure[]> {
     const start = monthsStart(now, months);
@@ -246,14 +276,6 @@ export function createSummaryQueries(db: Database) {
       .groupBy(t.theme)
       .having(sql`sum(${t.mentions}) > 0`);
   };
-  type ThemeRow = { theme: string; mentions: Numeric; positive: Numeric; negative: Numeric };
-
-  /** Most mentioned first, then by name (sorted here: an aggregate of rows does not promise their order). */
-  const themesFrom = (rows: ThemeRow[]): ThemeFigure[] =>
-    rows
-      .map((row) => ({ theme: row.theme, mentions: Number(row.mentions), positive: Number(row.positive), negative: Number(row.negative) }))
-      .sort((a, b) => b.mentions - a.mentions || (a.theme < b.theme ? -1 : a.theme > b.theme ? 1 : 0));
-
   /** Each theme's mentions in the period's reviews, and how many were positive or negative; most mentioned first. */
   async function themesOf(listingId: number, bounds: PeriodBounds): Promise<ThemeFigure[]> {
     const shape = shapeOf(bounds);
@@ -277,13 +299,6 @@ export function createSummaryQueries(db: Database) {
           shape === 'range' ? sql`${reviewRequests.sentAt} < ${param.to}` : undefined,
         ),
       );
-  type RequestsRow = { sent: Numeric; opened: Numeric; reviewsReceived: Numeric };
-  const requestsFrom = (row: RequestsRow) => ({
-    sent: Number(row.sent),
-    opened: Number(row.opened),
-    reviewsReceived: Number(row.reviewsReceived),
-  });
-
   /** Review requests sent in the period: how many, how many were opened, how many brought a review (an estimate). */
   async function requestsOf(listingId: number, bounds: PeriodBounds) {
     const shape = shapeOf(bounds);
