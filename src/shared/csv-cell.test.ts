@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { formulaSafeCsvCell } from './csv-cell';
+import { decimalCsvCell, formulaSafeCsvCell } from './csv-cell';
 
 /** A formula's first character, after the spaces an import may trim. */
 const FORMULA_START = /^ *[=+\-@\t\r]/;
@@ -49,5 +49,24 @@ describe('formulaSafeCsvCell', () => {
     const cells = cellsOf(csv, delimiter);
     expect(cells.length).toBeGreaterThan(attacks.length);
     expect(cells.filter((cell) => FORMULA_START.test(cell))).toEqual([]);
+  });
+});
+
+describe('decimalCsvCell', () => {
+  it('writes the decimal mark asked for, quoted when it is a comma, and nothing for no value', () => {
+    expect(decimalCsvCell(4.35, ',')).toBe('"4,35"');
+    expect(decimalCsvCell(-0.2, ',')).toBe('"-0,2"');
+    expect(decimalCsvCell(-0.2, '.')).toBe('-0.2');
+    expect(decimalCsvCell(12, ',')).toBe('12');
+    expect(decimalCsvCell(null, ',')).toBe('');
+    expect(decimalCsvCell(Number.NaN, '.')).toBe('');
+  });
+
+  it.each([
+    [';', ',', ['1,5', '-0,25', '3']],
+    [',', '.', ['1.5', '-0.25', '3']],
+  ] as const)('reads back as one number per cell when the file is split on "%s"', (delimiter, mark, expected) => {
+    const csv = [1.5, -0.25, 3].map((value) => ['x', decimalCsvCell(value, mark)].join(delimiter)).join('\r\n');
+    expect(cellsOf(csv, delimiter).filter((cell) => cell !== 'x')).toEqual(expected);
   });
 });

@@ -18,3 +18,14 @@ export function formulaSafeCsvCell(value: string | number | null): string {
   const text = typeof value === 'number' ? String(value) : value.replace(CELL_STARTING_A_FORMULA, "$1'");
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/**
+ * A number for a spreadsheet: its decimal mark `,` (in a file separated by `;`, as French and Spanish spreadsheets read
+ * it) or `.` (separated by `,`). Quoted when it holds a `,`, whichever separator splits the file; digits and a sign
+ * alone, so never a formula. Nothing for a missing or non-finite value.
+ */
+export function decimalCsvCell(value: number | null, decimalMark: ',' | '.'): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  const text = String(value).replace('.', decimalMark);
+  return text.includes(',') ? `"${text}"` : text;
+}
