@@ -44,7 +44,7 @@ import {
 } from '../validation/onboarding-schemas';
 import { activityQuerySchema, manageSubscriptionQuerySchema } from '../validation/organization-schemas';
 import { approveReplySchema, generateReplySchema, publishReplySchema, replyPreviewSchema } from '../validation/reply-schemas';
-import { dashboardSummaryQuerySchema, reportQuerySchema } from '../validation/report-schemas';
+import { dashboardSummaryQuerySchema, rankingCsvQuerySchema, reportQuerySchema } from '../validation/report-schemas';
 import { demoCoverParamsSchema, reviewListQuerySchema } from '../validation/review-query-schemas';
 import {
   historyQuerySchema,
@@ -216,7 +216,9 @@ export const ROUTE_REQUESTS = {
   importReviewRequests: { access: on('configure'), body: importSchema },
 
   // Dashboard, game and widget.
-  dashboardSummary: { access: on('read'), querystring: dashboardSummaryQuerySchema },
+  dashboardSummary: { access: onNetwork('read'), querystring: dashboardSummaryQuerySchema },
+  dashboardLocations: { access: onNetwork('read'), querystring: dashboardSummaryQuerySchema },
+  dashboardLocationsCsv: { access: onNetwork('read'), querystring: rankingCsvQuerySchema },
   monthlyReport: { access: on('read'), querystring: reportQuerySchema },
   gameState: { access: on('read') },
   saveGameSettings: { access: on('configure'), body: gameSettingsSchema },

@@ -1,7 +1,7 @@
 import { ActivityPageSchema } from './activity';
 import { AiSettingsStateSchema, GeneratedReplySchema, QueuedReplySchema } from './ai';
 import { ContactReceiptSchema } from './contact';
-import { DashboardSummarySchema } from './dashboard';
+import { DashboardSummarySchema, EstablishmentRankingSchema } from './dashboard';
 import {
   GameCouponPageSchema,
   GameCouponSchema,
@@ -220,6 +220,13 @@ export const API_ROUTES = {
 
   // The dashboard and the game.
   dashboardSummary: { method: 'GET', path: '/dashboards/private/summary', answers: { 200: DashboardSummarySchema } },
+  /** The ranking of the network's establishments (`?location=all` or `?locations=1,2`; one establishment's is a list of one). */
+  dashboardLocations: { method: 'GET', path: '/dashboards/private/locations', answers: { 200: EstablishmentRankingSchema } },
+  dashboardLocationsCsv: {
+    method: 'GET',
+    path: '/dashboards/private/locations.csv',
+    answers: { 200: file('text/csv', 'the ranking as CSV (`?period=30d&language=fr&separator=semicolon|comma`)') },
+  },
   monthlyReport: {
     method: 'GET',
     path: '/dashboards/private/report',

@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants';
-import { DASHBOARD_PERIODS } from '../api/dashboard';
+import { DASHBOARD_PERIODS, RANKING_CSV_SEPARATORS } from '../api/dashboard';
 import { FIRST_REPORT_MONTH, isPastMonth, REPORT_MONTH_PATTERN } from '../api/monthly-report';
 import { stringField } from './string-field';
 
@@ -25,4 +25,17 @@ export const dashboardSummaryQuerySchema = object({
   period: stringField('validation.period.invalid')
     .oneOf([...DASHBOARD_PERIODS], 'validation.period.invalid')
     .default('30d'),
+});
+
+/**
+ * The query of `GET /dashboards/private/locations.csv`: the ranking's period, the language of its header (French when
+ * absent) and its separator (`semicolon` when absent, as the other CSV files).
+ */
+export const rankingCsvQuerySchema = dashboardSummaryQuerySchema.shape({
+  language: stringField('validation.invalid')
+    .oneOf([...LANGUAGES], 'validation.invalid')
+    .default(DEFAULT_LANGUAGE),
+  separator: stringField('validation.invalid')
+    .oneOf([...RANKING_CSV_SEPARATORS], 'validation.invalid')
+    .default('semicolon'),
 });

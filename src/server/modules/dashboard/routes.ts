@@ -1,17 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { reportFileName } from '../../../shared/api/monthly-report';
-import { listingOf } from '../../plugins/authenticate';
+import { establishmentsOf, isNetworkRequest, listingOf } from '../../plugins/authenticate';
 import { route } from '../../plugins/route';
 import { premiumGate } from '../subscriptions';
 
 /**
- * The dashboard (`/dashboards/private`): owner-only, behind the premium gate like the other product routes; its
- * figures, and the monthly report of a past month as a PDF.
+ * The dashboard (`/dashboards/private`), behind the premium gate like the other product routes: its figures, for one
+ * establishment or the network (`?location=all`, `?locations=1,2`), the network's ranking as JSON and CSV, and the
+ * monthly report of a past month as a PDF.
  */
 export async function dashboardRoutes(app: FastifyInstance) {
   route(app, 'dashboardSummary', { preValidation: premiumGate }, async (request) =>
-    app.dashboard.summary(listingOf(request), request.query.period),
+    isNetworkRequest(request)
+      ? app.dashboard.networkSummary(establishmentsOf(request), request.query.period)
+      : app.dashboard.summary(listingOf(request), request.query.period),
   );
+
+  route(app, 'dashboardLocations', { preValidation: premiumGate }, async (request) =>
+    app.dashboard.ranking(establishmentsOf(request), request.query.period),
+  );
+
+  route(app, 'dashboardLocationsCsv', { preValidation: premiumGate }, async (request, reply) => {
+    const { period, language, separator } = request.query;
+    const { fileName, csv } = await app.dashboard.rankingCsv(establishmentsOf(request), period, { language, separator });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
 
   route(app, 'monthlyReport', { preValidation: premiumGate }, async (request, reply) => {
     await app.limits.hit('report-account', request.owner.providerUid);

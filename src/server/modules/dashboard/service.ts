@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import type { listings } from '../../db/schema';
 import { createMonthlyReport } from './monthly-report';
+import { createNetworkDashboard } from './network';
 import type { MonthFigures } from './report-figures';
 import {
   actionsOf,
@@ -144,7 +145,17 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
     };
   }
 
-  return { summary, figuresOver, monthFigures, monthlyReport };
+  const network = createNetworkDashboard(db, { demo, figuresKept });
+
+  return {
+    summary,
+    networkSummary: network.summary,
+    ranking: network.ranking,
+    rankingCsv: network.rankingCsv,
+    figuresOver,
+    monthFigures,
+    monthlyReport,
+  };
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

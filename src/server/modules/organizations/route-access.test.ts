@@ -42,7 +42,9 @@ describe('who may call each private route: the role grid and the establishments 
     const { method, path } = API_ROUTES[name];
     const query = location === undefined ? '' : `?location=${location}`;
     const answer = await injectAs(app, user, { method, url: `/api${path.replace(/:\w+/g, '1')}${query}` });
-    return { status: answer.statusCode, code: (answer.json() as { code?: string } | null)?.code };
+    // A file answered (a CSV export needs no parameter) carries no code.
+    const isJson = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+    return { status: answer.statusCode, code: isJson ? (answer.json() as { code?: string } | null)?.code : undefined };
   }
 
   /** The routes of `names` whose answer, called as `user` on `location`, has `code`. */
