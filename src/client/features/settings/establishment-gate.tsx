@@ -19,14 +19,13 @@ import { useEstablishmentChoice } from './use-establishment-choice';
  */
 export function EstablishmentGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { everyEstablishment, everyMembership, chosenId, organizationId, isLoading, isFetching, isError, refetch, chooseWhole } =
+  const { everyEstablishment, everyMembership, chosenId, organizationId, isLoading, isError, refetch, chooseWhole } =
     useEstablishmentChoice();
   const loaded = !isLoading && !isError;
   const next = loaded ? choiceToMake(everyMembership, everyEstablishment, { organizationId, establishmentId: chosenId }) : null;
   const settled = loaded && next === null;
 
-  // Lists being read again may not hold a choice just made (an establishment just added): they decide once read.
-  const needed = next !== null && !isFetching;
+  const needed = next !== null;
   const nextOrganizationId = next?.organizationId ?? null;
   const nextEstablishmentId = next?.establishmentId ?? null;
   useEffect(() => {
@@ -34,7 +33,7 @@ export function EstablishmentGate({ children }: { children: ReactNode }) {
   }, [needed, nextOrganizationId, nextEstablishmentId, chooseWhole]);
 
   // A choice kept from before shows at once; the list confirms it in the background.
-  if (settled || (chosenId !== null && (isLoading || isFetching))) return <Fragment key={chosenId ?? 'only'}>{children}</Fragment>;
+  if (settled || (chosenId !== null && isLoading)) return <Fragment key={chosenId ?? 'only'}>{children}</Fragment>;
   if (isError) return <LoadError message={t('establishments.loadError')} onRetry={refetch} />;
   return <LoadingScreen />;
 }

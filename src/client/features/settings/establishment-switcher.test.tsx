@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useListingQuery } from '../../api/onboarding-api';
-import { organizationsApi } from '../../api/organizations-api';
 import { useMeQuery } from '../../api/users-api';
 import { authState } from '../auth/auth-slice';
 import { toSessionUser } from '../../session/local-session';
@@ -12,13 +11,11 @@ import { mockApi, routeOf } from '../../test/mock-api';
 import { createTestStore, renderWithProviders } from '../../test/render';
 import { EstablishmentGate } from './establishment-gate';
 import { EstablishmentSwitcher } from './establishment-switcher';
-import { establishmentChosen } from './settings-slice';
 
 const api = mockApi();
 
 const port = anEstablishment({ id: 3, name: 'Boulangerie du Port' });
 const halles = anEstablishment({ id: 8, name: 'Boulangerie des Halles', address: '2 place des Halles, 75001 Paris' });
-const gare = anEstablishment({ id: 20, name: 'Boulangerie de la Gare', hasBeenSynchronized: false });
 
 /** What each render of the screen showed: the establishment chosen then, and the listing on screen. */
 let renders: { chosen: number | null; shown: string | null }[] = [];
@@ -37,7 +34,7 @@ function Screen() {
   );
 }
 
-const nameOf = (id: number | null) => [port, halles, gare].find((place) => place.id === id)?.name ?? null;
+const nameOf = (id: number | null) => [port, halles].find((place) => place.id === id)?.name ?? null;
 /** The renders that showed an establishment's listing while another was chosen. */
 const mismatchedRenders = () => renders.filter(({ chosen, shown }) => shown !== null && shown !== nameOf(chosen));
 /** Whether the screen ever waited for an establishment's listing, showing none. */
@@ -139,23 +136,5 @@ describe('the establishment shown', () => {
     await waitFor(() => expect(store.getState().settings.establishmentId).toBe(port.id));
     expect(await screen.findByText('Écran chargé')).toBeInTheDocument();
     await waitFor(() => expect(locationsAsked().at(-1)).toBe(String(port.id)));
-  });
-
-  it('shows an establishment as soon as it is added and chosen, before the lists are read again', async () => {
-    const { store } = renderApp('owner', port.id);
-    expect(await screen.findByText('Fiche de Boulangerie du Port')).toBeInTheDocument();
-    api.route('addEstablishment', { status: 201, body: gare });
-    api.route('establishments', { body: { items: [port, halles, gare] } });
-    api.route('organizations', { body: [{ id: 1, name: 'Boulangeries SAS', role: 'owner', establishments: [port, halles, gare] }] });
-
-    // As the dialog does: the establishment added, then chosen.
-    const added = await store.dispatch(organizationsApi.endpoints.addEstablishment.initiate('https://maps.app.goo.gl/Gare')).unwrap();
-    store.dispatch(establishmentChosen(added.id));
-
-    expect(await screen.findByText('Fiche de Boulangerie de la Gare')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Établissement affiché : Boulangerie de la Gare/ })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo(routeOf('establishments'))).toHaveLength(2));
-    expect(store.getState().settings.establishmentId).toBe(gare.id);
-    expect(mismatchedRenders()).toEqual([]);
   });
 });

@@ -50,8 +50,6 @@ export function useEstablishmentChoice() {
     chosenId,
     organizationId,
     isLoading: places.isLoading || memberships.isLoading,
-    /** The lists are being read again (an establishment just added, a membership changed): they may be behind. */
-    isFetching: places.isFetching || memberships.isFetching,
     isError: places.isError || memberships.isError,
     refetch: () => {
       void places.refetch();
