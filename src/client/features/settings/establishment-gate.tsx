@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -12,10 +12,6 @@ import { useEstablishmentChoice } from './use-establishment-choice';
  * membership gone: a request for it answered LOCATION_NOT_FOUND and dropped it) is made again: in the same
  * organisation if they still belong to it, else in another; with none left, the setup gate shows the invitation or
  * the wizard, as for a new user.
- *
- * The screens are remounted when the establishment shown changes: a query hook keeps its last `data` while its arg
- * changes, so without it a screen would show the previous establishment's answers until the new one's came. Remounted,
- * each hook starts from the new establishment's cache entry: loading, or its answers at once when kept from before.
  */
 export function EstablishmentGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -33,7 +29,7 @@ export function EstablishmentGate({ children }: { children: ReactNode }) {
   }, [needed, nextOrganizationId, nextEstablishmentId, chooseWhole]);
 
   // A choice kept from before shows at once; the list confirms it in the background.
-  if (settled || (chosenId !== null && isLoading)) return <Fragment key={chosenId ?? 'only'}>{children}</Fragment>;
+  if (settled || (chosenId !== null && isLoading)) return children;
   if (isError) return <LoadError message={t('establishments.loadError')} onRetry={refetch} />;
   return <LoadingScreen />;
 }
