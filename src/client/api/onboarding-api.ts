@@ -1,18 +1,7 @@
 import type { InferType } from 'yup';
 import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import type { onboardingBodySchema } from '../../shared/validation/onboarding-schemas';
-import type { SkipToken } from '@reduxjs/toolkit/query/react';
 import { baseApi } from './base-api';
-import {
-  PER_ESTABLISHMENT,
-  atEstablishment,
-  chosenIn,
-  establishmentTag,
-  staleAfter,
-  useChosenOnly,
-  type AtEstablishment,
-  type EstablishmentQueryOptions,
-} from './establishment-scope';
 
 /** `POST /users/private/onboarding`, as the shared schema validates it on both sides. */
 export type OnboardingBody = InferType<typeof onboardingBodySchema>;
@@ -20,10 +9,7 @@ export type OnboardingBody = InferType<typeof onboardingBodySchema>;
 export type PersonalInformation = OnboardingBody['userInformation'];
 export type CompanyInformation = OnboardingBody['companyInformation'];
 
-/**
- * The setup wizard's calls, the listing of the establishment shown, and the company of its organisation (cached per
- * establishment too: another organisation's establishment has another company).
- */
+/** The setup wizard's calls and the owner's listing. */
 export const onboardingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     resolveListing: build.mutation<AnswerOf<'resolveListing'>, string>({
@@ -34,19 +20,18 @@ export const onboardingApi = baseApi.injectEndpoints({
     }),
     initSynchronization: build.mutation<AnswerOf<'initSynchronization'>, void>({
       query: () => ({ url: pathOf('initSynchronization'), method: API_ROUTES.initSynchronization.method }),
-      invalidatesTags: (_job, _error, _arg, meta) => staleAfter(meta, 'Listing'),
+      invalidatesTags: ['Listing'],
     }),
-    listing: build.query<AnswerOf<'listing'>, AtEstablishment>({
-      ...PER_ESTABLISHMENT,
-      query: ({ location }) => atEstablishment(location, pathOf('listing')),
-      providesTags: (_listing, _error, { location }) => [establishmentTag('Listing', location)],
+    listing: build.query<AnswerOf<'listing'>, void>({
+      query: () => pathOf('listing'),
+      providesTags: ['Listing'],
     }),
     // The switch moves at once; a refused save puts it back.
     saveListingNameArticle: build.mutation<AnswerOf<'saveListingNameArticle'>, { nameKeepsArticle: boolean }>({
       query: (body) => ({ url: pathOf('saveListingNameArticle'), method: API_ROUTES.saveListingNameArticle.method, body }),
-      onQueryStarted: async ({ nameKeepsArticle }, { dispatch, getState, queryFulfilled }) => {
+      onQueryStarted: async ({ nameKeepsArticle }, { dispatch, queryFulfilled }) => {
         const patch = dispatch(
-          onboardingApi.util.updateQueryData('listing', chosenIn(getState), (listing) => {
+          onboardingApi.util.updateQueryData('listing', undefined, (listing) => {
             listing.nameKeepsArticle = nameKeepsArticle;
           }),
         );
@@ -56,9 +41,8 @@ export const onboardingApi = baseApi.injectEndpoints({
     personalInformation: build.query<AnswerOf<'personalInformation'>, void>({
       query: () => pathOf('personalInformation'),
     }),
-    companyInformation: build.query<AnswerOf<'companyInformation'>, AtEstablishment>({
-      ...PER_ESTABLISHMENT,
-      query: ({ location }) => atEstablishment(location, pathOf('companyInformation')),
+    companyInformation: build.query<AnswerOf<'companyInformation'>, void>({
+      query: () => pathOf('companyInformation'),
     }),
     // Each update answers what is now stored: it becomes the cached answer, with no second request.
     // After setup, a change of name or phone carries the two-factor token, as update-info does.
@@ -76,10 +60,9 @@ export const onboardingApi = baseApi.injectEndpoints({
     }),
     updateCompanyInformation: build.mutation<AnswerOf<'updateCompanyInformation'>, CompanyInformation>({
       query: (body) => ({ url: pathOf('updateCompanyInformation'), method: API_ROUTES.updateCompanyInformation.method, body }),
-      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
-        const chosen = chosenIn(getState);
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', chosen, data));
+        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', undefined, data));
       },
     }),
     // The company address proves itself with a code mailed to it; the answer is the stored company, proof included.
@@ -88,10 +71,9 @@ export const onboardingApi = baseApi.injectEndpoints({
     }),
     verifyCompanyEmail: build.mutation<AnswerOf<'verifyCompanyEmail'>, { otp: string }>({
       query: (body) => ({ url: pathOf('verifyCompanyEmail'), method: API_ROUTES.verifyCompanyEmail.method, body }),
-      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
-        const chosen = chosenIn(getState);
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', chosen, data));
+        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', undefined, data));
       },
     }),
   }),
@@ -101,17 +83,12 @@ export const {
   useResolveListingMutation,
   useCompleteOnboardingMutation,
   useInitSynchronizationMutation,
+  useListingQuery,
   useSaveListingNameArticleMutation,
   usePersonalInformationQuery,
+  useCompanyInformationQuery,
   useUpdatePersonalInformationMutation,
   useUpdateCompanyInformationMutation,
   useSendCompanyEmailCodeMutation,
   useVerifyCompanyEmailMutation,
 } = onboardingApi;
-
-/** The listing of the establishment shown. */
-export const useListingQuery = (arg: void | SkipToken = undefined, options?: EstablishmentQueryOptions) =>
-  onboardingApi.useListingQuery(useChosenOnly(arg), options);
-/** The company of the organisation of the establishment shown. */
-export const useCompanyInformationQuery = (arg: void | SkipToken = undefined, options?: EstablishmentQueryOptions) =>
-  onboardingApi.useCompanyInformationQuery(useChosenOnly(arg), options);
