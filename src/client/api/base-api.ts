@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { clientConfig } from '../config/client-config';
 import { readAuthToken } from '../session/local-session';
 import { sessionRevoked } from '../session/session-events';
@@ -19,8 +19,7 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * A private request says which establishment it acts on (`?location=`): the one chosen in the settings, unless the
- * request names one itself. Switching establishments empties the cache (`useEstablishmentChoice`), so an answer for
- * one is never shown for another.
+ * request names one itself.
  */
 function withEstablishment(url: string, state: unknown): string {
   const chosen = (state as Partial<AppState>).settings?.establishmentId;
@@ -28,10 +27,21 @@ function withEstablishment(url: string, state: unknown): string {
   return `${url}${url.includes('?') ? '&' : '?'}location=${chosen}`;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+/**
+ * An endpoint's own options for the base query. `ownLocation`: a per-establishment endpoint, whose arg names the
+ * establishment (its cache key): the request is for that one, or for none when it is null (the server takes the only
+ * one), never for the one chosen since (`establishment-scope.ts`).
+ */
+export type EndpointOptions = { ownLocation?: boolean };
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, EndpointOptions, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const url = withEstablishment(`${clientConfig().apiBaseUrl}${request.url}`, api.getState());
-  const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
+  const url = `${clientConfig().apiBaseUrl}${request.url}`;
+  const result = await rawBaseQuery({ ...request, url: extraOptions?.ownLocation ? url : withEstablishment(url, api.getState()) }, api, {});
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   const { status } = error;
@@ -45,27 +55,32 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   return { error: { status, data }, meta: result.meta };
 };
 
+/** What the cache's entries are tagged with, for mutations and server events to say which ones are stale. */
+const TAG_TYPES = [
+  'Me',
+  'Listing',
+  'Subscriptions',
+  'Reviews',
+  'AiSettings',
+  'ReplyQueue',
+  'Dashboard',
+  'Game',
+  'GameStats',
+  'GameCoupons',
+  'Google',
+  'ReviewRequests',
+  'Alerts',
+  'Organizations',
+  'Team',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
 /** The one RTK Query API; each domain adds its endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Me',
-    'Listing',
-    'Subscriptions',
-    'Reviews',
-    'AiSettings',
-    'ReplyQueue',
-    'Dashboard',
-    'Game',
-    'GameStats',
-    'GameCoupons',
-    'Google',
-    'ReviewRequests',
-    'Alerts',
-    'Organizations',
-    'Team',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
 

@@ -1,15 +1,25 @@
 import type { DashboardPeriod } from '../../shared/api/dashboard';
 import type { Language } from '../../shared/constants';
 import { pathOf, type AnswerOf } from '../../shared/api/routes';
+import type { SkipToken } from '@reduxjs/toolkit/query/react';
 import { baseApi } from './base-api';
+import {
+  PER_ESTABLISHMENT,
+  atEstablishment,
+  establishmentTag,
+  useAtChosen,
+  type AtEstablishment,
+  type EstablishmentQueryOptions,
+} from './establishment-scope';
 import { objectUrlOrError } from './file-response';
 
 /** The dashboard's figures (`/dashboards/private/summary`); new reviews, replies and syncs invalidate them. */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    dashboardSummary: build.query<AnswerOf<'dashboardSummary'>, DashboardPeriod>({
-      query: (period) => ({ url: pathOf('dashboardSummary'), params: { period } }),
-      providesTags: ['Dashboard'],
+    dashboardSummary: build.query<AnswerOf<'dashboardSummary'>, { period: DashboardPeriod } & AtEstablishment>({
+      ...PER_ESTABLISHMENT,
+      query: ({ period, location }) => atEstablishment(location, pathOf('dashboardSummary'), { period }),
+      providesTags: (_summary, _error, { location }) => [establishmentTag('Dashboard', location)],
     }),
     /**
      * A past month's report as a PDF (`/dashboards/private/report`). The file becomes an object URL at once, so the
@@ -26,4 +36,8 @@ export const dashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useDashboardSummaryQuery, useMonthlyReportMutation } = dashboardApi;
+export const { useMonthlyReportMutation } = dashboardApi;
+
+/** The figures of the establishment shown. */
+export const useDashboardSummaryQuery = (period: DashboardPeriod | SkipToken, options?: EstablishmentQueryOptions) =>
+  dashboardApi.useDashboardSummaryQuery(useAtChosen(typeof period === 'string' ? { period } : period), options);

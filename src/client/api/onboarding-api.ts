@@ -1,7 +1,18 @@
 import type { InferType } from 'yup';
 import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import type { onboardingBodySchema } from '../../shared/validation/onboarding-schemas';
+import type { SkipToken } from '@reduxjs/toolkit/query/react';
 import { baseApi } from './base-api';
+import {
+  PER_ESTABLISHMENT,
+  atEstablishment,
+  chosenIn,
+  establishmentTag,
+  staleAfter,
+  useChosenOnly,
+  type AtEstablishment,
+  type EstablishmentQueryOptions,
+} from './establishment-scope';
 
 /** `POST /users/private/onboarding`, as the shared schema validates it on both sides. */
 export type OnboardingBody = InferType<typeof onboardingBodySchema>;
@@ -9,7 +20,10 @@ export type OnboardingBody = InferType<typeof onboardingBodySchema>;
 export type PersonalInformation = OnboardingBody['userInformation'];
 export type CompanyInformation = OnboardingBody['companyInformation'];
 
-/** The setup wizard's calls and the owner's listing. */
+/**
+ * The setup wizard's calls, the listing of the establishment shown, and the company of its organisation (cached per
+ * establishment too: another organisation's establishment has another company).
+ */
 export const onboardingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     resolveListing: build.mutation<AnswerOf<'resolveListing'>, string>({
@@ -20,18 +34,19 @@ export const onboardingApi = baseApi.injectEndpoints({
     }),
     initSynchronization: build.mutation<AnswerOf<'initSynchronization'>, void>({
       query: () => ({ url: pathOf('initSynchronization'), method: API_ROUTES.initSynchronization.method }),
-      invalidatesTags: ['Listing'],
+      invalidatesTags: (_job, _error, _arg, meta) => staleAfter(meta, 'Listing'),
     }),
-    listing: build.query<AnswerOf<'listing'>, void>({
-      query: () => pathOf('listing'),
-      providesTags: ['Listing'],
+    listing: build.query<AnswerOf<'listing'>, AtEstablishment>({
+      ...PER_ESTABLISHMENT,
+      query: ({ location }) => atEstablishment(location, pathOf('listing')),
+      providesTags: (_listing, _error, { location }) => [establishmentTag('Listing', location)],
     }),
     // The switch moves at once; a refused save puts it back.
     saveListingNameArticle: build.mutation<AnswerOf<'saveListingNameArticle'>, { nameKeepsArticle: boolean }>({
       query: (body) => ({ url: pathOf('saveListingNameArticle'), method: API_ROUTES.saveListingNameArticle.method, body }),
-      onQueryStarted: async ({ nameKeepsArticle }, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async ({ nameKeepsArticle }, { dispatch, getState, queryFulfilled }) => {
         const patch = dispatch(
-          onboardingApi.util.updateQueryData('listing', undefined, (listing) => {
+          onboardingApi.util.updateQueryData('listing', chosenIn(getState), (listing) => {
             listing.nameKeepsArticle = nameKeepsArticle;
           }),
         );
@@ -41,8 +56,9 @@ export const onboardingApi = baseApi.injectEndpoints({
     personalInformation: build.query<AnswerOf<'personalInformation'>, void>({
       query: () => pathOf('personalInformation'),
     }),
-    companyInformation: build.query<AnswerOf<'companyInformation'>, void>({
-      query: () => pathOf('companyInformation'),
+    companyInformation: build.query<AnswerOf<'companyInformation'>, AtEstablishment>({
+      ...PER_ESTABLISHMENT,
+      query: ({ location }) => atEstablishment(location, pathOf('companyInformation')),
     }),
     // Each update answers what is now stored: it becomes the cached answer, with no second request.
     // After setup, a change of name or phone carries the two-factor token, as update-info does.
@@ -60,9 +76,10 @@ export const onboardingApi = baseApi.injectEndpoints({
     }),
     updateCompanyInformation: build.mutation<AnswerOf<'updateCompanyInformation'>, CompanyInformation>({
       query: (body) => ({ url: pathOf('updateCompanyInformation'), method: API_ROUTES.updateCompanyInformation.method, body }),
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
+        const chosen = chosenIn(getState);
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', undefined, data));
+        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', chosen, data));
       },
     }),
     // The company address proves itself with a code mailed to it; the answer is the stored company, proof included.
@@ -71,9 +88,10 @@ export const onboardingApi = baseApi.injectEndpoints({
     }),
     verifyCompanyEmail: build.mutation<AnswerOf<'verifyCompanyEmail'>, { otp: string }>({
       query: (body) => ({ url: pathOf('verifyCompanyEmail'), method: API_ROUTES.verifyCompanyEmail.method, body }),
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
+        const chosen = chosenIn(getState);
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', undefined, data));
+        if (data) dispatch(onboardingApi.util.upsertQueryData('companyInformation', chosen, data));
       },
     }),
   }),
@@ -83,12 +101,17 @@ export const {
   useResolveListingMutation,
   useCompleteOnboardingMutation,
   useInitSynchronizationMutation,
-  useListingQuery,
   useSaveListingNameArticleMutation,
   usePersonalInformationQuery,
-  useCompanyInformationQuery,
   useUpdatePersonalInformationMutation,
   useUpdateCompanyInformationMutation,
   useSendCompanyEmailCodeMutation,
   useVerifyCompanyEmailMutation,
 } = onboardingApi;
+
+/** The listing of the establishment shown. */
+export const useListingQuery = (arg: void | SkipToken = undefined, options?: EstablishmentQueryOptions) =>
+  onboardingApi.useListingQuery(useChosenOnly(arg), options);
+/** The company of the organisation of the establishment shown. */
+export const useCompanyInformationQuery = (arg: void | SkipToken = undefined, options?: EstablishmentQueryOptions) =>
+  onboardingApi.useCompanyInformationQuery(useChosenOnly(arg), options);

@@ -9,10 +9,30 @@ export const organizationsApi = baseApi.injectEndpoints({
       query: () => pathOf('establishments'),
       providesTags: ['Organizations'],
     }),
-    /** One more establishment, by its short maps link; its synchronisation starts on the server. */
+    /**
+     * One more establishment, by its short maps link; its synchronisation starts on the server. The lists hold it as
+     * soon as it is added, before they are read again: the screens show it at once (the establishment gate would
+     * otherwise drop the choice of one the lists do not hold).
+     */
     addEstablishment: build.mutation<AnswerOf<'addEstablishment'>, string>({
       query: (url) => ({ url: pathOf('addEstablishment'), method: API_ROUTES.addEstablishment.method, body: { url } }),
       invalidatesTags: ['Organizations'],
+      onQueryStarted: async (_url, { dispatch, queryFulfilled }) => {
+        const { data: added } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!added) return;
+        dispatch(
+          organizationsApi.util.updateQueryData('establishments', undefined, (list) => {
+            if (!list.items.some(({ id }) => id === added.id)) list.items.push(added);
+          }),
+        );
+        dispatch(
+          organizationsApi.util.updateQueryData('organizations', undefined, (memberships) => {
+            const membership = memberships.find(({ id }) => id === added.organizationId);
+            if (membership && !membership.establishments.some(({ id }) => id === added.id))
+              membership.establishments.push({ id: added.id, name: added.name });
+          }),
+        );
+      },
     }),
     /**
      * Removes an establishment and all its data, proven by a just-confirmed code (`2faToken` header). `?location=` names

@@ -19,6 +19,9 @@ export type ApiCall = { route: string; query: URLSearchParams; headers: Headers;
 /** `mediaType`: a file route's answer (`contentMediaType` in the table), sent as it is rather than as JSON. */
 type Answer = { status?: number; body?: unknown; mediaType?: string };
 
+/** A route's answer, or what works it out from the request's query (e.g. per establishment, from `?location=`). */
+type AnswerFrom<A> = A | ((query: URLSearchParams) => A);
+
 /** What a route of the table answers in a test: its success body as the contract types it, or an API error. */
 export type RouteAnswer<N extends RouteName> =
   | (AnswerOf<N> extends void ? { status?: 204; body?: undefined } : { status?: 200 | 201; body: AnswerOf<N> })
@@ -51,7 +54,7 @@ async function bodyOf(request: Request): Promise<unknown> {
  * test's compilation. A request no test answered fails the test.
  */
 export function mockApi() {
-  const answers = new Map<string, Answer>();
+  const answers = new Map<string, { answer: AnswerFrom<Answer>; mediaType?: string }>();
   const calls: ApiCall[] = [];
   const unanswered: string[] = [];
   const realFetch = global.fetch;
@@ -61,12 +64,13 @@ export function mockApi() {
     const url = new URL(request.url);
     const route = `${request.method} ${url.pathname.slice(new URL(clientConfig().apiBaseUrl).pathname.length)}`;
     calls.push({ route, query: url.searchParams, headers: request.headers, body: await bodyOf(request) });
-    const answer = answers.get(route);
-    if (!answer) {
+    const set = answers.get(route);
+    if (!set) {
       unanswered.push(route);
       return new Response(null, { status: 501 });
     }
-    const { status = 200, body, mediaType } = answer;
+    const { mediaType } = set;
+    const { status = 200, body } = typeof set.answer === 'function' ? set.answer(url.searchParams) : set.answer;
     if (mediaType && status < 300) return new Response(body as string, { status, headers: { 'Content-Type': mediaType } });
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   };
@@ -84,9 +88,12 @@ export function mockApi() {
   });
 
   return {
-    /** Sets what a route of the table answers, by name, with a body of the contract's type: `route('me', { body: aUser() })`. */
-    route: <N extends RouteName>(name: N, answer: RouteAnswer<N>, ...params: PathArgs<N>) =>
-      void answers.set(routeOf(name, ...params), { ...answer, mediaType: fileMediaTypeOf(name) }),
+    /**
+     * Sets what a route of the table answers, by name, with a body of the contract's type: `route('me', { body: aUser() })`,
+     * or by the request's query: `route('listing', (query) => ({ body: listingOf(query.get('location')) }))`.
+     */
+    route: <N extends RouteName>(name: N, answer: AnswerFrom<RouteAnswer<N>>, ...params: PathArgs<N>) =>
+      void answers.set(routeOf(name, ...params), { answer, mediaType: fileMediaTypeOf(name) }),
     /** Every call so far, oldest first. */
     calls,
     /** The calls made to one route, e.g. `callsTo('POST /users/private')`. */

@@ -87,7 +87,7 @@ describe('EstablishmentsSection', () => {
     expect(removal.headers.get('2faToken')).toBe(TOKEN);
     expect(removal.query.get('location')).toBe('2');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The whole cache was emptied, not only the lists (the account is asked again too), and the last one cannot go.
+    // The lists and the account are asked again (the quantity paid follows), and the last one cannot go.
     await waitFor(() => expect(within(section).queryByText('Café du Port')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo(routeOf('me'))).toHaveLength(2));
     expect(await within(section).findByText(/le dernier ne peut pas être retiré/)).toBeInTheDocument();

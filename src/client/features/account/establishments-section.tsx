@@ -28,9 +28,10 @@ const mayRemove = (organization: Membership | undefined) =>
 
 /**
  * « Établissements »: every establishment the user sees, with its address and review count. Owners and admins remove
- * one after saying what goes and typing a one-time code; then the whole API cache is emptied, since any answer may be
- * the removed establishment's, and the app's gate drops a choice that no longer exists. Its reviews stay downloadable 30
- * days, listed under « Établissements supprimés ».
+ * one after saying what goes and typing a one-time code. The lists are read again (the mutation's tag), and so are the
+ * account, its subscriptions (their quantity follows the establishments) and the team (members' scopes): the app's
+ * gate drops a choice that no longer exists. The removed establishment's own answers are cached under it alone, and
+ * nothing can show it any more. Its reviews stay downloadable 30 days, listed under « Établissements supprimés ».
  */
 export function EstablishmentsSection() {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ export function EstablishmentsSection() {
       await withTwoFactor((twoFactorToken) => remove({ id: target.id, twoFactorToken }).unwrap());
       setIsConfirming(false);
       notify(t('account.establishments.removed', { name: target.name }), 'success');
-      dispatch(baseApi.util.resetApiState());
+      dispatch(baseApi.util.invalidateTags(['Me', 'Subscriptions', 'Team']));
     } catch (failed) {
       if (!(failed instanceof TwoFactorCancelled)) setFailure(apiErrorText(t, failed, 'apiErrors.INTERNAL_ERROR'));
     } finally {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Establishment, Membership } from '../../../shared/api/organizations';
 import { useSetupStage } from '../../app/guards/use-setup-stage';
 import { useTeamQuery } from '../../api/members-api';
+import { useListingQuery } from '../../api/onboarding-api';
 import { organizationsApi } from '../../api/organizations-api';
-import { useMeQuery } from '../../api/users-api';
 import { toSessionUser } from '../../session/local-session';
 import { useAppSelector } from '../../state/typed-hooks';
 import { FakeIdentity, fakeUser } from '../../test/fake-identity';
@@ -37,17 +37,17 @@ function answerWith(memberships: Membership[]) {
 
 /**
  * The team screen of the Boulangeries' establishment (it fails there once the membership is gone), any other
- * establishment's screen, and where the setup gate stands.
+ * establishment's screen (its listing), and where the setup gate stands.
  */
 function Screens() {
   const chosen = useAppSelector((state) => state.settings.establishmentId);
   const onPort = chosen === port.id;
   const team = useTeamQuery(undefined, { skip: !onPort });
-  const me = useMeQuery(undefined, { skip: onPort });
+  const listing = useListingQuery(undefined, { skip: onPort });
   return (
     <>
       {onPort && <p>{team.data ? 'Équipe chargée' : team.error ? 'Erreur affichée' : 'Chargement'}</p>}
-      {!onPort && <p>{me.data ? 'Autre écran chargé' : 'Chargement'}</p>}
+      {!onPort && <p>{listing.data ? 'Autre écran chargé' : 'Chargement'}</p>}
       <button onClick={() => void team.refetch()}>Recharger</button>
     </>
   );
@@ -102,7 +102,7 @@ describe('an organisation removed under a member', () => {
     await waitFor(() => expect(store.getState().settings).toMatchObject({ organizationId: BISTROTS.id, establishmentId: bistrot.id }));
     expect(await screen.findByText('Autre écran chargé')).toBeInTheDocument();
     expect(screen.queryByText('Erreur affichée')).not.toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo(routeOf('me')).at(-1)?.query.get('location')).toBe(String(bistrot.id)));
+    await waitFor(() => expect(api.callsTo(routeOf('listing')).at(-1)?.query.get('location')).toBe(String(bistrot.id)));
     expect(screen.getByRole('status', { name: 'Étape' })).toHaveTextContent('open');
   });
 

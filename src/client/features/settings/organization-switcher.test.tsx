@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Establishment, Membership } from '../../../shared/api/organizations';
+import type { Establishment, Member, Membership } from '../../../shared/api/organizations';
+import { useTeamQuery } from '../../api/members-api';
+import { useListingQuery } from '../../api/onboarding-api';
 import { useMeQuery } from '../../api/users-api';
 import { authState } from '../auth/auth-slice';
 import { toSessionUser } from '../../session/local-session';
 import { signedOut } from '../../session/session-events';
 import { FakeIdentity, fakeUser } from '../../test/fake-identity';
-import { aUser, anEstablishment } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
+import { aListingStatus, aUser, anEstablishment } from '../../test/fixtures';
+import { mockApi, routeOf } from '../../test/mock-api';
+import { useAppSelector } from '../../state/typed-hooks';
 import { createTestStore, renderWithProviders } from '../../test/render';
 import { EstablishmentGate } from './establishment-gate';
 import { EstablishmentSwitcher } from './establishment-switcher';
@@ -29,10 +32,35 @@ const membership = (id: number, name: string, role: Membership['role'], places: 
 const BOULANGERIES = membership(1, 'Boulangeries SAS', 'owner', [port, halles]);
 const AGENCE = membership(2, 'Agence Martin', 'manager', [bistrot, brasserie]);
 
-/** A screen of one establishment: it asks the API (for the account here) and says when its answer came. */
+const places = [port, halles, bistrot, brasserie];
+const organizationOf = (location: string | null) => places.find((place) => String(place.id) === location)?.organizationId;
+
+/** Each organisation's team: the one of the establishment `?location=` names. */
+const MARIE: Member = { userId: 1, email: 'marie@boulangerie.fr', name: 'Marie', role: 'owner', locations: 'all' };
+const PAUL: Member = { userId: 2, email: 'paul@agence.fr', name: 'Paul', role: 'owner', locations: 'all' };
+const teamOf = (organizationId: number | undefined) => (organizationId === BOULANGERIES.id ? MARIE : PAUL);
+
+/** What each render of the team showed: the organisation shown then, and the members on screen. */
+let teamRenders: { organizationId: number | null; shown: string | null }[] = [];
+
+/** The renders that showed an organisation's team while another was shown. */
+const mismatchedTeams = () =>
+  teamRenders.filter(({ organizationId, shown }) => shown !== null && shown !== teamOf(organizationId ?? undefined).name);
+
+/** A screen of one establishment: its listing, beside the account (the user's). */
 function Screen() {
-  const { data } = useMeQuery();
-  return <p>{data ? 'Écran chargé' : 'Chargement'}</p>;
+  const { data: listing } = useListingQuery();
+  const { data: me } = useMeQuery();
+  return <p>{listing && me ? 'Écran chargé' : 'Chargement'}</p>;
+}
+
+/** Settings → Équipe: the team of the organisation shown. */
+function TeamScreen() {
+  const organizationId = useAppSelector((state) => state.settings.organizationId);
+  const { data } = useTeamQuery();
+  const shown = data?.members.map((member) => member.name).join(', ') ?? null;
+  teamRenders.push({ organizationId, shown });
+  return <p>{shown ? `Équipe : ${shown}` : "Chargement de l'équipe"}</p>;
 }
 
 function renderBar(
@@ -44,6 +72,9 @@ function renderBar(
   api.route('establishments', { body: { items: places } });
   api.route('organizations', { body: memberships });
   api.route('me', { body: aUser() });
+  api.route('listing', { body: aListingStatus() });
+  api.route('team', (query) => ({ body: { members: [teamOf(organizationOf(query.get('location')))], invitations: [] } }));
+  teamRenders = [];
   const identity = new FakeIdentity();
   identity.user = fakeUser();
   localStorage.setItem('authToken', 'token-uid-1-1');
@@ -59,13 +90,15 @@ function renderBar(
       <OrganizationSwitcher />
       <EstablishmentSwitcher onAdd={jest.fn()} />
       <Screen />
+      <TeamScreen />
     </EstablishmentGate>,
     { store },
   );
   return store;
 }
 
-const locationsAsked = () => api.callsTo('GET /users/private/me').map((call) => call.query.get('location'));
+const locationsAsked = () => api.callsTo(routeOf('listing')).map((call) => call.query.get('location'));
+const teamsAsked = () => api.callsTo(routeOf('team')).map((call) => call.query.get('location'));
 
 describe('the organisation switcher', () => {
   it('shows nothing more for a user of one organisation', async () => {
@@ -124,5 +157,22 @@ describe('the organisation switcher', () => {
     expect(store.getState().settings).toMatchObject({ organizationId: BOULANGERIES.id, establishmentId: port.id });
     store.dispatch(signedOut());
     expect(store.getState().settings).toMatchObject({ organizationId: null, establishmentId: null });
+  });
+
+  it("shows the team of the organisation shown, never the other's, and the former one's at once when going back", async () => {
+    const user = userEvent.setup();
+    renderBar([AGENCE, BOULANGERIES], [bistrot, port, halles, brasserie], port.id, BOULANGERIES.id);
+    expect(await screen.findByText('Équipe : Marie')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Organisation affichée : Boulangeries SAS/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Agence Martin/ }));
+    expect(screen.queryByText('Équipe : Marie')).not.toBeInTheDocument();
+    expect(await screen.findByText('Équipe : Paul')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Organisation affichée : Agence Martin/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Boulangeries SAS/ }));
+    expect(screen.getByText('Équipe : Marie')).toBeInTheDocument();
+    expect(teamsAsked()).toEqual([String(port.id), String(bistrot.id)]);
+    expect(mismatchedTeams()).toEqual([]);
   });
 });

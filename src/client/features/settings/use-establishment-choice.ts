@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { baseApi } from '../../api/base-api';
 import { useEstablishmentsQuery, useOrganizationsQuery } from '../../api/organizations-api';
 import { useAppDispatch, useAppSelector } from '../../state/typed-hooks';
 import { roleCan } from '../../../shared/roles';
@@ -8,8 +7,10 @@ import { establishmentChosen, organizationChosen, type EstablishmentChoice } fro
 
 /**
  * The organisations and establishments the user sees, the ones the screens show, and the way to show others.
- * Switching empties the API cache in the same step: every screen then asks again for the new establishment, and none
- * shows the previous one's answers, not even for a frame.
+ * Switching keeps the API cache: each establishment's answers are entries of their own (`api/establishment-scope.ts`),
+ * an organisation's too (its team and company are asked through one of its establishments), and the establishment
+ * gate remounts the screens, so none shows the previous one's answers, not even for a frame; going back to one
+ * shows its answers at once.
  */
 export function useEstablishmentChoice() {
   const dispatch = useAppDispatch();
@@ -26,22 +27,9 @@ export function useEstablishmentChoice() {
   const chosen =
     everyEstablishment.find((place) => place.id === chosenId) ?? (everyEstablishment.length === 1 ? everyEstablishment[0] : null);
 
-  const reset = useCallback(() => dispatch(baseApi.util.resetApiState()), [dispatch]);
-  const choose = useCallback(
-    (id: number | null) => {
-      dispatch(establishmentChosen(id));
-      reset();
-    },
-    [dispatch, reset],
-  );
+  const choose = useCallback((id: number | null) => void dispatch(establishmentChosen(id)), [dispatch]);
   /** Shows another organisation, on its first establishment, or the choice the gate worked out. */
-  const chooseWhole = useCallback(
-    (choice: EstablishmentChoice) => {
-      dispatch(organizationChosen(choice));
-      reset();
-    },
-    [dispatch, reset],
-  );
+  const chooseWhole = useCallback((choice: EstablishmentChoice) => void dispatch(organizationChosen(choice)), [dispatch]);
   const chooseOrganization = useCallback(
     (id: number) => {
       const first = everyEstablishment.find((place) => place.organizationId === id);
@@ -62,6 +50,8 @@ export function useEstablishmentChoice() {
     chosenId,
     organizationId,
     isLoading: places.isLoading || memberships.isLoading,
+    /** The lists are being read again (an establishment just added, a membership changed): they may be behind. */
+    isFetching: places.isFetching || memberships.isFetching,
     isError: places.isError || memberships.isError,
     refetch: () => {
       void places.refetch();

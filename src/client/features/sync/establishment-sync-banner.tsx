@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../shared/constants';
 import { baseApi } from '../../api/base-api';
+import { establishmentTags, useChosenEstablishment } from '../../api/establishment-scope';
 import { useListingQuery } from '../../api/onboarding-api';
 import { notify } from '../../components/notify';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -26,22 +27,23 @@ const ANNOUNCEMENT_STEP = 25;
 export function EstablishmentSyncBanner() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const shownId = useChosenEstablishment();
   const { data: listing } = useListingQuery();
   const syncing = listing !== undefined && !listing.hasBeenSynchronized;
   useListingQuery(undefined, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
   const followed = useAppSelector((state) => state.sync);
   const { start, isStarting, startError } = useStartSynchronization();
 
-  // Seen syncing, then synchronised: the lists showing it ask again, and the owner is told.
+  // Seen syncing, then synchronised: its lists and figures ask again, and the owner is told.
   const wasSyncing = useRef<string | null>(null);
   useEffect(() => {
     if (syncing) wasSyncing.current = listing.name;
     else if (listing && wasSyncing.current === listing.name) {
       wasSyncing.current = null;
-      dispatch(baseApi.util.invalidateTags(['Reviews', 'Dashboard', 'Me']));
+      dispatch(baseApi.util.invalidateTags(['Me', ...establishmentTags(shownId, 'Reviews', 'Dashboard')]));
       notify(t('sync.establishmentDone', { name: listing.name }), 'success');
     }
-  }, [syncing, listing, dispatch, t]);
+  }, [syncing, listing, shownId, dispatch, t]);
 
   if (!syncing) return null;
   const job = listing.synchronization;

@@ -67,7 +67,9 @@ function signedInMiddleware(state: object = {}) {
 }
 
 /** RTK Query's action that makes every query providing these tags ask again. */
-const refetch = (...tags: string[]) => ({ type: 'api/invalidateTags', payload: tags });
+const refetch = (...tags: (string | { type: string; id: string })[]) => ({ type: 'api/invalidateTags', payload: tags });
+/** The tag of one establishment's entries of a type (`null`: the only one, when none is chosen). */
+const at = (location: number | null, type: string) => ({ type, id: `establishment-${location ?? 'only'}` });
 
 describe('socket middleware: what each server event makes the open screens do', () => {
   it('subscriptionUpdated: the gate, the subscription pages and the dashboard ask again', () => {
@@ -76,23 +78,31 @@ describe('socket middleware: what each server event makes the open screens do', 
     expect(dispatched).toEqual([refetch('Subscriptions', 'Me', 'Dashboard')]);
   });
 
-  it('newReview: the review is announced, then the lists, the account and the dashboard ask again', () => {
+  it('newReview: the review is announced, then the account, the lists and the dashboards ask again', () => {
     const { socket, dispatched } = signedInMiddleware();
     const review = aReview({ id: 42 });
     socket.serverSends('newReview', { review });
-    expect(dispatched).toEqual([{ type: 'session/newReviewReceived', payload: review }, refetch('Reviews', 'Me', 'Dashboard')]);
+    expect(dispatched).toEqual([{ type: 'session/newReviewReceived', payload: review }, refetch('Me', 'Reviews', 'Dashboard')]);
   });
 
-  it('newReview without its review: only the lists, the account and the dashboard ask again', () => {
+  it('newReview without its review: only the account, the lists and the dashboards ask again', () => {
     const { socket, dispatched } = signedInMiddleware();
     socket.serverSends('newReview', {});
-    expect(dispatched).toEqual([refetch('Reviews', 'Me', 'Dashboard')]);
+    expect(dispatched).toEqual([refetch('Me', 'Reviews', 'Dashboard')]);
   });
 
-  it('reviewUpdated: the lists, the account and the dashboard ask again', () => {
+  it('reviewUpdated: the account, the lists and the dashboards ask again', () => {
     const { socket, dispatched } = signedInMiddleware();
     socket.serverSends('reviewUpdated', {});
-    expect(dispatched).toEqual([refetch('Reviews', 'Me', 'Dashboard')]);
+    expect(dispatched).toEqual([refetch('Me', 'Reviews', 'Dashboard')]);
+  });
+
+  it('an event naming its establishment while none is chosen: that one, and the only one the screens show', () => {
+    const { socket, dispatched } = signedInMiddleware({ settings: { establishmentId: null } });
+    socket.serverSends('gameUpdated', { locationId: 5 });
+    expect(dispatched).toEqual([
+      refetch(at(5, 'Game'), at(5, 'GameStats'), at(5, 'GameCoupons'), at(null, 'Game'), at(null, 'GameStats'), at(null, 'GameCoupons')),
+    ]);
   });
 
   it("gameUpdated: the game's settings, figures and coupons ask again", () => {
@@ -113,12 +123,12 @@ describe("socket middleware: another establishment's events, while establishment
 
   it.each([
     ['scrapeProgress', { percent: 40, locationId: 8 }, []],
-    ['scrapeDone', { locationId: 8 }, [refetch('Organizations')]],
+    ['scrapeDone', { locationId: 8 }, [refetch('Organizations', at(8, 'Listing'), at(8, 'Reviews'), at(8, 'Dashboard'))]],
     ['scrapeFailed', { jobId: 3, locationId: 8 }, []],
-    ['newReview', { review: aReview({ id: 42 }), locationId: 8 }, [refetch('Organizations', 'Me')]],
-    ['reviewUpdated', { reviewId: 42, locationId: 8 }, []],
-    ['gameUpdated', { locationId: 8 }, []],
-  ])('%s moves no progress and shows no toast; at most the establishments ask again', (event, payload, expected) => {
+    ['newReview', { review: aReview({ id: 42 }), locationId: 8 }, [refetch('Organizations', 'Me', at(8, 'Reviews'), at(8, 'Dashboard'))]],
+    ['reviewUpdated', { reviewId: 42, locationId: 8 }, [refetch(at(8, 'Reviews'), at(8, 'Dashboard'))]],
+    ['gameUpdated', { locationId: 8 }, [refetch(at(8, 'Game'), at(8, 'GameStats'), at(8, 'GameCoupons'))]],
+  ])("%s moves no progress and shows no toast; that establishment's entries only are stale", (event, payload, expected) => {
     const { socket, dispatched } = signedInMiddleware(showing7);
     socket.serverSends(event, payload);
     expect(dispatched).toEqual(expected);
@@ -132,7 +142,7 @@ describe("socket middleware: another establishment's events, while establishment
     expect(dispatched).toEqual([
       { type: 'sync/scrapeProgressReceived', payload: 40 },
       { type: 'session/newReviewReceived', payload: review },
-      refetch('Reviews', 'Me', 'Dashboard'),
+      refetch('Me', at(7, 'Reviews'), at(7, 'Dashboard')),
     ]);
   });
 
