@@ -13,14 +13,10 @@ export async function latestMailTo(address: string, subject?: string): Promise<M
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAILDEV}/email`)).json()) as Mail[];
-        found = mails
-          .reverse()
-          .find(
-            (mail) =>
-              mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) &&
-              (subject === undefined || mail.subject === subject),
-          );
+        // MailDev filters on its side: the whole run's mails in each poll would slow every journey after.
+        const query = new URLSearchParams({ 'to.address': address.toLowerCase() });
+        const mails = (await (await fetch(`${MAILDEV}/email?${query}`)).json()) as Mail[];
+        found = mails.reverse().find((mail) => subject === undefined || mail.subject === subject);
         return Boolean(found);
       },
       { timeout: 15_000, message: `a mail to ${address}${subject ? ` about « ${subject} »` : ''}` },
