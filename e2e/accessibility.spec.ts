@@ -82,6 +82,7 @@ const PUBLIC_SCREENS: [AppPath, (page: Page) => Promise<void>][] = [
 /** The screens of the app's frame, for a set-up owner. */
 const SHELL_SCREENS: AppPath[] = [
   PATHS.dashboardHome,
+  PATHS.dashboardNetwork,
   PATHS.reviewsHome,
   PATHS.reviewsAll,
   PATHS.reviewRequests,

@@ -8,6 +8,8 @@ export const PATHS = {
   authRedirect: '/auth/redirect',
   dashboards: '/dashboards',
   dashboardHome: '/dashboards/home',
+  /** « Tous les établissements »: the ranking of every establishment the user sees. */
+  dashboardNetwork: '/dashboards/network',
   reviewsHome: '/reviews/home',
   reviewsAll: '/reviews/all',
   reviewRequests: '/reviews/requests',

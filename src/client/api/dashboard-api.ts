@@ -1,4 +1,4 @@
-import type { DashboardPeriod } from '../../shared/api/dashboard';
+import type { DashboardPeriod, RankingCsvSeparator } from '../../shared/api/dashboard';
 import type { Language } from '../../shared/constants';
 import { pathOf, type AnswerOf } from '../../shared/api/routes';
 import type { SkipToken } from '@reduxjs/toolkit/query/react';
@@ -7,6 +7,7 @@ import {
   PER_ESTABLISHMENT,
   atEstablishment,
   establishmentTag,
+  networkTag,
   useAtChosen,
   type AtEstablishment,
   type EstablishmentQueryOptions,
@@ -20,6 +21,25 @@ export const dashboardApi = baseApi.injectEndpoints({
       ...PER_ESTABLISHMENT,
       query: ({ period, location }) => atEstablishment(location, pathOf('dashboardSummary'), { period }),
       providesTags: (_summary, _error, { location }) => [establishmentTag('Dashboard', location)],
+    }),
+    /**
+     * The network's ranking (`/dashboards/private/locations?location=all`): one row per establishment the user sees.
+     * Any establishment's event or change makes it stale (`networkTag`).
+     */
+    dashboardRanking: build.query<AnswerOf<'dashboardLocations'>, { period: DashboardPeriod }>({
+      query: ({ period }) => ({ url: pathOf('dashboardLocations'), params: { location: 'all', period } }),
+      extraOptions: { ownLocation: true },
+      providesTags: [networkTag('Dashboard')],
+    }),
+    /** The same ranking as a CSV file, as an object URL (as the monthly report). */
+    rankingCsv: build.mutation<string, { period: DashboardPeriod; language: Language; separator: RankingCsvSeparator }>({
+      query: (params) => ({
+        url: pathOf('dashboardLocationsCsv'),
+        params: { location: 'all', ...params },
+        cache: 'no-store',
+        responseHandler: objectUrlOrError,
+      }),
+      extraOptions: { ownLocation: true },
     }),
     /**
      * A past month's report as a PDF (`/dashboards/private/report`). The file becomes an object URL at once, so the
@@ -36,7 +56,7 @@ export const dashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMonthlyReportMutation } = dashboardApi;
+export const { useMonthlyReportMutation, useDashboardRankingQuery, useRankingCsvMutation } = dashboardApi;
 
 /** The figures of the establishment shown. */
 export const useDashboardSummaryQuery = (period: DashboardPeriod | SkipToken, options?: EstablishmentQueryOptions) =>

@@ -35,9 +35,14 @@ export function establishmentTag<Type extends TagType>(type: Type, location: num
   return { type, id: `establishment-${location ?? 'only'}` };
 }
 
-/** The tags of one establishment's entries of these types. */
+/** The tag of the network's entries of a type: those covering every establishment the user sees (`?location=all`). */
+export function networkTag<Type extends TagType>(type: Type) {
+  return { type, id: 'network' };
+}
+
+/** What a change to one establishment makes stale: its entries of these types, and the network's, which sum it. */
 export function establishmentTags(location: number | null, ...types: TagType[]): Tag[] {
-  return types.map((type) => establishmentTag(type, location));
+  return types.flatMap((type) => [establishmentTag(type, location), networkTag(type)]);
 }
 
 /** The establishment a request named with `?location=`, or null when it named none. */

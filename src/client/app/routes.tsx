@@ -64,6 +64,11 @@ export function createRoutes(): RouteObject[] {
                     })),
                 },
                 {
+                  path: PATHS.dashboardNetwork,
+                  lazy: () =>
+                    import(/* webpackChunkName: "dashboard" */ './network-route').then((module) => ({ Component: module.NetworkRoute })),
+                },
+                {
                   path: PATHS.reviewsHome,
                   lazy: () =>
                     import(/* webpackChunkName: "reviews" */ '../features/reviews/reviews-page').then((module) => ({

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { useListingQuery } from '../../api/onboarding-api';
 import { organizationsApi } from '../../api/organizations-api';
 import { useMeQuery } from '../../api/users-api';
@@ -10,6 +11,7 @@ import { FakeIdentity, fakeUser } from '../../test/fake-identity';
 import { aListingStatus, aUser, anEstablishment } from '../../test/fixtures';
 import { mockApi, routeOf } from '../../test/mock-api';
 import { createTestStore, renderWithProviders } from '../../test/render';
+import { PATHS } from '../../config/paths';
 import { EstablishmentGate } from './establishment-gate';
 import { EstablishmentSwitcher } from './establishment-switcher';
 import { establishmentChosen } from './settings-slice';
@@ -43,7 +45,12 @@ const mismatchedRenders = () => renders.filter(({ chosen, shown }) => shown !== 
 /** Whether the screen ever waited for an establishment's listing, showing none. */
 const waitedFor = (id: number) => renders.some(({ chosen, shown }) => chosen === id && shown === null);
 
-function renderApp(role: 'owner' | 'manager', establishmentId: number | null = null) {
+/** The address shown, as the app's routes would read it. */
+function Where() {
+  return <p>Adresse : {useLocation().pathname}</p>;
+}
+
+function renderApp(role: 'owner' | 'manager', establishmentId: number | null = null, initialPath: string = PATHS.dashboardHome) {
   renders = [];
   api.route('establishments', { body: { items: [port, halles] } });
   api.route('organizations', { body: [{ id: 1, name: 'Boulangeries SAS', role, establishments: [port, halles] }] });
@@ -62,10 +69,13 @@ function renderApp(role: 'owner' | 'manager', establishmentId: number | null = n
   );
   const onAdd = jest.fn();
   renderWithProviders(
-    <EstablishmentGate>
-      <EstablishmentSwitcher onAdd={onAdd} />
-      <Screen />
-    </EstablishmentGate>,
+    <MemoryRouter initialEntries={[initialPath]}>
+      <EstablishmentGate>
+        <EstablishmentSwitcher onAdd={onAdd} />
+        <Screen />
+        <Where />
+      </EstablishmentGate>
+    </MemoryRouter>,
     { store },
   );
   return { store, onAdd };
@@ -124,6 +134,17 @@ describe('the establishment shown', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Établissement affiché/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Ajouter un établissement' }));
     expect(onAdd).toHaveBeenCalled();
+  });
+
+  it('offers « Tous les établissements » with two or more, and leaves it for the establishment chosen', async () => {
+    const { store } = renderApp('manager', port.id);
+    await userEvent.click(await screen.findByRole('button', { name: /Établissement affiché : Boulangerie du Port/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Tous les établissements/ }));
+    expect(screen.getByText(`Adresse : ${PATHS.dashboardNetwork}`)).toBeInTheDocument();
+    // On the network's page the switcher names it, and an establishment chosen there opens its dashboard.
+    await switchTo('Tous les établissements', 'Boulangerie des Halles');
+    expect(screen.getByText(`Adresse : ${PATHS.dashboardHome}`)).toBeInTheDocument();
+    expect(store.getState().settings.establishmentId).toBe(halles.id);
   });
 
   it('hides the addition from a manager', async () => {

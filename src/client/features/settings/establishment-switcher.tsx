@@ -8,7 +8,10 @@ import TextField from '@mui/material/TextField';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../config/paths';
 import { SwitcherButton } from './switcher-button';
 import { useEstablishmentChoice } from './use-establishment-choice';
 
@@ -16,14 +19,17 @@ import { useEstablishmentChoice } from './use-establishment-choice';
 const SEARCH_FROM = 9;
 
 /**
- * The app bar's establishment switcher: the one shown, the others the user sees, and « Ajouter un établissement »
- * (`onAdd`) for those whose role may add one.
+ * The app bar's establishment switcher: the one shown, the others the user sees, « Tous les établissements » (the
+ * network's ranking) for those who see two or more, and « Ajouter un établissement » (`onAdd`) for those whose role
+ * may add one. On the network's page it names that page rather than the establishment.
  */
 export function EstablishmentSwitcher({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   const { establishments, chosen, mayAdd, choose } = useEstablishmentChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  const onNetwork = useLocation().pathname === PATHS.dashboardNetwork;
   const shown = useMemo(() => {
     const wanted = search.trim().toLocaleLowerCase();
     return wanted ? establishments.filter((place) => place.name.toLocaleLowerCase().includes(wanted)) : establishments;
@@ -40,11 +46,13 @@ export function EstablishmentSwitcher({ onAdd }: { onAdd: () => void }) {
         menuId="establishment-menu"
         isOpen={anchor !== null}
         onOpen={setAnchor}
-        label={t('establishments.switcherLabel', { name: chosen.name })}
+        label={t('establishments.switcherLabel', { name: onNetwork ? t('establishments.all') : chosen.name })}
         icon={<StorefrontOutlined />}
         sx={{ maxWidth: { xs: 132, sm: 260 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{chosen.name}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {onNetwork ? t('establishments.all') : chosen.name}
+        </span>
       </SwitcherButton>
       <Menu
         id="establishment-menu"
@@ -64,16 +72,30 @@ export function EstablishmentSwitcher({ onAdd }: { onAdd: () => void }) {
             sx={{ mx: 2, my: 1, display: 'flex' }}
           />
         )}
+        {establishments.length >= 2 && (
+          <MenuItem
+            selected={onNetwork}
+            onClick={() => {
+              close();
+              void navigate(PATHS.dashboardNetwork);
+            }}
+          >
+            <ListItemIcon>{onNetwork ? <CheckOutlined fontSize="small" /> : <LeaderboardOutlined fontSize="small" />}</ListItemIcon>
+            <ListItemText primary={t('establishments.all')} secondary={t('establishments.allHint', { count: establishments.length })} />
+          </MenuItem>
+        )}
+        {establishments.length >= 2 && <Divider />}
         {shown.map((place) => (
           <MenuItem
             key={place.id}
-            selected={place.id === chosen.id}
+            selected={!onNetwork && place.id === chosen.id}
             onClick={() => {
               close();
               if (place.id !== chosen.id) choose(place.id);
+              if (onNetwork) void navigate(PATHS.dashboardHome);
             }}
           >
-            <ListItemIcon>{place.id === chosen.id && <CheckOutlined fontSize="small" />}</ListItemIcon>
+            <ListItemIcon>{!onNetwork && place.id === chosen.id && <CheckOutlined fontSize="small" />}</ListItemIcon>
             <ListItemText primary={place.name} secondary={place.address} slotProps={{ secondary: { noWrap: true } }} />
           </MenuItem>
         ))}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import type { Establishment, Member, Membership } from '../../../shared/api/organizations';
 import { useTeamQuery } from '../../api/members-api';
 import { useListingQuery } from '../../api/onboarding-api';
@@ -86,12 +87,14 @@ function renderBar(
     identity,
   );
   renderWithProviders(
-    <EstablishmentGate>
-      <OrganizationSwitcher />
-      <EstablishmentSwitcher onAdd={jest.fn()} />
-      <Screen />
-      <TeamScreen />
-    </EstablishmentGate>,
+    <MemoryRouter>
+      <EstablishmentGate>
+        <OrganizationSwitcher />
+        <EstablishmentSwitcher onAdd={jest.fn()} />
+        <Screen />
+        <TeamScreen />
+      </EstablishmentGate>
+    </MemoryRouter>,
     { store },
   );
   return store;
@@ -117,6 +120,7 @@ describe('the organisation switcher', () => {
     await user.click(screen.getByRole('button', { name: /Établissement affiché : Boulangerie du Port/ }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Tous les établissements'),
       expect.stringContaining('Boulangerie du Port'),
       expect.stringContaining('Boulangerie des Halles'),
       'Ajouter un établissement',
@@ -146,6 +150,7 @@ describe('the organisation switcher', () => {
     expect(screen.getByRole('button', { name: /Organisation affichée : Agence Martin/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Établissement affiché : Bistrot de la Gare/ }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Tous les établissements'),
       expect.stringContaining('Bistrot de la Gare'),
       expect.stringContaining('Brasserie du Marché'),
     ]);

@@ -67,9 +67,16 @@ function signedInMiddleware(state: object = {}) {
 }
 
 /** RTK Query's action that makes every query providing these tags ask again. */
-const refetch = (...tags: (string | { type: string; id: string })[]) => ({ type: 'api/invalidateTags', payload: tags });
-/** The tag of one establishment's entries of a type (`null`: the only one, when none is chosen). */
-const at = (location: number | null, type: string) => ({ type, id: `establishment-${location ?? 'only'}` });
+type Tag = string | { type: string; id: string };
+const refetch = (...tags: (Tag | Tag[])[]) => ({ type: 'api/invalidateTags', payload: tags.flat() });
+/**
+ * The tags of one establishment's entries of a type (`null`: the only one, when none is chosen), with the network's
+ * of that type, which sum every establishment.
+ */
+const at = (location: number | null, type: string): Tag[] => [
+  { type, id: `establishment-${location ?? 'only'}` },
+  { type, id: 'network' },
+];
 
 describe('socket middleware: what each server event makes the open screens do', () => {
   it('subscriptionUpdated: the gate, the subscription pages and the dashboard ask again', () => {

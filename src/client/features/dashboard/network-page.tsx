@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { RATING_BANDS, type RankingCsvSeparator } from '../../../shared/api/dashboard';
+import { useDashboardRankingQuery, useRankingCsvMutation } from '../../api/dashboard-api';
+import { Page } from '../../components/page';
+import { saveObjectUrl } from '../../components/save-file';
+import { apiErrorText } from '../../i18n/api-error-text';
+import { languageOf } from '../../i18n';
+import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { PeriodSelector } from './period-selector';
+import { RankingTable } from './ranking-table';
+import { SectionCard } from './section-card';
+import { useDashboardPeriod } from './use-dashboard-period';
+
+/** French and Spanish spreadsheets read `;` with a decimal comma; English ones `,` with a point. */
+const SEPARATOR: Record<string, RankingCsvSeparator> = { fr: 'semicolon', es: 'semicolon', en: 'comma' };
+
+/**
+ * `/dashboards/network`, « Tous les établissements »: every establishment the user sees ranked over a period, with
+ * its colour band, the ranking as CSV, and each name opening that establishment's dashboard (`onOpen`, given by app/).
+ */
+export function NetworkPage({ onOpen }: { onOpen: (locationId: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const { period, changePeriod } = useDashboardPeriod();
+  const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period });
+  const [rankingCsv, csv] = useRankingCsvMutation();
+  const language = languageOf(i18n);
+
+  const download = async () => {
+    const result = await rankingCsv({ period, language, separator: SEPARATOR[language] ?? 'semicolon' });
+    if ('data' in result && result.data !== undefined) {
+      saveObjectUrl(result.data, t('network.ranking.fileName', { period }));
+      csv.reset();
+    }
+  };
+
+  const renderContent = () => {
+    if (isError) return <DashboardError message={apiErrorText(t, error, 'network.failed')} onRetry={() => void refetch()} />;
+    if (isLoading || !data) return <DashboardSkeleton />;
+    return (
+      <Box sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+        <SectionCard
+          title={t('network.ranking.title')}
+          action={
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2" color="text.secondary">
+                {RATING_BANDS.map((band) => t(`network.ranking.legend.${band}`)).join(' · ')}
+              </Typography>
+              <Button
+                variant="outlined"
+                startIcon={<FileDownloadOutlined />}
+                loading={csv.isLoading}
+                loadingPosition="start"
+                onClick={() => void download()}
+              >
+                {t('network.ranking.csv')}
+              </Button>
+            </Box>
+          }
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('network.ranking.description', { count: data.items.length })}
+          </Typography>
+          <RankingTable rows={data.items} onOpen={onOpen} />
+          {csv.error && <Alert severity="error">{apiErrorText(t, csv.error, 'network.ranking.csvFailed')}</Alert>}
+        </SectionCard>
+      </Box>
+    );
+  };
+
+  return (
+    <Page title={t('pages.network')} actions={<PeriodSelector value={period} onChange={changePeriod} />}>
+      {renderContent()}
+    </Page>
+  );
+}
