@@ -1,20 +1,19 @@
 import { useNavigate } from 'react-router';
-import { PATHS } from '../config/paths';
 import { NetworkPage } from '../features/dashboard/network-page';
 import { useEstablishmentChoice } from '../features/settings/use-establishment-choice';
 
 /**
  * The network page, composed here because features do not import each other: a name in its ranking chooses that
- * establishment in the settings and opens its dashboard.
+ * establishment in the settings and opens its dashboard, or its inbox on the unanswered negatives.
  */
 export function NetworkRoute() {
   const navigate = useNavigate();
   const { choose } = useEstablishmentChoice();
   return (
     <NetworkPage
-      onOpen={(locationId) => {
+      onOpen={(locationId, path) => {
         choose(locationId);
-        void navigate(PATHS.dashboardHome);
+        void navigate(path);
       }}
     />
   );

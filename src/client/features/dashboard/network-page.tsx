@@ -12,7 +12,7 @@ import { apiErrorText } from '../../i18n/api-error-text';
 import { languageOf } from '../../i18n';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { PeriodSelector } from './period-selector';
-import { RankingTable } from './ranking-table';
+import { RankingTable, type OpenEstablishment } from './ranking-table';
 import { SectionCard } from './section-card';
 import { useDashboardPeriod } from './use-dashboard-period';
 
@@ -21,9 +21,9 @@ const SEPARATOR: Record<string, RankingCsvSeparator> = { fr: 'semicolon', es: 's
 
 /**
  * `/dashboards/network`, « Tous les établissements »: every establishment the user sees ranked over a period, with
- * its colour band, the ranking as CSV, and each name opening that establishment's dashboard (`onOpen`, given by app/).
+ * its colour band, the ranking as CSV; a row opens that establishment's screens (`onOpen`, given by app/).
  */
-export function NetworkPage({ onOpen }: { onOpen: (locationId: number) => void }) {
+export function NetworkPage({ onOpen }: { onOpen: OpenEstablishment }) {
   const { t, i18n } = useTranslation();
   const { period, changePeriod } = useDashboardPeriod();
   const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period });
@@ -65,7 +65,7 @@ export function NetworkPage({ onOpen }: { onOpen: (locationId: number) => void }
           <Typography variant="body2" color="text.secondary">
             {t('network.ranking.description', { count: data.items.length })}
           </Typography>
-          <RankingTable rows={data.items} onOpen={onOpen} />
+          <RankingTable rows={data.items} period={period} onOpen={onOpen} />
           {csv.error && <Alert severity="error">{apiErrorText(t, csv.error, 'network.ranking.csvFailed')}</Alert>}
         </SectionCard>
       </Box>

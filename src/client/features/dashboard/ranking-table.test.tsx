@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EstablishmentRank, EstablishmentRanking } from '../../../shared/api/dashboard';
+import { PATHS } from '../../config/paths';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { renderInRouter } from './dashboard-test-kit';
@@ -65,7 +66,7 @@ describe('sortRanking', () => {
 
 describe('the ranking table', () => {
   it('shows each figure in French, with the band in words and « — » for a figure the period lacks', () => {
-    renderWithProviders(<RankingTable rows={[port, halles, gare]} onOpen={jest.fn()} />);
+    renderWithProviders(<RankingTable rows={[port, halles, gare]} period="30d" onOpen={jest.fn()} />);
     const hallesRow = screen.getByRole('row', { name: /Boulangerie des Halles/ });
     expect(within(hallesRow).getByText(/3,4/)).toHaveTextContent('3,4 (moyen)');
     expect(hallesRow).toHaveTextContent('3 j');
@@ -73,7 +74,7 @@ describe('the ranking table', () => {
   });
 
   it('sorts by response time, slowest first, then the other way on a second press', async () => {
-    renderWithProviders(<RankingTable rows={[port, halles, gare]} onOpen={jest.fn()} />);
+    renderWithProviders(<RankingTable rows={[port, halles, gare]} period="30d" onOpen={jest.fn()} />);
     expect(namesInOrder()).toEqual(['Boulangerie du Port', 'Boulangerie des Halles', 'Boulangerie de la Gare']);
     const header = screen.getByRole('button', { name: 'Délai de réponse médian' });
     await userEvent.click(header);
@@ -84,16 +85,24 @@ describe('the ranking table', () => {
     expect(screen.getByRole('columnheader', { name: /Délai de réponse médian/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it("opens an establishment's dashboard from its name", async () => {
+  it("opens an establishment's dashboard from its name, and its unanswered negatives of the period from their count", async () => {
     const onOpen = jest.fn();
-    renderWithProviders(<RankingTable rows={[port, halles]} onOpen={onOpen} />);
+    renderWithProviders(<RankingTable rows={[port, halles]} period="90d" onOpen={onOpen} />);
     await userEvent.click(screen.getByRole('button', { name: 'Boulangerie des Halles' }));
-    expect(onOpen).toHaveBeenCalledWith(halles.locationId);
+    expect(onOpen).toHaveBeenLastCalledWith(halles.locationId, PATHS.dashboardHome);
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les 2 avis négatifs sans réponse de Boulangerie des Halles' }));
+    expect(onOpen).toHaveBeenLastCalledWith(halles.locationId, `${PATHS.reviewsHome}?rating=1%2C2&answered=no&period=90d`);
+    // None to open where there are none.
+    expect(within(screen.getByRole('row', { name: /Boulangerie du Port/ })).getAllByRole('button')).toHaveLength(1);
   });
 });
 
 describe('the network page', () => {
-  const ranking = (items: EstablishmentRank[]): EstablishmentRanking => ({ period: '30d', range: { from: '2026-11-06', to: '2026-12-06' }, items });
+  const ranking = (items: EstablishmentRank[]): EstablishmentRanking => ({
+    period: '30d',
+    range: { from: '2026-11-06', to: '2026-12-06' },
+    items,
+  });
 
   it('asks for every establishment over the period chosen, and ranks them', async () => {
     api.route('dashboardLocations', { body: ranking([port, halles]) });

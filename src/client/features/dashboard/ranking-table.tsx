@@ -10,9 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { EstablishmentRank, MonthFigure, RatingBand } from '../../../shared/api/dashboard';
+import type { DashboardPeriod, EstablishmentRank, MonthFigure, RatingBand } from '../../../shared/api/dashboard';
+import { PATHS } from '../../config/paths';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDashboardFormat } from './dashboard-format';
+import { reviewsLink } from './dashboard-links';
 
 /** The columns the ranking sorts by, in the table's order. */
 export const RANKING_COLUMNS = [
@@ -71,13 +73,17 @@ function Sparkline({ months }: { months: readonly MonthFigure[] }) {
   );
 }
 
-type RankingTableProps = { rows: readonly EstablishmentRank[]; onOpen: (locationId: number) => void };
+/** Opens a screen of one establishment: it becomes the one shown, then `path` opens. */
+export type OpenEstablishment = (locationId: number, path: string) => void;
+
+type RankingTableProps = { rows: readonly EstablishmentRank[]; period: DashboardPeriod; onOpen: OpenEstablishment };
 
 /**
  * The network's ranking: a row per establishment with its period's figures and colour band, sortable by each column
- * (a second press reverses it), each name opening that establishment's dashboard.
+ * (a second press reverses it). A name opens that establishment's dashboard; its unanswered negatives open its
+ * inbox on them.
  */
-export function RankingTable({ rows, onOpen }: RankingTableProps) {
+export function RankingTable({ rows, period, onOpen }: RankingTableProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const [sort, setSort] = useState<{ column: RankingColumn; direction: Direction }>({ column: 'averageRating', direction: 'desc' });
@@ -117,7 +123,12 @@ export function RankingTable({ rows, onOpen }: RankingTableProps) {
           {sorted.map((row) => (
             <TableRow key={row.locationId} hover>
               <TableCell component="th" scope="row">
-                <Link component="button" type="button" onClick={() => onOpen(row.locationId)} sx={{ textAlign: 'left' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={() => onOpen(row.locationId, PATHS.dashboardHome)}
+                  sx={{ textAlign: 'left' }}
+                >
                   {row.name}
                 </Link>
               </TableCell>
@@ -136,7 +147,20 @@ export function RankingTable({ rows, onOpen }: RankingTableProps) {
               <TableCell align="right">{orNone(row.change, (change) => format.signed(change, 1))}</TableCell>
               <TableCell align="right">{orNone(row.responseRate, format.percent)}</TableCell>
               <TableCell align="right">{orNone(row.medianResponseHours, format.duration)}</TableCell>
-              <TableCell align="right">{format.integer(row.unansweredNegative)}</TableCell>
+              <TableCell align="right">
+                {row.unansweredNegative === 0 ? (
+                  format.integer(0)
+                ) : (
+                  <Link
+                    component="button"
+                    type="button"
+                    aria-label={t('network.ranking.openNegatives', { count: row.unansweredNegative, name: row.name })}
+                    onClick={() => onOpen(row.locationId, reviewsLink({ ratings: [1, 2], answered: false, period }))}
+                  >
+                    {format.integer(row.unansweredNegative)}
+                  </Link>
+                )}
+              </TableCell>
               <TableCell>
                 <Sparkline months={row.sparkline} />
               </TableCell>
