@@ -47,7 +47,7 @@ test.describe('several establishments and a team', () => {
     await expect(switcher(page)).not.toHaveText(first);
     const second = (await switcher(page).innerText()).trim();
     await switcher(page).click();
-    await expect(page.getByRole('menuitem')).toHaveCount(3);
+    await expect(page.getByRole('menuitem')).toHaveCount(4);
     await page.keyboard.press('Escape');
 
     // The owner invites a manager for the second establishment only.

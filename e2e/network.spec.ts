@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { activateTrialThroughApi, authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
+import { uniqueEmail } from './support/mailbox';
+import { signInThroughApi } from './support/sign-in';
+
+type Rank = { locationId: number; name: string; medianResponseHours: number | null; unansweredNegative: number };
+
+test.describe('the network at a glance', () => {
+  test('an owner of three establishments ranks them by response time and opens the slowest one’s unanswered negatives', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signInThroughApi(page, uniqueEmail('network-ranking'));
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/NetworkFirstShop');
+    await activateTrialThroughApi(page);
+    // The trial of the browser tests lasts 30 s: a paid plan keeps the screens open for the whole journey.
+    expect((await subscribeThroughApi(page, 'cs_e2e_network')).status()).toBe(200);
+
+    // Two more establishments, each synchronised by the server as soon as it is added.
+    const headers = await authHeaders(page);
+    for (const link of ['NetworkSecondShop', 'NetworkThirdShop']) {
+      const added = await page.request.post('/api/locations/private', { headers, data: { url: `https://maps.app.goo.gl/${link}` } });
+      expect(added.status()).toBe(201);
+    }
+    await expect
+      .poll(
+        async () => {
+          const { items } = await (await page.request.get('/api/locations/private', { headers })).json();
+          return items.filter((place: { hasBeenSynchronized: boolean }) => place.hasBeenSynchronized).length;
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(3);
+
+    // « Tous les établissements » from the switcher: the ranking of the three.
+    await page.goto('/dashboards/home');
+    await page.getByRole('button', { name: /^Établissement affiché : / }).click();
+    await page.getByRole('menuitem', { name: /^Tous les établissements/ }).click();
+    await expect(page).toHaveURL(/\/dashboards\/network$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tous les établissements' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tout', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Classement des établissements' });
+    await expect(table.getByRole('rowheader')).toHaveCount(3);
+
+    // Sorted by the median response time, the slowest first, as the server's figures order them.
+    await table.getByRole('button', { name: 'Délai de réponse médian' }).click();
+    await expect(table.getByRole('columnheader', { name: /Délai de réponse médian/ })).toHaveAttribute('aria-sort', 'descending');
+    const ranking = (await (await page.request.get('/api/dashboards/private/locations?location=all&period=all', { headers })).json())
+      .items as Rank[];
+    const slowestFirst = [...ranking].sort(
+      (a, b) => (b.medianResponseHours ?? -Infinity) - (a.medianResponseHours ?? -Infinity) || a.name.localeCompare(b.name),
+    );
+    await expect(table.getByRole('rowheader')).toHaveText(slowestFirst.map((rank) => rank.name));
+
+    // The slowest establishment with complaints left unanswered: its count opens its inbox on them.
+    const target = slowestFirst.find((rank) => rank.unansweredNegative > 0);
+    expect(target, 'the demo listings have unanswered 1- and 2-star reviews').toBeDefined();
+    await table.getByRole('button', { name: new RegExp(`sans réponse de ${target!.name}$`) }).click();
+    await expect(page).toHaveURL(/\/reviews\/home\?rating=1%2C2&answered=no$/);
+    await expect(page.getByRole('button', { name: `Établissement affiché : ${target!.name}. Changer d'établissement` })).toBeVisible();
+    // Only 1- and 2-star reviews are listed, each still to be answered.
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByRole('img', { name: /^[12] étoiles? sur 5$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('article').getByRole('img', { name: /^[345] étoiles sur 5$/ })).toHaveCount(0);
+    await expect(page.getByRole('article').first().getByRole('button', { name: 'Générer une réponse' })).toBeVisible();
+  });
+});
