@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activateTrialThroughApi, authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
+import { atEachSizeAndScheme } from './support/screenshots';
 import { signInThroughApi } from './support/sign-in';
 
 type Rank = { locationId: number; name: string; medianResponseHours: number | null; unansweredNegative: number };
@@ -51,6 +52,12 @@ test.describe('the network at a glance', () => {
       (a, b) => (b.medianResponseHours ?? -Infinity) - (a.medianResponseHours ?? -Infinity) || a.name.localeCompare(b.name),
     );
     await expect(table.getByRole('rowheader')).toHaveText(slowestFirst.map((rank) => rank.name));
+
+    await test.step('screenshots of the ranking', async () => {
+      // The table scrolls inside its card on a phone: the page itself never overflows sideways.
+      await atEachSizeAndScheme(page, 'network-ranking', () => expect(table.getByRole('rowheader')).toHaveCount(3));
+      await page.setViewportSize({ width: 1280, height: 720 });
+    });
 
     // The slowest establishment with complaints left unanswered: its count opens its inbox on them.
     const target = slowestFirst.find((rank) => rank.unansweredNegative > 0);

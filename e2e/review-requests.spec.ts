@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { latestMailTo, uniqueEmail } from './support/mailbox';
 import { signInThroughApi } from './support/sign-in';
-import { saveScreenshot } from './support/screenshots';
+import { atEachSizeAndScheme } from './support/screenshots';
 import { deBusiness } from '../src/shared/french-names';
 
 /** MailDev gives every header of the mail it received, by lower-case name. */
@@ -106,21 +106,11 @@ test.describe('review requests', () => {
     await expect(history.getByText('2 demandes')).toBeVisible();
 
     await test.step('screenshots of the screen with its history', async () => {
-      for (const [width, height] of [
-        [390, 844],
-        [1440, 900],
-      ]) {
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.setViewportSize({ width, height });
-          await page.emulateMedia({ colorScheme: scheme });
-          await page.goto('/reviews/requests');
-          await expect(page.getByRole('img', { name: `QR code du lien d'avis ${deBusiness(listing.name)}` })).toBeVisible();
-          await expect(history.getByText("Refusée : s'est désabonné(e)")).toBeVisible();
-          // Nothing may overflow sideways on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await saveScreenshot(page, `review-requests-${width}-${scheme}`, { fullPage: true });
-        }
-      }
+      await atEachSizeAndScheme(page, 'review-requests', async () => {
+        await page.goto('/reviews/requests');
+        await expect(page.getByRole('img', { name: `QR code du lien d'avis ${deBusiness(listing.name)}` })).toBeVisible();
+        await expect(history.getByText("Refusée : s'est désabonné(e)")).toBeVisible();
+      });
     });
   });
 });

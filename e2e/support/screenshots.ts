@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Pictures for a person to look at (each size and colour scheme of a screen), in test-results/screenshots. Nothing
@@ -15,4 +15,27 @@ export async function saveScreenshot(target: Page | Locator, name: string, optio
   const path = `${FOLDER}/${name}.png`;
   if ('goto' in target) await target.screenshot({ path, ...options });
   else await target.screenshot({ path, animations: options.animations });
+}
+
+/** A phone and a wide screen: the sizes each screen is looked at. */
+const SCREEN_SIZES = [
+  [390, 844],
+  [1440, 900],
+] as const;
+
+/**
+ * Shows a screen at each size, light and dark: `show` brings it up (and waits for what must be there), then nothing
+ * may overflow sideways and `<name>-<width>-<scheme>.png` is saved (with SCREENSHOTS=1).
+ */
+export async function atEachSizeAndScheme(page: Page, name: string, show: () => Promise<void>) {
+  for (const [width, height] of SCREEN_SIZES) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await show();
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${name} overflows sideways at ${width} px (${scheme})`).toBeLessThanOrEqual(width);
+      await saveScreenshot(page, `${name}-${width}-${scheme}`, { fullPage: true });
+    }
+  }
 }

@@ -51,6 +51,9 @@ export function sortRanking(rows: readonly EstablishmentRank[], column: RankingC
   });
 }
 
+/** The names stay in view while a phone scrolls the figures sideways. */
+const STICKY_NAME = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 const BAND_COLOUR: Record<RatingBand, (theme: Theme) => string> = {
   excellent: (theme) => theme.palette.success.main,
   good: (theme) => theme.palette.info.main,
@@ -105,6 +108,7 @@ export function RankingTable({ rows, period, onOpen }: RankingTableProps) {
               <TableCell
                 key={column}
                 align={column === 'name' ? 'left' : 'right'}
+                sx={column === 'name' ? STICKY_NAME : undefined}
                 sortDirection={sort.column === column ? sort.direction : false}
               >
                 <TableSortLabel
@@ -122,7 +126,7 @@ export function RankingTable({ rows, period, onOpen }: RankingTableProps) {
         <TableBody>
           {sorted.map((row) => (
             <TableRow key={row.locationId} hover>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={STICKY_NAME}>
                 <Link
                   component="button"
                   type="button"
