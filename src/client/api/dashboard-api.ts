@@ -22,6 +22,12 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: ({ period, location }) => atEstablishment(location, pathOf('dashboardSummary'), { period }),
       providesTags: (_summary, _error, { location }) => [establishmentTag('Dashboard', location)],
     }),
+    /** The dashboard's figures over every establishment the user sees (`?location=all`; the average weighted by reviews). */
+    networkSummary: build.query<AnswerOf<'dashboardSummary'>, { period: DashboardPeriod }>({
+      query: ({ period }) => ({ url: pathOf('dashboardSummary'), params: { location: 'all', period } }),
+      extraOptions: { ownLocation: true },
+      providesTags: [networkTag('Dashboard')],
+    }),
     /**
      * The network's ranking (`/dashboards/private/locations?location=all`): one row per establishment the user sees.
      * Any establishment's event or change makes it stale (`networkTag`).
@@ -56,7 +62,7 @@ export const dashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMonthlyReportMutation, useDashboardRankingQuery, useRankingCsvMutation } = dashboardApi;
+export const { useMonthlyReportMutation, useNetworkSummaryQuery, useDashboardRankingQuery, useRankingCsvMutation } = dashboardApi;
 
 /** The figures of the establishment shown. */
 export const useDashboardSummaryQuery = (period: DashboardPeriod | SkipToken, options?: EstablishmentQueryOptions) =>

@@ -14,23 +14,30 @@ import { reviewsLink } from './dashboard-links';
 import { RemovedReviewsNote } from './removed-reviews-note';
 
 /** `footer` sits below the card's link, for links of its own (a link may not hold another). */
-type FigureCardProps = { label: string; value: string; to: string; detail?: ReactNode; footer?: ReactNode };
+type FigureCardProps = { label: string; value: string; to?: string; detail?: ReactNode; footer?: ReactNode };
 
-/** One key figure; the whole card is a link to the reviews behind it. */
+/** One key figure; the whole card is a link to the reviews behind it, when `to` says where they are. */
 function FigureCard({ label, value, to, detail, footer }: FigureCardProps) {
+  const content = (
+    <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+      <Typography component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="p" variant="h4" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+      {detail}
+    </CardContent>
+  );
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ flex: 1, alignItems: 'flex-start' }}>
-        <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="p" variant="h4" sx={{ fontWeight: 700 }}>
-            {value}
-          </Typography>
-          {detail}
-        </CardContent>
-      </CardActionArea>
+      {to === undefined ? (
+        content
+      ) : (
+        <CardActionArea component={RouterLink} to={to} sx={{ flex: 1, alignItems: 'flex-start' }}>
+          {content}
+        </CardActionArea>
+      )}
       {footer}
     </Card>
   );
@@ -47,10 +54,15 @@ type FigureCardsProps = {
   period: DashboardPeriod;
   /** Review requests of the period; the card shows when given. */
   requests?: DashboardSummary['requests'];
+  /**
+   * The network's figures, over every establishment the user sees: only the four that add up across them, and no
+   * links, as each establishment's reviews are behind its own row of the ranking.
+   */
+  network?: boolean;
 };
 
 /** The figures a baker checks first: rating, new reviews, response rate and delay, unread, AI credits, review requests. */
-export function FigureCards({ figures, period, requests }: FigureCardsProps) {
+export function FigureCards({ figures, period, requests, network = false }: FigureCardsProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const missing = t('dashboard.cards.missing');
@@ -73,19 +85,19 @@ export function FigureCards({ figures, period, requests }: FigureCardsProps) {
     <Box
       component="section"
       aria-label={t('dashboard.cards.label')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${network ? 4 : 3}, 1fr)` } }}
     >
       <FigureCard
         label={t('dashboard.cards.averageRating')}
         value={averageRating.current === null ? missing : format.rating(averageRating.current)}
-        to={reviewsLink({ period })}
+        to={network ? undefined : reviewsLink({ period })}
         detail={<ChangeIndicator change={ratingChange} text={format.signed(ratingChange?.delta ?? 0, 1)} />}
-        footer={<RemovedReviewsNote figures={figures} />}
+        footer={network ? undefined : <RemovedReviewsNote figures={figures} />}
       />
       <FigureCard
         label={t('dashboard.cards.newReviews')}
         value={format.integer(newReviews.current ?? 0)}
-        to={reviewsLink({ period })}
+        to={network ? undefined : reviewsLink({ period })}
         detail={
           <>
             <ChangeIndicator change={newReviewsChange} text={format.signed(newReviewsChange?.delta ?? 0)} />
@@ -96,7 +108,7 @@ export function FigureCards({ figures, period, requests }: FigureCardsProps) {
       <FigureCard
         label={t('dashboard.cards.responseRate')}
         value={responseRate.current === null ? missing : format.percent(responseRate.current)}
-        to={reviewsLink({ answered: false, period })}
+        to={network ? undefined : reviewsLink({ answered: false, period })}
         detail={
           <ChangeIndicator
             change={rateChange}
@@ -107,37 +119,41 @@ export function FigureCards({ figures, period, requests }: FigureCardsProps) {
       <FigureCard
         label={t('dashboard.cards.medianResponse')}
         value={medianResponseHours.current === null ? missing : format.duration(medianResponseHours.current)}
-        to={reviewsLink({ answered: true, period })}
+        to={network ? undefined : reviewsLink({ answered: true, period })}
         detail={<ChangeIndicator change={delayChange} text={signedDuration(delayChange?.delta ?? 0)} />}
       />
-      <FigureCard
-        label={t('dashboard.cards.unread')}
-        value={format.integer(unread)}
-        to={reviewsLink({ unread: true })}
-        detail={<Detail>{unread > 0 ? t('dashboard.cards.unreadHint') : t('dashboard.cards.unreadNone')}</Detail>}
-      />
-      <FigureCard
-        label={t('dashboard.cards.aiCredits')}
-        value={format.integer(aiCredits)}
-        to={aiCredits > 0 ? PATHS.aiAssistant : PATHS.subscription}
-        detail={<Detail>{aiCredits > 0 ? t('dashboard.cards.aiCreditsHint') : t('dashboard.cards.aiCreditsNone')}</Detail>}
-      />
-      {requests && (
-        <FigureCard
-          label={t('dashboard.cards.requests')}
-          value={format.integer(requests.sent)}
-          to={PATHS.reviewRequests}
-          detail={
-            <Detail>
-              {requests.sent > 0
-                ? t('dashboard.cards.requestsDetail', {
-                    openRate: format.percent(requests.opened / requests.sent),
-                    count: requests.reviewsReceived,
-                  })
-                : t('dashboard.cards.requestsNone')}
-            </Detail>
-          }
-        />
+      {!network && (
+        <>
+          <FigureCard
+            label={t('dashboard.cards.unread')}
+            value={format.integer(unread)}
+            to={reviewsLink({ unread: true })}
+            detail={<Detail>{unread > 0 ? t('dashboard.cards.unreadHint') : t('dashboard.cards.unreadNone')}</Detail>}
+          />
+          <FigureCard
+            label={t('dashboard.cards.aiCredits')}
+            value={format.integer(aiCredits)}
+            to={aiCredits > 0 ? PATHS.aiAssistant : PATHS.subscription}
+            detail={<Detail>{aiCredits > 0 ? t('dashboard.cards.aiCreditsHint') : t('dashboard.cards.aiCreditsNone')}</Detail>}
+          />
+          {requests && (
+            <FigureCard
+              label={t('dashboard.cards.requests')}
+              value={format.integer(requests.sent)}
+              to={PATHS.reviewRequests}
+              detail={
+                <Detail>
+                  {requests.sent > 0
+                    ? t('dashboard.cards.requestsDetail', {
+                        openRate: format.percent(requests.opened / requests.sent),
+                        count: requests.reviewsReceived,
+                      })
+                    : t('dashboard.cards.requestsNone')}
+                </Detail>
+              }
+            />
+          )}
+        </>
       )}
     </Box>
   );

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { RATING_BANDS, type RankingCsvSeparator } from '../../../shared/api/dashboard';
-import { useDashboardRankingQuery, useRankingCsvMutation } from '../../api/dashboard-api';
+import { useDashboardRankingQuery, useNetworkSummaryQuery, useRankingCsvMutation } from '../../api/dashboard-api';
 import { Page } from '../../components/page';
 import { saveObjectUrl } from '../../components/save-file';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { languageOf } from '../../i18n';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { FigureCards } from './figure-cards';
 import { PeriodSelector } from './period-selector';
 import { RankingTable, type OpenEstablishment } from './ranking-table';
 import { SectionCard } from './section-card';
@@ -20,13 +21,16 @@ import { useDashboardPeriod } from './use-dashboard-period';
 const SEPARATOR: Record<string, RankingCsvSeparator> = { fr: 'semicolon', es: 'semicolon', en: 'comma' };
 
 /**
- * `/dashboards/network`, « Tous les établissements »: every establishment the user sees ranked over a period, with
- * its colour band, the ranking as CSV; a row opens that establishment's screens (`onOpen`, given by app/).
+ * `/dashboards/network`, « Tous les établissements »: over a period, the figures of every establishment the user sees
+ * together, and each one ranked with its colour band, the ranking also as CSV; a row opens that establishment's
+ * screens (`onOpen`, given by app/).
  */
 export function NetworkPage({ onOpen }: { onOpen: OpenEstablishment }) {
   const { t, i18n } = useTranslation();
   const { period, changePeriod } = useDashboardPeriod();
   const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period });
+  // The network's figures show once they are in; the ranking says whether the page could load.
+  const { data: summary } = useNetworkSummaryQuery({ period });
   const [rankingCsv, csv] = useRankingCsvMutation();
   const language = languageOf(i18n);
 
@@ -42,7 +46,8 @@ export function NetworkPage({ onOpen }: { onOpen: OpenEstablishment }) {
     if (isError) return <DashboardError message={apiErrorText(t, error, 'network.failed')} onRetry={() => void refetch()} />;
     if (isLoading || !data) return <DashboardSkeleton />;
     return (
-      <Box sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+      <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+        {summary && <FigureCards figures={summary.figures} period={period} network />}
         <SectionCard
           title={t('network.ranking.title')}
           action={

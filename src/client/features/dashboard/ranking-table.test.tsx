@@ -5,6 +5,7 @@ import { PATHS } from '../../config/paths';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { renderInRouter } from './dashboard-test-kit';
+import { aDashboardSummary } from './dashboard-fixtures';
 import { NetworkPage } from './network-page';
 import { RankingTable, sortRanking } from './ranking-table';
 
@@ -104,7 +105,9 @@ describe('the network page', () => {
     items,
   });
 
-  it('asks for every establishment over the period chosen, and ranks them', async () => {
+  beforeEach(() => api.route('dashboardSummary', { body: aDashboardSummary() }));
+
+  it('asks for every establishment over the period chosen, shows their figures together, and ranks them', async () => {
     api.route('dashboardLocations', { body: ranking([port, halles]) });
     renderInRouter(<NetworkPage onOpen={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Tous les établissements' })).toBeInTheDocument();
@@ -112,6 +115,16 @@ describe('the network page', () => {
     expect(namesInOrder()).toEqual(['Boulangerie du Port', 'Boulangerie des Halles']);
     const asked = api.callsTo('GET /dashboards/private/locations').map((call) => call.query.toString());
     expect(asked).toEqual(['location=all&period=30d']);
+
+    // The four figures that add up across establishments, as text: each establishment's reviews are behind its row.
+    const figures = await screen.findByRole('region', { name: 'Chiffres clés' });
+    expect(
+      within(figures)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Note moyenne', 'Nouveaux avis', 'Taux de réponse', 'Délai médian de réponse']);
+    expect(within(figures).queryAllByRole('link')).toEqual([]);
+    expect(api.callsTo('GET /dashboards/private/summary').map((call) => call.query.toString())).toEqual(['location=all&period=30d']);
 
     await userEvent.click(screen.getByRole('button', { name: '12 mois' }));
     await waitFor(() => expect(api.callsTo('GET /dashboards/private/locations').at(-1)?.query.get('period')).toBe('365d'));
