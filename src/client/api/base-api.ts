@@ -72,6 +72,7 @@ const TAG_TYPES = [
   'Alerts',
   'Organizations',
   'Team',
+  'Groups',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -12,6 +12,7 @@ import { SettingsSection } from '../../components/settings-section';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { ChangeMemberDialog } from './change-member-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { GroupsSection } from './groups-section';
 import { InvitationList } from './invitation-list';
 import { InviteDialog } from './invite-dialog';
 import { MemberList } from './member-list';
@@ -85,6 +86,7 @@ export function TeamManager({ membership, twoFactor }: { membership: Membership;
           onResend={(invitation) => void actions.handleResend(invitation)}
         />
       </SettingsSection>
+      {establishments.length >= 2 && <GroupsSection establishments={establishments} />}
       <InviteDialog open={inviting} actorRole={role} establishments={establishments} onClose={() => setInviting(false)} />
       <ChangeMemberDialog member={changing} actorRole={role} establishments={establishments} onClose={() => setChanging(null)} />
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Invitation, Member, Membership, Team } from '../../../shared/api/organizations';
+import type { EstablishmentGroup, Invitation, Member, Membership, Team } from '../../../shared/api/organizations';
 import type { Role } from '../../../shared/roles';
 import { PATHS } from '../../config/paths';
 import { TeamRoute } from '../../app/team-route';
@@ -24,8 +24,13 @@ const MARIE: Member = { userId: 1, email: 'marie@boulangerie.fr', name: 'Marie',
 const PAUL: Member = { userId: 2, email: 'paul@boulangerie.fr', name: 'Paul', role: 'manager', locations: [GARE.id] };
 const LEA: Invitation = { id: 5, email: 'lea@exemple.fr', role: 'viewer', locations: 'all', expiresAt: '2026-12-08T10:00:00.000Z' };
 
-function renderTeam({ role = 'owner' as Role, team = { members: [MARIE, PAUL], invitations: [LEA] } as Team | null } = {}) {
+function renderTeam({
+  role = 'owner' as Role,
+  team = { members: [MARIE, PAUL], invitations: [LEA] } as Team | null,
+  groups = [] as EstablishmentGroup[],
+} = {}) {
   api.route('organizations', { body: [aMembership(role)] });
+  api.route('groups', { body: { items: groups } });
   api.route('establishments', {
     body: { items: [anEstablishment({ ...PORT, organizationId: 1 }), anEstablishment({ ...GARE, organizationId: 1 })] },
   });
@@ -275,5 +280,62 @@ describe('Settings → Équipe', () => {
       expect(within(paul).getByRole('button', { name: "Modifier l'accès de Paul" })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Transférer la propriété/ })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('Settings → Équipe: groups of establishments', () => {
+  const SUD = { id: 7, name: 'Sud', locations: [GARE.id] };
+
+  it('lists the groups with their establishments, and makes one from a name and establishments', async () => {
+    const user = userEvent.setup();
+    renderTeam({ groups: [SUD] });
+    const groups = await screen.findByRole('list', { name: "Groupes d'établissements" });
+    expect(within(groups).getByText('Sud')).toBeInTheDocument();
+    expect(within(groups).getByText('1 établissement : Boulangerie de la Gare')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Créer un groupe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer un groupe' });
+    // Nothing typed: the shared schema's message, and nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Créer un groupe' }));
+    expect(await within(dialog).findByText('Le nom du groupe doit faire de 1 à 60 caractères.')).toBeInTheDocument();
+    expect(api.callsTo(routeOf('createGroup'))).toEqual([]);
+
+    api.route('createGroup', { status: 201, body: { id: 8, name: 'Nord', locations: [PORT.id] } });
+    api.route('groups', { body: { items: [{ id: 8, name: 'Nord', locations: [PORT.id] }, SUD] } });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom du groupe' }), '  Nord ');
+    await user.click(within(dialog).getByRole('checkbox', { name: PORT.name }));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer un groupe' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(routeOf('createGroup')).map((call) => call.body)).toEqual([{ name: 'Nord', locations: [PORT.id] }]);
+    expect(await screen.findByText('Le groupe Nord a été créé.')).toBeInTheDocument();
+    expect(await within(groups).findByText('1 établissement : Boulangerie du Port')).toBeInTheDocument();
+  });
+
+  it('says beside the name when another group has it', async () => {
+    const user = userEvent.setup();
+    renderTeam({ groups: [SUD] });
+    await user.click(await screen.findByRole('button', { name: 'Modifier le groupe Sud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le groupe' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nom du groupe' })).toHaveValue('Sud');
+    expect(within(dialog).getByRole('checkbox', { name: GARE.name })).toBeChecked();
+    api.route('updateGroup', { status: 409, body: { code: 'GROUP_EXISTS', message: 'taken' } }, { id: SUD.id });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText('Un groupe porte déjà ce nom dans votre organisation. Choisissez-en un autre.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses to delete a group a member is scoped to, and says what to do', async () => {
+    const user = userEvent.setup();
+    renderTeam({ groups: [SUD] });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer le groupe Sud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer le groupe Sud ?' });
+    api.route('deleteGroup', { status: 409, body: { code: 'GROUP_IN_USE', message: 'in use' } }, { id: SUD.id });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(
+      await within(dialog).findByText(
+        "Des membres ou des invitations en attente voient ce groupe : changez d'abord leur accès, puis supprimez-le.",
+      ),
+    ).toBeInTheDocument();
   });
 });
