@@ -7,7 +7,7 @@ import { signInThroughApi } from './support/sign-in';
 type Rank = { locationId: number; name: string; medianResponseHours: number | null; unansweredNegative: number };
 
 test.describe('the network at a glance', () => {
-  test('an owner of three establishments ranks them by response time and opens the slowest one’s unanswered negatives', async ({
+  test('an owner of three establishments ranks them by response time, opens the slowest one’s unanswered negatives, and groups two', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -74,5 +74,16 @@ test.describe('the network at a glance', () => {
     ).toBeVisible();
     await expect(page.getByRole('article').getByRole('img', { name: /^[345] étoiles sur 5$/ })).toHaveCount(0);
     await expect(page.getByRole('article').first().getByRole('button', { name: 'Générer une réponse' })).toBeVisible();
+
+    // The owner groups two of them in Settings → Équipe.
+    await page.goto('/settings/team');
+    await page.getByRole('button', { name: 'Créer un groupe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer un groupe' });
+    await dialog.getByRole('textbox', { name: 'Nom du groupe' }).fill('Sud-Ouest');
+    for (const rank of slowestFirst.slice(0, 2)) await dialog.getByRole('checkbox', { name: rank.name }).check();
+    await dialog.getByRole('button', { name: 'Créer un groupe' }).click();
+    const groups = page.getByRole('list', { name: "Groupes d'établissements" });
+    await expect(groups.getByText(/^2 établissements : /)).toBeVisible();
+    await atEachSizeAndScheme(page, 'team-groups', () => expect(groups.getByText('Sud-Ouest')).toBeVisible());
   });
 });
