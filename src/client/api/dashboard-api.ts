@@ -14,6 +14,16 @@ import {
 } from './establishment-scope';
 import { objectUrlOrError } from './file-response';
 
+/** A network request's arg: the period, and the organisation whose establishments it covers (null: the user's only one). */
+type NetworkArg = { period: DashboardPeriod; organization: number | null };
+
+/** Every establishment the user sees in the organisation (`?location=all`, `?organization=` for a member of several). */
+const networkParams = (organization: number | null, params: Record<string, string>) => ({
+  location: 'all',
+  ...(organization === null ? {} : { organization }),
+  ...params,
+});
+
 /** The dashboard's figures (`/dashboards/private/summary`); new reviews, replies and syncs invalidate them. */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,8 +33,8 @@ export const dashboardApi = baseApi.injectEndpoints({
       providesTags: (_summary, _error, { location }) => [establishmentTag('Dashboard', location)],
     }),
     /** The dashboard's figures over every establishment the user sees (`?location=all`; the average weighted by reviews). */
-    networkSummary: build.query<AnswerOf<'dashboardSummary'>, { period: DashboardPeriod }>({
-      query: ({ period }) => ({ url: pathOf('dashboardSummary'), params: { location: 'all', period } }),
+    networkSummary: build.query<AnswerOf<'dashboardSummary'>, NetworkArg>({
+      query: ({ period, organization }) => ({ url: pathOf('dashboardSummary'), params: networkParams(organization, { period }) }),
       extraOptions: { ownLocation: true },
       providesTags: [networkTag('Dashboard')],
     }),
@@ -32,16 +42,16 @@ export const dashboardApi = baseApi.injectEndpoints({
      * The network's ranking (`/dashboards/private/locations?location=all`): one row per establishment the user sees.
      * Any establishment's event or change makes it stale (`networkTag`).
      */
-    dashboardRanking: build.query<AnswerOf<'dashboardLocations'>, { period: DashboardPeriod }>({
-      query: ({ period }) => ({ url: pathOf('dashboardLocations'), params: { location: 'all', period } }),
+    dashboardRanking: build.query<AnswerOf<'dashboardLocations'>, NetworkArg>({
+      query: ({ period, organization }) => ({ url: pathOf('dashboardLocations'), params: networkParams(organization, { period }) }),
       extraOptions: { ownLocation: true },
       providesTags: [networkTag('Dashboard')],
     }),
     /** The same ranking as a CSV file, as an object URL (as the monthly report). */
-    rankingCsv: build.mutation<string, { period: DashboardPeriod; language: Language; separator: RankingCsvSeparator }>({
-      query: (params) => ({
+    rankingCsv: build.mutation<string, NetworkArg & { language: Language; separator: RankingCsvSeparator }>({
+      query: ({ organization, ...params }) => ({
         url: pathOf('dashboardLocationsCsv'),
-        params: { location: 'all', ...params },
+        params: networkParams(organization, params),
         cache: 'no-store',
         responseHandler: objectUrlOrError,
       }),

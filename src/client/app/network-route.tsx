@@ -3,14 +3,16 @@ import { NetworkPage } from '../features/dashboard/network-page';
 import { useEstablishmentChoice } from '../features/settings/use-establishment-choice';
 
 /**
- * The network page, composed here because features do not import each other: a name in its ranking chooses that
+ * The network page, composed here because features do not import each other: it covers the organisation shown, and a
+ * name in its ranking chooses that
  * establishment in the settings and opens its dashboard, or its inbox on the unanswered negatives.
  */
 export function NetworkRoute() {
   const navigate = useNavigate();
-  const { choose } = useEstablishmentChoice();
+  const { choose, organization } = useEstablishmentChoice();
   return (
     <NetworkPage
+      organizationId={organization?.id ?? null}
       onOpen={(locationId, path) => {
         choose(locationId);
         void navigate(path);

@@ -25,17 +25,23 @@ const SEPARATOR: Record<string, RankingCsvSeparator> = { fr: 'semicolon', es: 's
  * together, and each one ranked with its colour band, the ranking also as CSV; a row opens that establishment's
  * screens (`onOpen`, given by app/).
  */
-export function NetworkPage({ onOpen }: { onOpen: OpenEstablishment }) {
+type NetworkPageProps = {
+  /** The organisation whose establishments are shown (the acting one, given by app/), null when the user has one. */
+  organizationId: number | null;
+  onOpen: OpenEstablishment;
+};
+
+export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
   const { t, i18n } = useTranslation();
   const { period, changePeriod } = useDashboardPeriod();
-  const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period });
+  const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period, organization: organizationId });
   // The network's figures show once they are in; the ranking says whether the page could load.
-  const { data: summary } = useNetworkSummaryQuery({ period });
+  const { data: summary } = useNetworkSummaryQuery({ period, organization: organizationId });
   const [rankingCsv, csv] = useRankingCsvMutation();
   const language = languageOf(i18n);
 
   const download = async () => {
-    const result = await rankingCsv({ period, language, separator: SEPARATOR[language] ?? 'semicolon' });
+    const result = await rankingCsv({ period, organization: organizationId, language, separator: SEPARATOR[language] ?? 'semicolon' });
     if ('data' in result && result.data !== undefined) {
       saveObjectUrl(result.data, t('network.ranking.fileName', { period }));
       csv.reset();

@@ -109,12 +109,13 @@ describe('the network page', () => {
 
   it('asks for every establishment over the period chosen, shows their figures together, and ranks them', async () => {
     api.route('dashboardLocations', { body: ranking([port, halles]) });
-    renderInRouter(<NetworkPage onOpen={jest.fn()} />);
+    renderInRouter(<NetworkPage organizationId={4} onOpen={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Tous les établissements' })).toBeInTheDocument();
     expect(await screen.findByText(/^2 établissements sur la période/)).toBeInTheDocument();
     expect(namesInOrder()).toEqual(['Boulangerie du Port', 'Boulangerie des Halles']);
     const asked = api.callsTo('GET /dashboards/private/locations').map((call) => call.query.toString());
-    expect(asked).toEqual(['location=all&period=30d']);
+    // The organisation shown, for a member of several.
+    expect(asked).toEqual(['location=all&organization=4&period=30d']);
 
     // The four figures that add up across establishments, as text: each establishment's reviews are behind its row.
     const figures = await screen.findByRole('region', { name: 'Chiffres clés' });
@@ -124,7 +125,9 @@ describe('the network page', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Note moyenne', 'Nouveaux avis', 'Taux de réponse', 'Délai médian de réponse']);
     expect(within(figures).queryAllByRole('link')).toEqual([]);
-    expect(api.callsTo('GET /dashboards/private/summary').map((call) => call.query.toString())).toEqual(['location=all&period=30d']);
+    expect(api.callsTo('GET /dashboards/private/summary').map((call) => call.query.toString())).toEqual([
+      'location=all&organization=4&period=30d',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: '12 mois' }));
     await waitFor(() => expect(api.callsTo('GET /dashboards/private/locations').at(-1)?.query.get('period')).toBe('365d'));
@@ -132,7 +135,7 @@ describe('the network page', () => {
 
   it('says so in French when the ranking cannot load, and tries again on demand', async () => {
     api.route('dashboardLocations', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Internal Server Error' } });
-    renderInRouter(<NetworkPage onOpen={jest.fn()} />);
+    renderInRouter(<NetworkPage organizationId={null} onOpen={jest.fn()} />);
     expect(await screen.findByText("Le classement des établissements n'a pas pu se charger.")).toBeInTheDocument();
     api.route('dashboardLocations', { body: ranking([port]) });
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
