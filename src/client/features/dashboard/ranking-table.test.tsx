@@ -88,13 +88,18 @@ describe('the ranking table', () => {
 
   it("opens an establishment's dashboard from its name, and its unanswered negatives of the period from their count", async () => {
     const onOpen = jest.fn();
-    renderWithProviders(<RankingTable rows={[port, halles]} period="90d" onOpen={onOpen} />);
+    renderWithProviders(
+      <RankingTable rows={[{ ...port, unansweredNegative: 1 }, halles, { ...gare, unansweredNegative: 0 }]} period="90d" onOpen={onOpen} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Boulangerie des Halles' }));
     expect(onOpen).toHaveBeenLastCalledWith(halles.locationId, PATHS.dashboardHome);
     await userEvent.click(screen.getByRole('button', { name: 'Voir les 2 avis négatifs sans réponse de Boulangerie des Halles' }));
     expect(onOpen).toHaveBeenLastCalledWith(halles.locationId, `${PATHS.reviewsHome}?rating=1%2C2&answered=no&period=90d`);
+    // The visible count is part of the link's name, one review as several (WCAG's label in name).
+    await userEvent.click(screen.getByRole('button', { name: 'Voir 1 avis négatif sans réponse de Boulangerie du Port' }));
+    expect(onOpen).toHaveBeenLastCalledWith(port.locationId, `${PATHS.reviewsHome}?rating=1%2C2&answered=no&period=90d`);
     // None to open where there are none.
-    expect(within(screen.getByRole('row', { name: /Boulangerie du Port/ })).getAllByRole('button')).toHaveLength(1);
+    expect(within(screen.getByRole('row', { name: /Boulangerie de la Gare/ })).getAllByRole('button')).toHaveLength(1);
   });
 });
 
