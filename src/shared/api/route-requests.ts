@@ -192,7 +192,7 @@ export const ROUTE_REQUESTS = {
   // Reviews and replies.
   reviews: { access: onNetwork('read'), querystring: reviewListQuerySchema },
   markReviewRead: { access: on('reply'), params: idParamsSchema },
-  reviewAlerts: { access: on('read') },
+  reviewAlerts: { access: onNetwork('read') },
   reviewHistory: { access: on('read'), params: idParamsSchema },
   reviewEvidence: { access: on('read'), querystring: evidenceQuerySchema },
   aiSettings: { access: on('read') },
@@ -211,7 +211,7 @@ export const ROUTE_REQUESTS = {
   saveReviewRequestSettings: { access: on('configure'), body: requestSettingsSchema },
   rotateRequestHookSecret: { access: on('configure') },
   sendReviewRequests: { access: on('configure'), body: sendRequestsSchema },
-  reviewRequests: { access: on('read'), querystring: historyQuerySchema },
+  reviewRequests: { access: onNetwork('read'), querystring: historyQuerySchema },
   previewRequestImport: { access: on('configure'), body: importSchema },
   importReviewRequests: { access: on('configure'), body: importSchema },
 
@@ -219,7 +219,7 @@ export const ROUTE_REQUESTS = {
   dashboardSummary: { access: onNetwork('read'), querystring: dashboardSummaryQuerySchema },
   dashboardLocations: { access: onNetwork('read'), querystring: dashboardSummaryQuerySchema },
   dashboardLocationsCsv: { access: onNetwork('read'), querystring: rankingCsvQuerySchema },
-  monthlyReport: { access: on('read'), querystring: reportQuerySchema },
+  monthlyReport: { access: onNetwork('read'), querystring: reportQuerySchema },
   gameState: { access: on('read') },
   saveGameSettings: { access: on('configure'), body: gameSettingsSchema },
   gameStats: { access: on('read'), querystring: gameStatsQuerySchema },
