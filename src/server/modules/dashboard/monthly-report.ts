@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { reviews, syncJobs, type listings } from '../../db/schema';
 import type { MonthFigures } from './report-figures';
-import { writeReportPdf, type ReportQuote } from './report-pdf';
+import { writeReportPdf, type ReportContent, type ReportQuote } from './report-pdf';
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -69,15 +69,15 @@ export function createMonthlyReport({ db, monthFigures, demo }: MonthlyReportDep
     return row?.time ?? null;
   }
 
-  /** The report of a past month as a PDF file. */
-  return async function monthlyReport(listing: ListingRow, month: string, language: Language, now = new Date()): Promise<Buffer> {
+  /** What the report of a past month shows (its pages in a network's report too). */
+  async function contentOf(listing: ListingRow, month: string, language: Language, now = new Date()): Promise<ReportContent> {
     const [figures, best, worst, lastSyncAt] = await Promise.all([
       monthFigures(listing, month),
       quotesOf(listing.id, month, 'best'),
       quotesOf(listing.id, month, 'worst'),
       lastSyncOf(listing.id),
     ]);
-    return writeReportPdf({
+    return {
       language,
       business: listing.name,
       address: listing.address,
@@ -88,6 +88,13 @@ export function createMonthlyReport({ db, monthFigures, demo }: MonthlyReportDep
       worst,
       lastSyncAt,
       generatedAt: now,
-    });
-  };
+    };
+  }
+
+  /** The report of a past month as a PDF file. */
+  async function monthlyReport(listing: ListingRow, month: string, language: Language, now = new Date()): Promise<Buffer> {
+    return writeReportPdf(await contentOf(listing, month, language, now));
+  }
+
+  return { contentOf, monthlyReport };
 }

@@ -8,6 +8,7 @@ import {
   type RankingCsvSeparator,
 } from '../../../shared/api/dashboard';
 import type { Language } from '../../../shared/constants';
+import { monthRange, previousMonthOf } from '../../../shared/api/monthly-report';
 import type { Database } from '../../db/client';
 import { deepFrozen, type DeepReadonly } from '../../db/deep-frozen';
 import { leastRecentlyUsed } from '../../db/least-recently-used';
@@ -18,6 +19,7 @@ import {
   actionsOf,
   boundsOf,
   CHART_MONTHS,
+  REPORT_TREND_MONTHS,
   round,
   rounded,
   timelineOf,
@@ -73,6 +75,22 @@ function establishmentFigures(figures: Figures, listingId: number) {
 const roundedMonths = (rows: MonthRow[], start: Date, months: number) =>
   monthsFrom(rows, start, months).map((month) => ({ ...month, averageRating: round(month.averageRating, 2) }));
 
+/** The network's cards and distribution: its establishments' sums added up, its own median (never a mean of means). */
+function networkCards(figures: Figures, shape: Shape) {
+  const median = figures.medians.find((row) => row.network === 1);
+  return rounded(
+    figuresFrom(
+      shape,
+      added(NO_TOTALS, [...figures.totals, ...figures.allTime]),
+      median ? { current: median.current, previous: median.previous } : NOTHING,
+      added<ComparedRow>({ current: 0, previous: 0 }, figures.removals),
+    ),
+  );
+}
+
+/** A past month of the network: its cards and distribution, and its establishments ranked over the month. */
+export type NetworkMonth = ReturnType<typeof networkCards> & { items: EstablishmentRank[] };
+
 /** Best average first; those without a rating in the period last; then by name, as the establishments come. */
 function byRank(a: EstablishmentRank, b: EstablishmentRank) {
   if (a.averageRating === b.averageRating) return 0;
@@ -93,18 +111,24 @@ export function createNetworkDashboard(db: Database, { demo, figuresKept }: { de
   const queries = createNetworkQueries(db);
   const kept = leastRecentlyUsed<string, Figures>(figuresKept);
 
-  async function reviewFiguresOf(establishments: readonly ListingRow[], period: DashboardPeriod, bounds: PeriodBounds): Promise<Figures> {
+  /** `span` names the period (`30d`…) or the month (`2026-10`) the bounds are, and `months` the trend's length. */
+  async function reviewFiguresOf(
+    establishments: readonly ListingRow[],
+    span: string,
+    bounds: PeriodBounds,
+    months: number,
+  ): Promise<Figures> {
     const versions = establishments
       .map((place) => `${place.id}.${place.reviewsVersion}`)
       .sort()
       .join(',');
-    const key = `${versions}:${period}:${bounds.from?.toISOString() ?? 'all'}:${bounds.now.toISOString().slice(0, 7)}`;
+    const key = `${versions}:${span}:${bounds.from?.toISOString() ?? 'all'}:${bounds.now.toISOString().slice(0, 7)}`;
     const found = kept.get(key);
     if (found) return found;
     const figures = await queries.reviewFiguresOf(
       establishments.map((place) => place.id),
       bounds,
-      { months: CHART_MONTHS[period], timelineLength: TIMELINE_LENGTH },
+      { months, timelineLength: TIMELINE_LENGTH },
     );
     // A store that keeps nothing freezes nothing: the figures stay the request's own.
     if (figuresKept === 0) return figures as Figures;
@@ -136,7 +160,7 @@ export function createNetworkDashboard(db: Database, { demo, figuresKept }: { de
   /** The ranking of the establishments over the period, best average first, each with its figures and months. */
   async function ranking(establishments: readonly ListingRow[], period: DashboardPeriod, now = new Date()): Promise<EstablishmentRanking> {
     const bounds = boundsOf(period, now);
-    const figures = await reviewFiguresOf(establishments, period, bounds);
+    const figures = await reviewFiguresOf(establishments, period, bounds, CHART_MONTHS[period]);
     const shape = shapeOf(bounds);
     const items = establishments.map((place) => rankOf(place, figures, shape, CHART_MONTHS[period]));
     return {
@@ -146,26 +170,34 @@ export function createNetworkDashboard(db: Database, { demo, figuresKept }: { de
     };
   }
 
+  /**
+   * A past month (whole UTC days) against the month before, for the monthly report: the network's cards and the
+   * ranking over that month, from the same statement and functions as the dashboard's (its trend the twelve months up
+   * to it).
+   */
+  async function month(establishments: readonly ListingRow[], month: string): Promise<NetworkMonth> {
+    const { from, to } = monthRange(month);
+    // `now` within the month: the trend ends with it, and the kept figures' key names it.
+    const bounds = { from, previousFrom: monthRange(previousMonthOf(month)).from, to, now: new Date(to.getTime() - 1) };
+    const figures = await reviewFiguresOf(establishments, month, bounds, REPORT_TREND_MONTHS);
+    const shape = shapeOf(bounds);
+    return {
+      ...networkCards(figures, shape),
+      items: establishments.map((place) => rankOf(place, figures, shape, REPORT_TREND_MONTHS)).sort(byRank),
+    };
+  }
+
   /** The network's summary: one establishment's answer over all of them, its card the organisation's. */
   async function summary(establishments: readonly ListingRow[], period: DashboardPeriod, now = new Date()): Promise<DashboardSummary> {
     const bounds = boundsOf(period, now);
     const ids = establishments.map((place) => place.id);
     const payers = [...new Set(establishments.map((place) => place.userId))];
     const [figures, activity, [organization]] = await Promise.all([
-      reviewFiguresOf(establishments, period, bounds),
+      reviewFiguresOf(establishments, period, bounds, CHART_MONTHS[period]),
       queries.activityOf(ids, payers, bounds, { olderThanHours: UNANSWERED_AFTER_HOURS, withinDays: UNANSWERED_WITHIN_DAYS }),
       db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, establishments[0].organizationId)),
     ]);
-    const shape = shapeOf(bounds);
-    const networkMedian = figures.medians.find((row) => row.network === 1);
-    const { figures: cards, distribution } = rounded(
-      figuresFrom(
-        shape,
-        added(NO_TOTALS, [...figures.totals, ...figures.allTime]),
-        networkMedian ? { current: networkMedian.current, previous: networkMedian.previous } : NOTHING,
-        added<ComparedRow>({ current: 0, previous: 0 }, figures.removals),
-      ),
-    );
+    const { figures: cards, distribution } = networkCards(figures, shapeOf(bounds));
     const months = new Map<string, MonthRow>();
     for (const row of figures.months) {
       const month = months.get(row.month) ?? { month: row.month, ratingSum: 0, count: 0 };
@@ -226,5 +258,5 @@ export function createNetworkDashboard(db: Database, { demo, figuresKept }: { de
     return { fileName: rankingFileName(answer), csv: writeRankingCsv(answer, language, separator) };
   }
 
-  return { summary, ranking, rankingCsv };
+  return { summary, ranking, rankingCsv, month };
 }

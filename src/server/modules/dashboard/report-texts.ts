@@ -1,5 +1,6 @@
 import { monthRange } from '../../../shared/api/monthly-report';
 import type { Language } from '../../../shared/constants';
+import { NETWORK_REPORT_TEXTS, type NetworkReportTexts } from './report-network-texts';
 
 /** The words of the monthly report, in each language the app speaks; `{name}` marks a value. */
 export type ReportTexts = {
@@ -41,6 +42,7 @@ export type ReportTexts = {
   lastSync: string;
   generated: string;
   page: string;
+  network: NetworkReportTexts;
 };
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = {
@@ -97,6 +99,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     lastSync: 'Dernière synchronisation : {date}.',
     generated: 'Rapport établi le {date}.',
     page: 'Page {page} / {pages}',
+    network: NETWORK_REPORT_TEXTS.fr,
   },
   en: {
     title: 'Monthly report',
@@ -151,6 +154,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     lastSync: 'Last synchronisation: {date}.',
     generated: 'Report made on {date}.',
     page: 'Page {page} / {pages}',
+    network: NETWORK_REPORT_TEXTS.en,
   },
   es: {
     title: 'Informe mensual',
@@ -205,6 +209,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     lastSync: 'Última sincronización: {date}.',
     generated: 'Informe elaborado el {date}.',
     page: 'Página {page} / {pages}',
+    network: NETWORK_REPORT_TEXTS.es,
   },
 };
 

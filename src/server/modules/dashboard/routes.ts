@@ -6,8 +6,8 @@ import { premiumGate } from '../subscriptions';
 
 /**
  * The dashboard (`/dashboards/private`), behind the premium gate like the other product routes: its figures, for one
- * establishment or the network (`?location=all`, `?locations=1,2`), the network's ranking as JSON and CSV, and the
- * monthly report of a past month as a PDF.
+ * establishment or the network (`?location=all`, `?locations=1,2`, `?group=`), the network's ranking as JSON and CSV,
+ * and the monthly report of a past month as a PDF (the network's page first on a network of several).
  */
 export async function dashboardRoutes(app: FastifyInstance) {
   route(app, 'dashboardSummary', { preValidation: premiumGate }, async (request) =>
@@ -33,7 +33,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
   route(app, 'monthlyReport', { preValidation: premiumGate }, async (request, reply) => {
     await app.limits.hit('report-account', request.owner.providerUid);
     const { month, language } = request.query;
-    const pdf = await app.dashboard.monthlyReport(listingOf(request), month, language);
+    const establishments = establishmentsOf(request);
+    // A scope of one (a manager narrowed to one) gets that establishment's report: a ranking of one tells nothing.
+    const pdf =
+      establishments.length > 1
+        ? await app.dashboard.networkReport(establishments, month, language)
+        : await app.dashboard.monthlyReport(establishments[0], month, language);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${reportFileName(month)}"`)

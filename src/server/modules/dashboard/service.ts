@@ -6,11 +6,13 @@ import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import type { listings } from '../../db/schema';
 import { createMonthlyReport } from './monthly-report';
 import { createNetworkDashboard } from './network';
+import { createNetworkReport } from './network-report';
 import type { MonthFigures } from './report-figures';
 import {
   actionsOf,
   boundsOf,
   CHART_MONTHS,
+  REPORT_TREND_MONTHS,
   round,
   rounded,
   timelineOf,
@@ -25,8 +27,6 @@ type ListingRow = typeof listings.$inferSelect;
 type SummaryQueries = ReturnType<typeof createSummaryQueries>;
 type ReviewSummary = Awaited<ReturnType<SummaryQueries['reviewSummaryOf']>>;
 
-/** The monthly report's trend runs over the year that ends with its month. */
-const REPORT_TREND_MONTHS = 12;
 /** The report's weeks start on these days of the month (the last one runs to the month's end). */
 const REPORT_WEEK_STARTS = [1, 8, 15, 22, 29];
 
@@ -96,7 +96,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
     };
   }
 
-  const monthlyReport = createMonthlyReport({ db, monthFigures, demo });
+  const { contentOf, monthlyReport } = createMonthlyReport({ db, monthFigures, demo });
 
   /** The period's review figures as the listing's reviews version decides them, kept or read. */
   async function reviewSummaryOf(listing: ListingRow, period: DashboardPeriod, bounds: PeriodBounds) {
@@ -146,6 +146,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
   }
 
   const network = createNetworkDashboard(db, { demo, figuresKept });
+  const networkReport = createNetworkReport({ db, networkMonth: network.month, contentOf, demo });
 
   return {
     summary,
@@ -155,6 +156,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
     figuresOver,
     monthFigures,
     monthlyReport,
+    networkReport,
   };
 }
 

@@ -9,6 +9,8 @@ import type { figuresFrom, PeriodBounds } from './summary-queries';
 /** The chart shows a year; "all" shows two. */
 export const CHART_MONTHS: Record<DashboardPeriod, number> = { '30d': 12, '90d': 12, '365d': 12, all: 24 };
 export const TIMELINE_LENGTH = 8;
+/** The monthly report's trend runs over the year that ends with its month. */
+export const REPORT_TREND_MONTHS = 12;
 const MAX_ACTIONS = 3;
 /** A negative review waiting longer than this is worth a reminder. */
 export const UNANSWERED_AFTER_HOURS = 48;
