@@ -15,9 +15,13 @@ export type DigestWeek = {
   requestsSent: number;
   /** One thing to do, in plain French. */
   suggestion: string;
-  /** The previous month's report, with the first digest of a month: its month (« octobre 2026 ») and the PDF. */
-  report?: { monthLabel: string; filename: string; pdf: Buffer };
 };
+
+/**
+ * A previous month's report, attached to the first digest of a month: its month (« octobre 2026 »), what it covers
+ * (an establishment, or an organisation whose `establishments` the network's PDF ranks) and the file.
+ */
+export type DigestReport = { monthLabel: string; covers: string; establishments: number; filename: string; pdf: Buffer };
 
 /** Who the digest goes to, and its links. */
 export type DigestRecipient = { to: string; appUrl: string; unsubscribeUrl: string };
@@ -37,17 +41,12 @@ function ratingLine({ current, previous }: DigestWeek['rating']): string {
 }
 
 /** One establishment's lines: the same whether the mail tells one week or several. */
-function weekLines(week: DigestWeek, several: boolean): string[] {
+function weekLines(week: DigestWeek): string[] {
   const byStars = [...week.byStars]
     .sort((a, b) => b.rating - a.rating)
     .filter((row) => row.count > 0)
     .map((row) => `${stars(row.rating)} : ${row.count}`)
     .join(' · ');
-  const report = week.report && [
-    several
-      ? `Le rapport mensuel de ${week.report.monthLabel} est joint à ce message (PDF : ${week.report.filename}).`
-      : `Votre rapport mensuel de ${week.report.monthLabel} est joint à ce message (PDF).`,
-  ];
   return [
     ratingLine(week.rating),
     week.newReviews === 0 ? 'Aucun nouvel avis cette semaine.' : `${week.newReviews} nouvel(s) avis : ${byStars}.`,
@@ -64,8 +63,18 @@ function weekLines(week: DigestWeek, several: boolean): string[] {
       : ['Tous les avis de la semaine ont une réponse.']),
     `Demandes d'avis envoyées : ${week.requestsSent}.`,
     `À faire cette semaine : ${week.suggestion}`,
-    ...(report ?? []),
   ];
+}
+
+/** What a report attached to a mail of several establishments covers, and its file. */
+function reportLine(report: DigestReport): string {
+  if (report.establishments === 1) {
+    return `Le rapport mensuel de ${report.monthLabel} de ${report.covers} est joint à ce message (PDF : ${report.filename}).`;
+  }
+  return (
+    `Le rapport mensuel de ${report.monthLabel} de ${report.covers} (${report.establishments} établissements) est joint à ce ` +
+    `message (PDF : ${report.filename}) : les chiffres du réseau, le classement des établissements et ceux qui ont le plus bougé.`
+  );
 }
 
 /**
@@ -73,9 +82,10 @@ function weekLines(week: DigestWeek, several: boolean): string[] {
  * default): for each establishment the member sees, the week's rating and its change, new reviews by stars, the
  * reviews left unanswered with a link to each, the response rate, the review requests sent and one suggestion; and a
  * one-click unsubscribe. One establishment reads as it always did; several get a section each under their name, in
- * one mail. The first of a month carries each establishment's report of the previous month.
+ * one mail. The first of a month carries the previous month's report: an establishment's own, or for several of an
+ * organisation the network's (its page, then each establishment's), one file per organisation.
  */
-export function digestMail(recipient: DigestRecipient, weeks: readonly DigestWeek[]): MailMessage {
+export function digestMail(recipient: DigestRecipient, weeks: readonly DigestWeek[], reports: readonly DigestReport[] = []): MailMessage {
   const [only] = weeks;
   const several = weeks.length > 1;
   const mail = renderBrandedMail({
@@ -83,13 +93,13 @@ export function digestMail(recipient: DigestRecipient, weeks: readonly DigestWee
     language: 'fr',
     subject: several ? `Vos ${weeks.length} établissements : votre semaine d'avis` : `${only.business} : votre semaine d'avis`,
     heading: several ? `Votre semaine sur vos ${weeks.length} établissements` : `Votre semaine sur ${only.business}`,
-    paragraphs: several ? weeks.flatMap((week) => [week.business, ...weekLines(week, true)]) : weekLines(only, false),
+    paragraphs: several
+      ? [...weeks.flatMap((week) => [week.business, ...weekLines(week)]), ...reports.map(reportLine)]
+      : [...weekLines(only), ...reports.map((report) => `Votre rapport mensuel de ${report.monthLabel} est joint à ce message (PDF).`)],
     action: { label: 'Ouvrir le tableau de bord', url: recipient.appUrl },
     footer: `Vous recevez ce résumé chaque semaine. Ne plus le recevoir, en un clic : ${recipient.unsubscribeUrl}`,
   });
-  const attachments = weeks.flatMap((week) =>
-    week.report ? [{ filename: week.report.filename, content: week.report.pdf, contentType: 'application/pdf' }] : [],
-  );
+  const attachments = reports.map((report) => ({ filename: report.filename, content: report.pdf, contentType: 'application/pdf' }));
   return {
     ...mail,
     headers: { 'List-Unsubscribe': `<${recipient.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { MailMessage } from '../../adapters/mail/mail-transport';
 import { alertSettings, listings, memberLocations, organizationMembers, subscriptions } from '../../db/schema';
 import { reportFileName } from '../../../shared/api/monthly-report';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
@@ -27,13 +29,19 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
   });
   afterAll(() => app.close());
 
-  /** A digest service whose clock is `at`, as a second instance would be. */
-  const digestAt = (at: Date) =>
+  /** A digest service whose clock is `at`, as a second instance would be; `sent` keeps what it mails, files included. */
+  const digestAt = (at: Date, sent: MailMessage[] = []) =>
     createWeeklyDigest({
       db: app.database.db,
       dashboard: app.dashboard,
       subscriptions: app.subscriptions,
-      mail: app.mail,
+      mail: {
+        ...app.mail,
+        send: async (message) => {
+          sent.push(message);
+          await app.mail.send(message);
+        },
+      },
       publicUrl: app.config.publicUrl,
       secret: app.config.secret,
       organizations: app.organizations,
@@ -232,13 +240,21 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
       return lines.slice(start + 1, end).join('\n');
     };
 
-    it("mails the owner both establishments' weeks in one mail with a report each, and a manager scoped to B only B's", async () => {
+    /** The text of each page of the PDF the digest sent to `to`. */
+    const pagesSent = async (sent: MailMessage[], to: string) => {
+      const [file] = sent.find((message) => message.to === to)?.attachments ?? [];
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(file.content)), { mergePages: false });
+      return text.map((page) => page.replace(/[\s\u00a0\u202f]+/g, ' '));
+    };
+
+    it("mails the owner both establishments' weeks in one mail with the network's report, and a manager scoped to B only B's", async () => {
       const { owner, a, b } = await ownerOfTwo('DigestTeam');
       expect(a.name).not.toBe(b.name);
       const manager = await memberOf(a, 'manager', [b.id]);
       await chooseDay(manager, 'sunday');
 
-      await digestAt(SUNDAY).sendDue();
+      const sent: MailMessage[] = [];
+      await digestAt(SUNDAY, sent).sendDue();
       const mail = await latestMailTo(owner.email, 0, isDigest);
       expect(mail.subject).toBe("Vos 2 établissements : votre semaine d'avis");
       expect(mail.text).toContain('Votre semaine sur vos 2 établissements');
@@ -249,27 +265,39 @@ describe.each(testDatabases())('the weekly digest on %s', (_engine, database) =>
       expect(sectionA).toContain('Note de la semaine');
       expect(sectionB).toContain('Basile Bravo');
       expect(sectionB).not.toContain('Aurore Alpha');
-      // The first digest of December: November's report of each establishment, one PDF each, named after it.
-      expect(mail.attachments).toHaveLength(2);
-      const files = mail.attachments!.map((file) => file.fileName);
-      expect(files).toEqual(expect.arrayContaining([reportFileName(REPORT_MONTH, a.name), reportFileName(REPORT_MONTH, b.name)]));
-      expect(new Set(files).size).toBe(2);
-      for (const file of files) expect(file).toMatch(/^bonavis-rapport-2030-11-[a-z0-9-]+\.pdf$/);
+      // The first digest of December: November's report of the network, one PDF, named as the dashboard names it.
       expect(mail.attachments).toEqual([
-        expect.objectContaining({ contentType: 'application/pdf' }),
-        expect.objectContaining({ contentType: 'application/pdf' }),
+        expect.objectContaining({ fileName: reportFileName(REPORT_MONTH), contentType: 'application/pdf' }),
       ]);
-      expect(sectionA).toContain(`PDF : ${reportFileName(REPORT_MONTH, a.name)}`);
+      expect(mail.text).toMatch(
+        new RegExp(
+          `Le rapport mensuel de novembre 2030 de .+ \\(2 établissements\\) est joint à ce message \\(PDF : ${reportFileName(REPORT_MONTH)}\\)`,
+        ),
+      );
+      // The network's page, ranking both, then each establishment's two pages.
+      const pages = await pagesSent(sent, owner.email);
+      expect(pages).toHaveLength(5);
+      expect(pages[0]).toContain('Rapport mensuel du réseau — novembre 2030');
+      expect(pages[0]).toContain('2 établissements');
+      const ranking = pages[0].slice(pages[0].indexOf('Classement des établissements'));
+      expect(ranking).toContain(a.name);
+      expect(ranking).toContain(b.name);
+      expect(pages.slice(1).filter((page) => page.includes('Rapport mensuel — novembre 2030'))).toHaveLength(2);
 
-      // The manager's: B's week alone, as a one-establishment mail reads, with B's report.
+      // The manager's: B's week alone, as a one-establishment mail reads, with B's own report.
       const managers = await latestMailTo(manager.email, 0, isDigest);
       expect(managers.subject).toBe(`${b.name} : votre semaine d'avis`);
       expect(managers.text).toContain('Basile Bravo');
       expect(managers.text).not.toContain('Aurore Alpha');
       expect(managers.text).not.toContain(a.name);
+      expect(managers.text).toContain('Votre rapport mensuel de novembre 2030 est joint à ce message (PDF).');
       expect(managers.attachments).toEqual([
         expect.objectContaining({ fileName: reportFileName(REPORT_MONTH), contentType: 'application/pdf' }),
       ]);
+      const own = await pagesSent(sent, manager.email);
+      expect(own).toHaveLength(2);
+      expect(own[0]).toContain(`${b.name} Rapport mensuel — novembre 2030`);
+      expect(own.join(' ')).not.toContain('réseau');
       expect(await digestsTo(owner)).toHaveLength(1);
       expect(await digestsTo(manager)).toHaveLength(1);
     });

@@ -5,11 +5,19 @@ import { monthOf, monthRange, previousMonthOf, reportFileName } from '../../../s
 import type { DigestDay } from '../../../shared/api/notifications';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Database } from '../../db/client';
-import { alertSettings, digestSends, listings, organizationMembers, reviews, users } from '../../db/schema';
+import {
+  alertSettings,
+  digestSends,
+  listings,
+  organizationMembers,
+  organizations as organizationRows,
+  reviews,
+  users,
+} from '../../db/schema';
 import { reportFormat, type DashboardService } from '../dashboard';
 import type { Organizations } from '../organizations';
 import { hasPremiumAccess, type SubscriptionsService } from '../subscriptions';
-import { digestMail, suggestionFor, type DigestContent, type DigestRecipient, type DigestWeek } from './digest-mail';
+import { digestMail, suggestionFor, type DigestContent, type DigestRecipient, type DigestReport, type DigestWeek } from './digest-mail';
 import { PATHS } from '../../../shared/app-paths';
 import { reviewsScreenPath } from '../../../shared/review-screen-url';
 
@@ -46,7 +54,7 @@ export function parisWeekOf(instant: Date): { weekday: DigestDay; hour: number; 
 
 export type WeeklyDigestDependencies = {
   db: Database;
-  dashboard: Pick<DashboardService, 'figuresOver' | 'monthlyReport'>;
+  dashboard: Pick<DashboardService, 'figuresOver' | 'monthlyReport' | 'networkReport'>;
   subscriptions: Pick<SubscriptionsService, 'list'>;
   organizations: Pick<Organizations, 'establishmentsOf'>;
   mail: MailTransport;
@@ -58,7 +66,8 @@ export type WeeklyDigestDependencies = {
 
 type ListingRow = typeof listings.$inferSelect;
 type Member = Pick<typeof users.$inferSelect, 'id' | 'email'>;
-type Report = { monthLabel: string; pdf: Buffer };
+/** A report to attach, before its file is named: its month, what it covers (an establishment or an organisation). */
+type Report = Omit<DigestReport, 'filename'>;
 
 /**
  * The weekly digest by e-mail, at 8:00 Paris on each member's day (Monday unless changed, or off): one mail telling
@@ -139,13 +148,26 @@ export function createWeeklyDigest({
     return earlier === undefined;
   }
 
-  /** The establishment's report of `month`, or none when it cannot be written. */
-  async function reportOf(listing: ListingRow, month: string, at: Date): Promise<Report | undefined> {
+  /**
+   * The report of `month` of one organisation's establishments the member sees: one establishment's own report, or
+   * the network's (its page, then each establishment's); none when it cannot be written.
+   */
+  async function reportOf(scope: readonly ListingRow[], month: string, at: Date): Promise<Report | undefined> {
+    const monthLabel = reportFormat('fr').month(month);
+    const [first] = scope;
     try {
-      return { monthLabel: reportFormat('fr').month(month), pdf: await dashboard.monthlyReport(listing, month, 'fr', at) };
+      if (scope.length === 1) {
+        return { monthLabel, covers: first.name, establishments: 1, pdf: await dashboard.monthlyReport(first, month, 'fr', at) };
+      }
+      const [organization] = await db
+        .select({ name: organizationRows.name })
+        .from(organizationRows)
+        .where(eq(organizationRows.id, first.organizationId));
+      const pdf = await dashboard.networkReport(scope, month, 'fr', at);
+      return { monthLabel, covers: organization?.name ?? first.name, establishments: scope.length, pdf };
     } catch (error) {
       // The week's figures still go out: a report that cannot be written is logged, not a reason to hold the digest.
-      log.warn({ err: error, listingId: listing.id, month }, 'monthly report not attached to the digest');
+      log.warn({ err: error, listingIds: scope.map((place) => place.id), month }, 'monthly report not attached to the digest');
       return undefined;
     }
   }
@@ -204,8 +226,8 @@ export function createWeeklyDigest({
       (listing) => listing.id,
     );
     const reports = once(
-      (listing: ListingRow) => reportOf(listing, month, at),
-      (listing) => listing.id,
+      (scope: readonly ListingRow[]) => reportOf(scope, month, at),
+      (scope) => scope.map((place) => place.id).join(','),
     );
     let sent = 0;
     for (const member of due) {
@@ -214,10 +236,16 @@ export function createWeeklyDigest({
       const [claimed] = await db.insert(digestSends).values({ userId: member.id, week, sentAt: at }).onConflictDoNothing().returning();
       if (!claimed) continue;
       try {
-        const withReports = await isFirstOfMonth(member.id, week, at);
-        const told: Told[] = [];
-        for (const listing of seen) told.push({ week: await weeks(listing), report: withReports ? await reports(listing) : undefined });
-        await mail.send(digestMail(recipientOf(member), withReportFiles(told, month)));
+        const told: DigestWeek[] = [];
+        for (const listing of seen) told.push(await weeks(listing));
+        const attached: Report[] = [];
+        if (await isFirstOfMonth(member.id, week, at)) {
+          for (const scope of byOrganization(seen)) {
+            const report = await reports(scope);
+            if (report) attached.push(report);
+          }
+        }
+        await mail.send(digestMail(recipientOf(member), told, namedReports(attached, month)));
         sent += 1;
       } catch (error) {
         log.warn({ err: error, userId: member.id }, 'weekly digest not sent');
@@ -271,21 +299,25 @@ function once<Argument, Value>(compute: (argument: Argument) => Promise<Value>, 
   };
 }
 
-/** An establishment's week in a member's digest, and its report of the month before when the digest carries them. */
-type Told = { week: DigestWeek; report?: Report };
+/** The establishments of each organisation together, in the order they come: a network's report covers one organisation. */
+function byOrganization(seen: readonly ListingRow[]): ListingRow[][] {
+  const scopes = new Map<number, ListingRow[]>();
+  for (const place of seen) scopes.set(place.organizationId, [...(scopes.get(place.organizationId) ?? []), place]);
+  return [...scopes.values()];
+}
 
 /**
- * The weeks with their reports named: one establishment's file is named as the dashboard names it; several carry each
- * establishment's name, numbered when two names read the same, so no attachment hides another.
+ * The reports with their files named: one is named as the dashboard names it; several carry the name of what each
+ * covers (an establishment, or an organisation for a network's), numbered when two read the same, so no attachment
+ * hides another.
  */
-function withReportFiles(told: Told[], month: string): DigestWeek[] {
+function namedReports(reports: readonly Report[], month: string): DigestReport[] {
   const used = new Set<string>();
-  return told.map(({ week, report }) => {
-    if (!report) return week;
-    const named = told.length === 1 ? reportFileName(month) : reportFileName(month, week.business);
+  return reports.map((report) => {
+    const named = reports.length === 1 ? reportFileName(month) : reportFileName(month, report.covers);
     let filename = named;
     for (let copy = 2; used.has(filename); copy += 1) filename = named.replace(/\.pdf$/, `-${copy}.pdf`);
     used.add(filename);
-    return { ...week, report: { ...report, filename } };
+    return { ...report, filename };
   });
 }
