@@ -1,3 +1,4 @@
+import { EstablishmentRefSchema } from './organizations';
 import { array, boolean, integer, isoDate, number, object, string, type Static } from './schema';
 
 /**
@@ -27,6 +28,8 @@ export const SuspiciousWaveSchema = object({
   withoutText: integer(),
   /** The low reviews the listing's previous 90 days predict for 48 hours. */
   expected: number(),
+  /** The establishment of its reviews, so a network view names it; on one establishment's answer too. */
+  location: EstablishmentRefSchema,
 });
 export type SuspiciousWave = Static<typeof SuspiciousWaveSchema>;
 
@@ -37,10 +40,16 @@ export const RemovedReviewSchema = object({
   reviewRate: integer(),
   date: isoDate(),
   removedAt: isoDate(),
+  /** The review's establishment, so a network view names it; on one establishment's answer too. */
+  location: EstablishmentRefSchema,
 });
 export type RemovedReview = Static<typeof RemovedReviewSchema>;
 
-/** `GET /reviews/private/alerts`: the suspicious waves, the reviews removed lately (newest removal first), and Google's tool to report reviews. */
+/**
+ * `GET /reviews/private/alerts`: the suspicious waves, the reviews removed lately (newest removal first), and Google's
+ * tool to report reviews. One establishment's waves come oldest first; a network request's (`?location=all`) are those
+ * of every establishment of its scope, the latest wave (by its last review) first.
+ */
 export const ReviewAlertsSchema = object({
   waves: array(SuspiciousWaveSchema),
   removals: array(RemovedReviewSchema),

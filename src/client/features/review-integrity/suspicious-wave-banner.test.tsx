@@ -8,6 +8,8 @@ import { SuspiciousWaveBanner } from './suspicious-wave-banner';
 
 const api = mockApi();
 const REPORT_URL = 'https://support.google.com/business/workflow/9945796';
+/** The establishment every alert names (`anEstablishment`). */
+const location = { id: 1, name: 'Boulangerie' };
 
 const aWave: ReviewAlerts['waves'][number] = {
   from: '2026-11-18T09:00:00.000Z',
@@ -19,6 +21,7 @@ const aWave: ReviewAlerts['waves'][number] = {
   ],
   withoutText: 2,
   expected: 0.2,
+  location,
 };
 
 describe('the suspicious-wave banner', () => {
@@ -53,8 +56,22 @@ describe('the suspicious-wave banner', () => {
       body: {
         waves: [],
         removals: [
-          { id: 12, authorName: 'Zoé L.', reviewRate: 1, date: '2026-10-02T10:00:00.000Z', removedAt: '2026-11-20T09:30:00.000Z' },
-          { id: 5, authorName: 'Hugo M.', reviewRate: 5, date: '2026-09-14T10:00:00.000Z', removedAt: '2026-11-18T08:00:00.000Z' },
+          {
+            id: 12,
+            authorName: 'Zoé L.',
+            reviewRate: 1,
+            date: '2026-10-02T10:00:00.000Z',
+            removedAt: '2026-11-20T09:30:00.000Z',
+            location,
+          },
+          {
+            id: 5,
+            authorName: 'Hugo M.',
+            reviewRate: 5,
+            date: '2026-09-14T10:00:00.000Z',
+            removedAt: '2026-11-18T08:00:00.000Z',
+            location,
+          },
         ],
         reportUrl: REPORT_URL,
       },

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
 import { REVIEW_ALERT_DAYS, type RemovedReview } from '../../../shared/api/review-integrity';
 import { GOOGLE_ID_PREFIX } from '../../adapters/google/review-ids';
+import type { AlertPlaces } from './integrity-alerts';
 import type { ReviewSourceName } from './review-source';
 
 /**
@@ -60,11 +61,16 @@ export async function markUnseenRemoved(
   return { removed, doubted: false };
 }
 
-/** The listing's reviews found removed in the last REVIEW_ALERT_DAYS days, newest removal first. */
-export async function recentRemovalsOf(db: Queryable, listingId: number, now = Date.now()): Promise<RemovedReview[]> {
+/**
+ * The reviews of the establishments found removed in the last REVIEW_ALERT_DAYS days, newest removal first, each naming
+ * its establishment: one query over them, through the removals' index.
+ */
+export async function recentRemovalsOf(db: Queryable, places: AlertPlaces, now = Date.now()): Promise<RemovedReview[]> {
+  if (places.length === 0) return [];
   const rows = await db
     .select({
       id: reviews.id,
+      listingId: reviews.listingId,
       authorName: reviews.authorName,
       reviewRate: reviews.reviewRate,
       date: reviews.date,
@@ -73,11 +79,20 @@ export async function recentRemovalsOf(db: Queryable, listingId: number, now = D
     .from(reviews)
     .where(
       and(
-        eq(reviews.listingId, listingId),
+        inArray(
+          reviews.listingId,
+          places.map((place) => place.id),
+        ),
         isNotNull(reviews.removedAt),
         gte(reviews.removedAt, new Date(now - REVIEW_ALERT_DAYS * DAY_MS)),
       ),
     )
     .orderBy(desc(reviews.removedAt), desc(reviews.id));
-  return rows.map((row) => ({ ...row, date: row.date.toISOString(), removedAt: row.removedAt!.toISOString() }));
+  const names = new Map(places.map((place) => [place.id, place.name]));
+  return rows.map(({ listingId, ...row }) => ({
+    ...row,
+    date: row.date.toISOString(),
+    removedAt: row.removedAt!.toISOString(),
+    location: { id: listingId, name: names.get(listingId) ?? '' },
+  }));
 }

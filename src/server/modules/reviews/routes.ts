@@ -62,9 +62,12 @@ export async function reviewsPrivateRoutes(app: FastifyInstance) {
     return app.reviews.list(listingOf(request), wanted);
   });
 
-  // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where to report them.
+  // What the owner should look at in their reviews: suspicious waves of low ratings, reviews removed lately, and where
+  // to report them; on a network request, those of every establishment of the scope together.
   route(app, 'reviewAlerts', { preValidation: premiumGate }, async (request) => {
-    const { waves, removals } = await app.reviewIntegrity.alertsOf(listingOf(request).id);
+    const { waves, removals } = isNetworkRequest(request)
+      ? await app.reviewIntegrity.alertsAcross(establishmentsOf(request))
+      : await app.reviewIntegrity.alertsOf(listingOf(request));
     return { waves, removals, reportUrl: app.config.reviewReportUrl };
   });
 

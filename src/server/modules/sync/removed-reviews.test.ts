@@ -132,6 +132,7 @@ describe.each(testDatabases())('removed reviews, on %s', (_engine, database) => 
         reviewRate: 4,
         date: b.date.toISOString(),
         removedAt: removedB.removedAt!.toISOString(),
+        location: { id: owner.listing.id, name: owner.listing.name },
       },
     ]);
 
