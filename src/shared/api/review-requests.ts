@@ -1,3 +1,4 @@
+import { EstablishmentRefSchema } from './organizations';
 import { array, boolean, integer, isoDate, nullable, object, oneOf, type Static } from './schema';
 import { string } from './schema';
 
@@ -106,6 +107,8 @@ export const ReviewRequestSchema = object({
   openedAt: nullable(isoDate()),
   /** A review from a matching name arrived within ATTRIBUTION_DAYS: an estimate. */
   reviewReceivedAt: nullable(isoDate()),
+  /** The establishment it was sent for, so the network's history names it; on one establishment's answer too. */
+  location: EstablishmentRefSchema,
 });
 export type ReviewRequest = Static<typeof ReviewRequestSchema>;
 
@@ -113,7 +116,10 @@ export const REQUEST_HISTORY_FILTERS = ['all', 'sent', 'opened', 'reviewed', 'wa
 export type RequestHistoryFilter = (typeof REQUEST_HISTORY_FILTERS)[number];
 export const REQUESTS_PAGE_SIZE = 20;
 
-/** `GET /reviews/private/requests?status=&page=`. */
+/**
+ * `GET /reviews/private/requests?status=&page=`: one establishment's requests, or on a network request
+ * (`?location=all`, `?locations=`, `?group=`) those of every establishment of its scope, `total` counting them all.
+ */
 export const ReviewRequestPageSchema = object({
   items: array(ReviewRequestSchema),
   total: integer(),

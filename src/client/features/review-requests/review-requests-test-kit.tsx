@@ -38,6 +38,7 @@ export function aRequest(overrides: Partial<ReviewRequest> = {}): ReviewRequest 
     remindedAt: null,
     openedAt: '2026-11-21T18:30:00.000Z',
     reviewReceivedAt: '2026-11-22T10:00:00.000Z',
+    location: { id: 1, name: 'Boulangerie' },
     ...overrides,
   };
 }

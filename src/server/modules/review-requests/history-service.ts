@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/review-requests';
 import type { Database } from '../../db/client';
 import { requestContacts, reviewRequests } from '../../db/schema';
+import type { ListingRow } from '../../plugins/authenticate';
 import type { RequestRow } from './request-rows';
 
 const HISTORY_FILTERS: Record<RequestHistoryFilter, SQL | undefined> = {
@@ -18,7 +19,14 @@ const HISTORY_FILTERS: Record<RequestHistoryFilter, SQL | undefined> = {
   refused: inArray(reviewRequests.status, ['refused', 'failed']),
 };
 
-const toApiRequest = (row: RequestRow, contact: { email: string | null; phone: string | null } | null): ReviewRequest => ({
+/** The establishments whose requests are read, as the request resolved them: each row names its own. */
+export type HistoryPlaces = readonly Pick<ListingRow, 'id' | 'name'>[];
+
+const toApiRequest = (
+  row: RequestRow,
+  contact: { email: string | null; phone: string | null } | null,
+  location: ReviewRequest['location'],
+): ReviewRequest => ({
   id: row.id,
   name: row.name,
   email: contact?.email ?? null,
@@ -33,15 +41,21 @@ const toApiRequest = (row: RequestRow, contact: { email: string | null; phone: s
   remindedAt: row.remindedAt?.toISOString() ?? null,
   openedAt: row.openedAt?.toISOString() ?? null,
   reviewReceivedAt: row.reviewReceivedAt?.toISOString() ?? null,
+  location,
 });
 
-/** The listing's requests, newest first, a page at a time; a request being sent shows as queued. */
+/**
+ * The requests of the establishments (one, or a network request's), newest first whatever their establishment, a page
+ * at a time, each naming its establishment; `total` counts them all. A request being sent shows as queued. One query
+ * over the establishments' ids, through the (listing, created) index.
+ */
 export async function requestHistory(
   db: Database,
-  listingId: number,
+  places: HistoryPlaces,
   query: { status: RequestHistoryFilter; page: number },
 ): Promise<ReviewRequestPage> {
-  const where = and(eq(reviewRequests.listingId, listingId), HISTORY_FILTERS[query.status]);
+  const ids = places.map((place) => place.id);
+  const where = and(inArray(reviewRequests.listingId, ids), HISTORY_FILTERS[query.status]);
   const [{ total }] = await db.select({ total: count() }).from(reviewRequests).where(where);
   const page = Math.min(query.page, Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE)));
   const rows = await db
@@ -52,5 +66,10 @@ export async function requestHistory(
     .orderBy(desc(reviewRequests.createdAt), desc(reviewRequests.id))
     .limit(REQUESTS_PAGE_SIZE)
     .offset((page - 1) * REQUESTS_PAGE_SIZE);
-  return { items: rows.map((row) => toApiRequest(row.request, row)), total, page, pageSize: REQUESTS_PAGE_SIZE };
+  const names = new Map(places.map((place) => [place.id, place.name]));
+  const items = rows.map((row) => {
+    const { listingId } = row.request;
+    return toApiRequest(row.request, row, { id: listingId, name: names.get(listingId) ?? '' });
+  });
+  return { items, total, page, pageSize: REQUESTS_PAGE_SIZE };
 }

@@ -4,7 +4,7 @@ import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../shared/con
 import { stringField } from '../../../shared/validation/string-field';
 import { AppError } from '../../errors';
 import { BODY_LIMITS } from '../../plugins/limits';
-import { scopeOf } from '../../plugins/authenticate';
+import { establishmentsOf, scopeOf } from '../../plugins/authenticate';
 import { journalOnEstablishment } from '../../plugins/activity-journal';
 import { route } from '../../plugins/route';
 import { effectiveStatus, premiumGate, requireSubscriptionAccess, subscriptionGate, type SubscriptionRow } from '../subscriptions';
@@ -55,7 +55,8 @@ export async function reviewRequestsPrivateRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  route(app, 'reviewRequests', async (request) => app.reviewRequests.history(scopeOf(request).listing.id, request.query));
+  // The history of one establishment, or of every establishment of a network request's scope (`?location=all`).
+  route(app, 'reviewRequests', async (request) => app.reviewRequests.history(establishmentsOf(request), request.query));
 
   const importLimits = { bodyLimit: BODY_LIMITS.import };
 

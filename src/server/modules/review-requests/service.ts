@@ -1,5 +1,5 @@
 import { createRequestDelivery } from './delivery-service';
-import { requestHistory } from './history-service';
+import { requestHistory, type HistoryPlaces } from './history-service';
 import { createRequestLinks } from './links-service';
 import type { ReviewRequestsDependencies } from './request-rows';
 import { createRequestSending } from './sending-service';
@@ -29,7 +29,7 @@ export function createReviewRequests(dependencies: ReviewRequestsDependencies) {
     stateOf: settings.stateOf,
     saveSettings: settings.saveSettings,
     send: sending.send,
-    history: (listingId: number, query: Parameters<typeof requestHistory>[2]) => requestHistory(db, listingId, query),
+    history: (places: HistoryPlaces, query: Parameters<typeof requestHistory>[2]) => requestHistory(db, places, query),
     deliver: delivery.deliver,
     sweep: delivery.sweep,
     reviewFormOf: links.reviewFormOf,
