@@ -85,6 +85,7 @@ const SHELL_SCREENS: AppPath[] = [
   PATHS.dashboardNetwork,
   PATHS.reviewsHome,
   PATHS.reviewsAll,
+  PATHS.reviewsNetwork,
   PATHS.reviewRequests,
   PATHS.aiAssistant,
   PATHS.gameHome,

@@ -12,6 +12,8 @@ export const PATHS = {
   dashboardNetwork: '/dashboards/network',
   reviewsHome: '/reviews/home',
   reviewsAll: '/reviews/all',
+  /** « Tous les établissements »: the reviews of every establishment the user sees, together. */
+  reviewsNetwork: '/reviews/network',
   reviewRequests: '/reviews/requests',
   aiAssistant: '/aiAssistant',
   game: '/game',

@@ -20,9 +20,22 @@ export type ReviewFilters = {
   q: string;
   sort: ReviewSort;
   page: number;
+  /** The network inbox's establishments (`establishments=1,2`); none: every one the user sees, or the group's. */
+  establishments: number[];
+  /** The network inbox's group (`group=3`), when no establishment is named. */
+  group?: number;
 };
 
-export const DEFAULT_FILTERS: ReviewFilters = { ratings: [], unread: false, removed: false, period: 'all', q: '', sort: 'newest', page: 1 };
+export const DEFAULT_FILTERS: ReviewFilters = {
+  ratings: [],
+  unread: false,
+  removed: false,
+  period: 'all',
+  q: '',
+  sort: 'newest',
+  page: 1,
+  establishments: [],
+};
 
 const isRating = (value: number): value is Rating => (RATINGS as readonly number[]).includes(value);
 const isPeriod = (value: string | null): value is ReviewPeriod => (REVIEW_PERIODS as readonly (string | null)[]).includes(value);
@@ -36,6 +49,18 @@ function ratingsOf(value: string | null): Rating[] {
 function pageOf(value: string | null): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A row id as a URL writes it (digits, below 2³¹), or undefined. */
+function rowIdOf(value: string): number | undefined {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return id >= 1 && id < 2 ** 31 ? id : undefined;
+}
+
+/** The establishments a link names, each once, at most 200 (the API's bound), in a stable order. */
+function establishmentsOf(value: string | null): number[] {
+  const ids = (value ?? '').slice(0, 2_400).split(',').map(rowIdOf);
+  return [...new Set(ids.filter((id) => id !== undefined))].sort((a, b) => a - b).slice(0, 200);
 }
 
 /**
@@ -55,6 +80,8 @@ export function filtersFromParams(params: URLSearchParams): ReviewFilters {
     q: (params.get('q') ?? '').trim(),
     sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
     page: pageOf(params.get('page')),
+    establishments: establishmentsOf(params.get('establishments')),
+    group: rowIdOf(params.get('group') ?? ''),
   };
 }
 
@@ -69,6 +96,8 @@ export function paramsFromFilters(filters: ReviewFilters): URLSearchParams {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.establishments.length > 0) params.set('establishments', filters.establishments.join(','));
+  if (filters.group !== undefined) params.set('group', String(filters.group));
   return params;
 }
 

@@ -119,7 +119,7 @@ describe('the API cache kept per establishment', () => {
     await Promise.all([shown, kept]);
     kept.unsubscribe();
 
-    await store.dispatch(reviewsApi.endpoints.markReviewRead.initiate(42));
+    await store.dispatch(reviewsApi.endpoints.markReviewRead.initiate({ id: 42, location: 7 }));
 
     await waitFor(() => expect(dashboardsAsked(7)).toHaveLength(2));
     expect(dashboardsAsked(8)).toHaveLength(1);

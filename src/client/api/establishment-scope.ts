@@ -78,6 +78,14 @@ export function useAtChosen<Arg extends object>(arg: Arg | SkipToken): (Arg & At
   return arg === skipToken ? skipToken : { ...arg, location };
 }
 
+/**
+ * The arg of a per-establishment query about another establishment than perhaps the one shown (a review's, in the
+ * network inbox). With none chosen the user has one establishment, which the server takes: that entry is reused.
+ */
+export function useAtEstablishment(location: number): AtEstablishment {
+  return { location: useChosenEstablishment() === null ? null : location };
+}
+
 /** The same for an endpoint of no arg of its own. */
 export const useChosenOnly = (arg: void | SkipToken): AtEstablishment | SkipToken => useAtChosen(arg === skipToken ? skipToken : {});
 

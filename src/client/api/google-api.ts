@@ -6,6 +6,7 @@ import {
   atEstablishment,
   establishmentTag,
   staleAfter,
+  useAtEstablishment,
   useChosenOnly,
   type AtEstablishment,
   type EstablishmentQueryOptions,
@@ -48,5 +49,7 @@ export const {
 } = googleApi;
 
 /** The connection of the establishment shown. */
+/** The Google connection of an establishment, perhaps not the one shown (a review's). */
+export const useGoogleConnectionOfQuery = (location: number) => googleApi.useGoogleConnectionQuery(useAtEstablishment(location));
 export const useGoogleConnectionQuery = (arg: void | SkipToken = undefined, options?: EstablishmentQueryOptions) =>
   googleApi.useGoogleConnectionQuery(useChosenOnly(arg), options);

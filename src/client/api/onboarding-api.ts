@@ -9,6 +9,7 @@ import {
   chosenIn,
   establishmentTag,
   staleAfter,
+  useAtEstablishment,
   useChosenOnly,
   type AtEstablishment,
   type EstablishmentQueryOptions,
@@ -112,6 +113,8 @@ export const {
 /** The listing of the establishment shown. */
 export const useListingQuery = (arg: void | SkipToken = undefined, options?: EstablishmentQueryOptions) =>
   onboardingApi.useListingQuery(useChosenOnly(arg), options);
+/** The listing of an establishment, perhaps not the one shown (a review's). */
+export const useListingOfQuery = (location: number) => onboardingApi.useListingQuery(useAtEstablishment(location));
 /** The company of the organisation of the establishment shown. */
 export const useCompanyInformationQuery = (arg: void | SkipToken = undefined, options?: EstablishmentQueryOptions) =>
   onboardingApi.useCompanyInformationQuery(useChosenOnly(arg), options);

@@ -7,12 +7,35 @@ import {
   PER_ESTABLISHMENT,
   atEstablishment,
   establishmentTag,
+  networkTag,
   staleAfter,
   useAtChosen,
   useChosenOnly,
   type AtEstablishment,
   type EstablishmentQueryOptions,
 } from './establishment-scope';
+
+/**
+ * The network inbox's query: today's filters over every establishment the user sees in the organisation
+ * (`location=all`), those listed (`locations=1,2`) or a group's, and `asOf` on the pages after the first.
+ */
+export type NetworkReviewQuery = ReviewQuery &
+  ({ location: 'all' } | { locations: string } | { group: number }) & { organization?: number; asOf?: number };
+
+/** A review acted on in its own establishment (`?location=`), whichever inbox shows it. */
+export type ReviewAt = { id: number; location: number };
+
+/** Where a review of either inbox is acted on: its own establishment. */
+export const reviewAt = (review: { id: number; location: { id: number } }): ReviewAt => ({ id: review.id, location: review.location.id });
+
+/** The request of a review's route, in the review's establishment. */
+const atReview = ({ id, location }: ReviewAt, name: 'markReviewRead' | 'deleteReply' | 'retryGoogleReply') => ({
+  ...atEstablishment(location, pathOf(name, { id })),
+  method: API_ROUTES[name].method,
+});
+
+/** The pages of the reviews inboxes shown, one establishment's and the network's, for an optimistic change. */
+const REVIEW_PAGES = new Set(['reviews', 'networkReviews']);
 
 /**
  * The owner's reviews, their replies and the AI writer's settings (`/reviews/private/*`), per establishment. An
@@ -29,20 +52,30 @@ export const reviewsApi = baseApi.injectEndpoints({
       ],
     }),
     /**
+     * The network inbox: the reviews of several establishments together, each naming its own. Read again on any
+     * establishment's event (`networkTag`); its pages are not kept once unused, the server keeping none either.
+     */
+    networkReviews: build.query<AnswerOf<'reviews'>, NetworkReviewQuery>({
+      query: (params) => ({ url: pathOf('reviews'), params }),
+      extraOptions: { ownLocation: true },
+      providesTags: (page) => [networkTag('Reviews'), ...(page?.items ?? []).map(({ id }) => ({ type: 'Reviews' as const, id }))],
+    }),
+    /**
      * Marks a review read. Optimistic: every cached page showing it changes at once, and goes
      * back if the server refuses.
      */
-    markReviewRead: build.mutation<AnswerOf<'markReviewRead'>, number>({
-      query: (id) => ({ url: pathOf('markReviewRead', { id }), method: API_ROUTES.markReviewRead.method }),
+    markReviewRead: build.mutation<AnswerOf<'markReviewRead'>, ReviewAt>({
+      query: (review) => atReview(review, 'markReviewRead'),
+      extraOptions: { ownLocation: true },
       // Other cached lists (the navigation's unread count) may count this review without showing it.
       invalidatesTags: (_answer, _error, _id, meta) => staleAfter(meta, 'Reviews', 'Dashboard'),
-      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         const patches = reviewsApi.util
           .selectInvalidatedBy(getState(), [{ type: 'Reviews', id }])
-          .filter(({ endpointName }) => endpointName === 'reviews')
-          .map(({ originalArgs }) =>
+          .filter(({ endpointName }) => REVIEW_PAGES.has(endpointName))
+          .map(({ endpointName, originalArgs }) =>
             dispatch(
-              reviewsApi.util.updateQueryData('reviews', originalArgs as ReviewQuery & AtEstablishment, (page) => {
+              reviewsApi.util.updateQueryData(endpointName as 'reviews', originalArgs as ReviewQuery & AtEstablishment, (page) => {
                 const review = page.items.find((item) => item.id === id);
                 if (review && !review.hasBeenReadd) {
                   review.hasBeenReadd = true;
@@ -58,29 +91,37 @@ export const reviewsApi = baseApi.injectEndpoints({
         }
       },
     }),
-    generateReply: build.mutation<AnswerOf<'generateReply'>, { id: number } & GenerateReplyRequest>({
-      query: ({ id, ...body }) => ({ url: pathOf('generateReply', { id }), method: API_ROUTES.generateReply.method, body }),
+    generateReply: build.mutation<AnswerOf<'generateReply'>, ReviewAt & GenerateReplyRequest>({
+      query: ({ id, location, ...body }) => ({
+        ...atEstablishment(location, pathOf('generateReply', { id })),
+        method: API_ROUTES.generateReply.method,
+        body,
+      }),
+      extraOptions: { ownLocation: true },
       // The credits left changed: the account's figure and the dashboards follow, those of every establishment the
       // account pays for.
       invalidatesTags: ['Me', 'AiSettings', 'Dashboard'],
     }),
-    publishReply: build.mutation<AnswerOf<'publishReply'>, { id: number; responseContent: string }>({
-      query: ({ id, responseContent }) => ({
-        url: pathOf('publishReply', { id }),
+    publishReply: build.mutation<AnswerOf<'publishReply'>, ReviewAt & { responseContent: string }>({
+      query: ({ id, location, responseContent }) => ({
+        ...atEstablishment(location, pathOf('publishReply', { id })),
         method: API_ROUTES.publishReply.method,
         body: { responseContent },
       }),
+      extraOptions: { ownLocation: true },
       invalidatesTags: (_review, _error, { id }, meta) => [{ type: 'Reviews', id }, ...staleAfter(meta, 'Reviews', 'Dashboard')],
     }),
     /** Removes the reply (on Google too, when the listing is connected). */
-    deleteReply: build.mutation<AnswerOf<'deleteReply'>, number>({
-      query: (id) => ({ url: pathOf('deleteReply', { id }), method: API_ROUTES.deleteReply.method }),
-      invalidatesTags: (_review, _error, id, meta) => [{ type: 'Reviews', id }, ...staleAfter(meta, 'Reviews', 'Dashboard')],
+    deleteReply: build.mutation<AnswerOf<'deleteReply'>, ReviewAt>({
+      query: (review) => atReview(review, 'deleteReply'),
+      extraOptions: { ownLocation: true },
+      invalidatesTags: (_review, _error, { id }, meta) => [{ type: 'Reviews', id }, ...staleAfter(meta, 'Reviews', 'Dashboard')],
     }),
     /** Sends again a reply Google refused or could not take. */
-    retryGoogleReply: build.mutation<AnswerOf<'retryGoogleReply'>, number>({
-      query: (id) => ({ url: pathOf('retryGoogleReply', { id }), method: API_ROUTES.retryGoogleReply.method }),
-      invalidatesTags: (_review, _error, id, meta) => [{ type: 'Reviews', id }, ...staleAfter(meta, 'Reviews')],
+    retryGoogleReply: build.mutation<AnswerOf<'retryGoogleReply'>, ReviewAt>({
+      query: (review) => atReview(review, 'retryGoogleReply'),
+      extraOptions: { ownLocation: true },
+      invalidatesTags: (_review, _error, { id }, meta) => [{ type: 'Reviews', id }, ...staleAfter(meta, 'Reviews')],
     }),
     aiSettings: build.query<AnswerOf<'aiSettings'>, AtEstablishment>({
       ...PER_ESTABLISHMENT,
@@ -94,7 +135,7 @@ export const reviewsApi = baseApi.injectEndpoints({
     previewReply: build.mutation<AnswerOf<'previewReply'>, ReplyPreviewRequest>({
       query: (body) => ({ url: pathOf('previewReply'), method: API_ROUTES.previewReply.method, body }),
     }),
-    reviewHistory: build.query<AnswerOf<'reviewHistory'>, { id: number } & AtEstablishment>({
+    reviewHistory: build.query<AnswerOf<'reviewHistory'>, ReviewAt>({
       ...PER_ESTABLISHMENT,
       query: ({ id, location }) => atEstablishment(location, pathOf('reviewHistory', { id })),
       providesTags: (_history, _error, { id }) => [{ type: 'Reviews', id }],
@@ -146,5 +187,6 @@ export const useReplyQueueQuery = (arg: void | SkipToken = undefined, options?: 
   reviewsApi.useReplyQueueQuery(useChosenOnly(arg), options);
 export const useReviewAlertsQuery = (arg: void | SkipToken = undefined, options?: EstablishmentQueryOptions) =>
   reviewsApi.useReviewAlertsQuery(useChosenOnly(arg), options);
-export const useReviewHistoryQuery = (id: number | SkipToken, options?: EstablishmentQueryOptions) =>
-  reviewsApi.useReviewHistoryQuery(useAtChosen(typeof id === 'number' ? { id } : id), options);
+/** A review's history, asked in the review's own establishment. */
+export const useReviewHistoryQuery = reviewsApi.useReviewHistoryQuery;
+export const useNetworkReviewsQuery = reviewsApi.useNetworkReviewsQuery;

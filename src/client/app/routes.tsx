@@ -83,6 +83,13 @@ export function createRoutes(): RouteObject[] {
                     })),
                 },
                 {
+                  path: PATHS.reviewsNetwork,
+                  lazy: () =>
+                    import(/* webpackChunkName: "reviews" */ './network-reviews-route').then((module) => ({
+                      Component: module.NetworkReviewsRoute,
+                    })),
+                },
+                {
                   path: PATHS.reviewRequests,
                   lazy: () =>
                     import(/* webpackChunkName: "review-requests" */ '../features/review-requests/review-requests-page').then((module) => ({

@@ -141,6 +141,11 @@ export function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
+/** A review of the inbox: of establishment 1 (`anEstablishment`) unless it names its own. */
+export function anInboxReview(overrides: Partial<InboxReview> = {}): InboxReview {
+  return { ...aReview(), location: { id: 1, name: 'Boulangerie' }, ...overrides };
+}
+
 /**
  * A page of reviews with counts that match its items (every item unread and unanswered unless said otherwise), each of
  * establishment 1 (`anEstablishment`) unless it names its own.

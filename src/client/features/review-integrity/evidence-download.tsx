@@ -14,6 +14,8 @@ import { languageOf } from '../../i18n';
 
 type EvidenceDownloadProps = {
   reviewIds: number[];
+  /** Their establishment, when it may not be the one shown; else the one shown. */
+  location?: number;
   /** `inherit` inside an alert, to take its colours. */
   color?: 'primary' | 'inherit';
 };
@@ -22,14 +24,14 @@ type EvidenceDownloadProps = {
  * « Télécharger les preuves »: the evidence file of these reviews (every copy Bonavis saw, dated, and their removal),
  * as a PDF, or as CSV for a spreadsheet, in the interface's language.
  */
-export function EvidenceDownload({ reviewIds, color = 'primary' }: EvidenceDownloadProps) {
+export function EvidenceDownload({ reviewIds, location, color = 'primary' }: EvidenceDownloadProps) {
   const { t, i18n } = useTranslation();
   const [reviewEvidence, { isLoading, error, reset }] = useReviewEvidenceMutation();
   const [format, setFormat] = useState<EvidenceFormat>('pdf');
 
   const handleDownload = async (chosen: EvidenceFormat) => {
     setFormat(chosen);
-    const result = await reviewEvidence({ ids: reviewIds, format: chosen, language: languageOf(i18n) });
+    const result = await reviewEvidence({ ids: reviewIds, format: chosen, language: languageOf(i18n), location });
     if ('data' in result && result.data !== undefined) {
       saveObjectUrl(result.data, evidenceFileName(chosen, new Date()));
       // The file is saved: the store need not keep its URL.

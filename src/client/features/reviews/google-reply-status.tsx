@@ -7,13 +7,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { GoogleReplyStatus as Status } from '../../../shared/api/google';
-import { useRetryGoogleReplyMutation } from '../../api/reviews-api';
+import { useRetryGoogleReplyMutation, type ReviewAt } from '../../api/reviews-api';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { formatDateTime } from '../../i18n/dates';
 import { googleProblemText } from '../../i18n/google-problem-text';
 
 /** Where the reply stands on Google: being sent, « Publiée sur Google » with the time, or Google's reason and a retry. */
-export function GoogleReplyStatus({ reviewId, status }: { reviewId: number; status: Status }) {
+export function GoogleReplyStatus({ review, status }: { review: ReviewAt; status: Status }) {
   const { t } = useTranslation();
   const [retry, retrying] = useRetryGoogleReplyMutation();
   if (status.state === 'pending') {
@@ -42,7 +42,7 @@ export function GoogleReplyStatus({ reviewId, status }: { reviewId: number; stat
   }
   const handleRetry = async () => {
     try {
-      await retry(reviewId).unwrap();
+      await retry(review).unwrap();
     } catch (failure) {
       notify(apiErrorText(t, failure, 'reviews.google.retryFailed'), 'error');
     }

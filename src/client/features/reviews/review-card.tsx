@@ -9,9 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '../../../shared/api/reviews';
+import type { InboxReview } from '../../../shared/api/reviews';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { formatDate, formatRelative } from '../../i18n/dates';
 import { ReviewEdits } from './review-edits';
@@ -21,7 +22,32 @@ import { ReviewStars } from './review-stars';
 import { ReviewText } from './review-text';
 import { useMarkRead } from './use-mark-read';
 
-type ReviewCardProps = { review: Review };
+type ReviewCardProps = {
+  review: InboxReview;
+  /** Names the review's establishment (the network inbox, where the cards of several are together). */
+  showEstablishment?: boolean;
+};
+
+/** The establishment a review is about, in words for screen readers too. */
+function EstablishmentName({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      icon={<StorefrontOutlined />}
+      label={
+        <>
+          <Box component="span" sx={visuallyHidden}>
+            {t('reviews.card.establishment')}
+          </Box>
+          {name}
+        </>
+      }
+      size="small"
+      variant="outlined"
+      sx={{ justifySelf: 'start', maxWidth: '100%' }}
+    />
+  );
+}
 
 /** « Retiré de Google le … »: in words and with an icon, not by colour alone, with what it means beside it. */
 function RemovedMark({ removedAt }: { removedAt: string }) {
@@ -45,7 +71,7 @@ function RemovedMark({ removedAt }: { removedAt: string }) {
 }
 
 /** One review: who wrote it, when, its stars, text and pictures, and the owner's reply. */
-export function ReviewCard({ review }: ReviewCardProps) {
+export function ReviewCard({ review, showEstablishment = false }: ReviewCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const markRead = useMarkRead(review);
@@ -73,6 +99,7 @@ export function ReviewCard({ review }: ReviewCardProps) {
               </Typography>
               {review.isLocalGuide && <Chip label={t('reviews.card.localGuide')} size="small" color="primary" variant="outlined" />}
             </Box>
+            {showEstablishment && <EstablishmentName name={review.location.name} />}
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
               <ReviewStars rating={review.reviewRate} />
               <Typography variant="caption" color="text.secondary">

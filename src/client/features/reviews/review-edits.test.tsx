@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, routeOf } from '../../test/mock-api';
-import { aReview } from '../../test/fixtures';
+import { anInboxReview } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ReviewEdits } from './review-edits';
 
@@ -9,7 +9,7 @@ const api = mockApi();
 
 describe("a review's edits", () => {
   it('says when the reviewer changed the rating, and shows the earlier copies on demand', async () => {
-    const review = aReview({ id: 4, reviewRate: 5, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 2 } });
+    const review = anInboxReview({ id: 4, reviewRate: 5, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 2 } });
     api.route(
       'reviewHistory',
       {
@@ -42,7 +42,7 @@ describe("a review's edits", () => {
     api.route('reviewHistory', { body: [] }, { id: 6 });
     api.route('reviewEvidence', { body: '%PDF-1.7' });
     renderWithProviders(
-      <ReviewEdits review={aReview({ id: 6, reviewRate: 3, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 1 } })} />,
+      <ReviewEdits review={anInboxReview({ id: 6, reviewRate: 3, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 1 } })} />,
     );
     expect(screen.queryByRole('button', { name: 'Télécharger les preuves' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Voir les versions précédentes' }));
@@ -54,10 +54,10 @@ describe("a review's edits", () => {
 
   it('says the text changed when the rating did not, and nothing for a review never edited', () => {
     const { rerender } = renderWithProviders(
-      <ReviewEdits review={aReview({ reviewRate: 4, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 4 } })} />,
+      <ReviewEdits review={anInboxReview({ reviewRate: 4, edited: { at: '2026-11-21T09:30:00.000Z', previousRate: 4 } })} />,
     );
     expect(screen.getByText('Texte modifié le 21 novembre 2026')).toBeInTheDocument();
-    rerender(<ReviewEdits review={aReview({ edited: null })} />);
+    rerender(<ReviewEdits review={anInboxReview({ edited: null })} />);
     expect(screen.queryByText(/modifié/i)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Voir les versions précédentes' })).toBeNull();
   });

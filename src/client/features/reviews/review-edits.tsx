@@ -4,17 +4,17 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '../../../shared/api/reviews';
-import { useReviewHistoryQuery } from '../../api/reviews-api';
+import type { InboxReview } from '../../../shared/api/reviews';
+import { reviewAt, useReviewHistoryQuery, type ReviewAt } from '../../api/reviews-api';
 import { LoadError } from '../../components/load-error';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { EvidenceDownload } from '../review-integrity/evidence-download';
 import { ReviewStars } from './review-stars';
 
 /** The copies Bonavis saw of a review, oldest first, each dated; read when the owner asks. */
-function ReviewVersions({ reviewId, id }: { reviewId: number; id: string }) {
+function ReviewVersions({ review, id }: { review: ReviewAt; id: string }) {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useReviewHistoryQuery(reviewId);
+  const { data, isLoading, isError, refetch } = useReviewHistoryQuery(review);
   if (isLoading) return <Skeleton id={id} variant="rounded" height={72} aria-label={t('reviews.history.loading')} />;
   if (isError || !data) return <LoadError message={t('reviews.history.loadError')} onRetry={() => void refetch()} />;
   return (
@@ -45,7 +45,7 @@ function ReviewVersions({ reviewId, id }: { reviewId: number; id: string }) {
  * « Modifié le … : 2 → 5 étoiles » when Bonavis saw the reviewer change the rating or the text, and the earlier copies
  * on demand with their evidence file. Nothing for a review never edited.
  */
-export function ReviewEdits({ review }: { review: Review }) {
+export function ReviewEdits({ review }: { review: InboxReview }) {
   const { t } = useTranslation();
   const versionsId = useId();
   const [isOpen, setOpen] = useState(false);
@@ -72,8 +72,8 @@ export function ReviewEdits({ review }: { review: Review }) {
       </Box>
       {isOpen && (
         <>
-          <ReviewVersions reviewId={review.id} id={versionsId} />
-          <EvidenceDownload reviewIds={[review.id]} />
+          <ReviewVersions review={reviewAt(review)} id={versionsId} />
+          <EvidenceDownload reviewIds={[review.id]} location={review.location.id} />
         </>
       )}
     </Box>

@@ -13,7 +13,9 @@ const parse = (search: string) => filtersFromParams(new URLSearchParams(search))
 
 describe('filters from the URL', () => {
   it('reads every filter', () => {
-    expect(parse('rating=2,1&answered=no&unread=1&removed=yes&period=30d&q=+cr%C3%A8me+&sort=lowest&page=3')).toEqual({
+    expect(
+      parse('rating=2,1&answered=no&unread=1&removed=yes&period=30d&q=+cr%C3%A8me+&sort=lowest&page=3&establishments=12,3&group=5'),
+    ).toEqual({
       ratings: [1, 2],
       answered: false,
       unread: true,
@@ -22,6 +24,8 @@ describe('filters from the URL', () => {
       q: 'crème',
       sort: 'lowest',
       page: 3,
+      establishments: [3, 12],
+      group: 5,
     });
     expect(parse('answered=yes').answered).toBe(true);
   });
@@ -62,8 +66,10 @@ describe('filters to the URL', () => {
       q: 'pain',
       sort: 'oldest',
       page: 2,
+      establishments: [3, 12],
+      group: 4,
     } as const;
-    const view = { ...filters, ratings: [...filters.ratings] };
+    const view = { ...filters, ratings: [...filters.ratings], establishments: [...filters.establishments] };
     expect(filtersFromParams(paramsFromFilters(view))).toEqual(view);
     expect(paramsFromFilters(view).get('rating')).toBe('1,2');
   });

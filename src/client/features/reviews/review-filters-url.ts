@@ -1,4 +1,5 @@
 import type { ReviewQuery } from '../../../shared/api/reviews';
+import type { NetworkReviewQuery } from '../../api/reviews-api';
 import { type ReviewFilters } from '../../../shared/review-screen-url';
 
 export {
@@ -28,6 +29,26 @@ export function queryFromFilters(filters: ReviewFilters): ReviewQuery {
   };
 }
 
+/**
+ * The network inbox's query: the view's, over the establishments named, else the group's, else every one the user sees
+ * in the organisation (`organization`, null for the user's only one). `asOf` keeps the next pages on the first page's
+ * reviews.
+ */
+export function networkQueryFromFilters(filters: ReviewFilters, organization: number | null, asOf: number | undefined): NetworkReviewQuery {
+  const scope =
+    filters.establishments.length > 0
+      ? { locations: filters.establishments.join(',') }
+      : filters.group !== undefined
+        ? { group: filters.group }
+        : { location: 'all' as const };
+  return {
+    ...queryFromFilters(filters),
+    ...scope,
+    ...(organization !== null && { organization }),
+    ...(asOf !== undefined && { asOf }),
+  };
+}
+
 /** Whether any filter narrows the list (the page and the sort do not). */
 export function hasActiveFilters(filters: ReviewFilters): boolean {
   return (
@@ -36,7 +57,9 @@ export function hasActiveFilters(filters: ReviewFilters): boolean {
     filters.unread ||
     filters.removed ||
     filters.period !== 'all' ||
-    filters.q.trim() !== ''
+    filters.q.trim() !== '' ||
+    filters.establishments.length > 0 ||
+    filters.group !== undefined
   );
 }
 

@@ -8,10 +8,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import { notify } from '../../components/notify';
 import { useTranslation } from 'react-i18next';
 import type { ReplyAdjustment } from '../../../shared/api/ai';
-import type { Review } from '../../../shared/api/reviews';
-import { useGoogleConnectionQuery } from '../../api/google-api';
-import { useListingQuery } from '../../api/onboarding-api';
-import { useDeleteReplyMutation, useGenerateReplyMutation, usePublishReplyMutation } from '../../api/reviews-api';
+import type { InboxReview } from '../../../shared/api/reviews';
+import { useGoogleConnectionOfQuery } from '../../api/google-api';
+import { useListingOfQuery } from '../../api/onboarding-api';
+import { reviewAt, useDeleteReplyMutation, useGenerateReplyMutation, usePublishReplyMutation } from '../../api/reviews-api';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { GoogleReplyStatus } from './google-reply-status';
 import { formatDate } from '../../i18n/dates';
@@ -19,7 +19,7 @@ import { apiErrorText } from '../../i18n/api-error-text';
 import { AI_CREDITS_NOTE_ID, useAiCredits } from './ai-status';
 import { ReplyEditor } from './reply-editor';
 
-type ReviewReplyProps = { review: Review; onOpen: () => void };
+type ReviewReplyProps = { review: InboxReview; onOpen: () => void };
 
 /** The owner's response, or the way to write one: by hand or drafted by the AI, then published or pasted on Google. */
 export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
@@ -29,9 +29,10 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   const [generateReply, generation] = useGenerateReplyMutation();
   const [publishReply, publication] = usePublishReplyMutation();
   const [deleteReply, deletion] = useDeleteReplyMutation();
-  const { data: listing } = useListingQuery();
+  // The review's establishment's, which the network inbox may not show.
+  const { data: listing } = useListingOfQuery(review.location.id);
   // Removing a reply means removing it from Google, which only a connected listing can do.
-  const { data: google } = useGoogleConnectionQuery();
+  const { data: google } = useGoogleConnectionOfQuery(review.location.id);
   const isConnected = google?.status === 'connected';
   // A connected listing publishes to Google, which no longer has a removed review: nothing to send it to.
   const isGoneFromGoogle = isConnected && review.removedAt !== null;
@@ -46,7 +47,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
     setError(null);
     try {
       const current = draft?.trim();
-      const answer = await generateReply({ id: review.id, ...(adjust && current && { adjust, draft: current }) }).unwrap();
+      const answer = await generateReply({ ...reviewAt(review), ...(adjust && current && { adjust, draft: current }) }).unwrap();
       setDraft(answer.draft);
     } catch (failure) {
       setError(apiErrorText(t, failure, 'reviews.reply.generateFailed'));
@@ -63,7 +64,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
     if (draft === null) return;
     setError(null);
     try {
-      await publishReply({ id: review.id, responseContent: draft.trim() }).unwrap();
+      await publishReply({ ...reviewAt(review), responseContent: draft.trim() }).unwrap();
       notify(t('reviews.reply.published'), 'success');
       setDraft(null);
     } catch (failure) {
@@ -74,7 +75,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   const handleDelete = async () => {
     setError(null);
     try {
-      await deleteReply(review.id).unwrap();
+      await deleteReply(reviewAt(review)).unwrap();
       notify(t('reviews.reply.deleted'), 'success');
     } catch (failure) {
       setError(apiErrorText(t, failure, 'reviews.reply.deleteFailed'));
@@ -121,7 +122,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
           )}
         </Box>
       )}
-      {review.google && draft === null && <GoogleReplyStatus reviewId={review.id} status={review.google} />}
+      {review.google && draft === null && <GoogleReplyStatus review={reviewAt(review)} status={review.google} />}
       {isGoneFromGoogle ? (
         <Typography variant="body2" color="text.secondary">
           {t('reviews.reply.removedFromGoogle')}

@@ -15,6 +15,15 @@ import { PATHS } from '../../config/paths';
 import { SwitcherButton } from './switcher-button';
 import { useEstablishmentChoice } from './use-establishment-choice';
 
+/** The network's pages, each with its section's page of one establishment. */
+const NETWORK_PAGES = [
+  { network: PATHS.dashboardNetwork, one: PATHS.dashboardHome },
+  { network: PATHS.reviewsNetwork, one: PATHS.reviewsHome },
+] as const;
+
+/** The section of the app a path belongs to: `/reviews/network` → `/reviews/`. */
+const sectionOf = (path: string) => `${path.split('/', 2).join('/')}/`;
+
 /** Past this many establishments, the menu offers a search field. */
 const SEARCH_FROM = 9;
 
@@ -29,7 +38,10 @@ export function EstablishmentSwitcher({ onAdd }: { onAdd: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
-  const onNetwork = useLocation().pathname === PATHS.dashboardNetwork;
+  const { pathname } = useLocation();
+  const onNetwork = NETWORK_PAGES.some((page) => page.network === pathname);
+  // « Tous les établissements » from the inbox opens the network's inbox; from anywhere else, its ranking.
+  const networkPage = NETWORK_PAGES.find((page) => pathname.startsWith(sectionOf(page.network))) ?? NETWORK_PAGES[0];
   const shown = useMemo(() => {
     const wanted = search.trim().toLocaleLowerCase();
     return wanted ? establishments.filter((place) => place.name.toLocaleLowerCase().includes(wanted)) : establishments;
@@ -77,7 +89,7 @@ export function EstablishmentSwitcher({ onAdd }: { onAdd: () => void }) {
             selected={onNetwork}
             onClick={() => {
               close();
-              void navigate(PATHS.dashboardNetwork);
+              void navigate(networkPage.network);
             }}
           >
             <ListItemIcon>{onNetwork ? <CheckOutlined fontSize="small" /> : <LeaderboardOutlined fontSize="small" />}</ListItemIcon>
@@ -92,7 +104,7 @@ export function EstablishmentSwitcher({ onAdd }: { onAdd: () => void }) {
             onClick={() => {
               close();
               if (place.id !== chosen.id) choose(place.id);
-              if (onNetwork) void navigate(PATHS.dashboardHome);
+              if (onNetwork) void navigate(networkPage.one);
             }}
           >
             <ListItemIcon>{!onNetwork && place.id === chosen.id && <CheckOutlined fontSize="small" />}</ListItemIcon>
