@@ -4,6 +4,8 @@ import { uniqueEmail } from './support/mailbox';
 import { atEachSizeAndScheme } from './support/screenshots';
 import { signInThroughApi } from './support/sign-in';
 
+const byName = (a: string, b: string) => a.localeCompare(b);
+
 type Rank = { locationId: number; name: string; medianResponseHours: number | null; unansweredNegative: number };
 
 test.describe('the network at a glance', () => {
@@ -85,5 +87,43 @@ test.describe('the network at a glance', () => {
     const groups = page.getByRole('list', { name: "Groupes d'établissements" });
     await expect(groups.getByText(/^2 établissements : /)).toBeVisible();
     await atEachSizeAndScheme(page, 'team-groups', () => expect(groups.getByText('Sud-Ouest')).toBeVisible());
+
+    // The group narrows the network's page; its reviews open together, each card naming its establishment.
+    await page.goto('/dashboards/network?period=all');
+    await page.getByRole('combobox', { name: 'Établissements' }).click();
+    await page.getByRole('option', { name: 'Sud-Ouest' }).click();
+    await expect(table.getByRole('rowheader')).toHaveCount(2);
+    expect((await table.getByRole('rowheader').allInnerTexts()).sort(byName)).toEqual(
+      slowestFirst
+        .slice(0, 2)
+        .map((rank) => rank.name)
+        .sort(byName),
+    );
+    await page.getByRole('link', { name: 'Tous les avis' }).click();
+    await expect(page).toHaveURL(/\/reviews\/network\?group=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Avis de tous les établissements' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first().getByText(/^Établissement : /)).toBeVisible();
+    const outside = slowestFirst[2].name;
+    await expect(cards.getByText(`Établissement : ${outside}`, { exact: true })).toHaveCount(0);
+    await atEachSizeAndScheme(page, 'network-reviews', () => expect(cards.first()).toBeVisible());
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // A review of an establishment other than the one shown is answered in its own establishment.
+    const other = slowestFirst.slice(0, 2).find((rank) => rank.name !== target!.name)!;
+    await page.getByRole('combobox', { name: 'Établissements' }).click();
+    await page.getByRole('option', { name: other.name }).click();
+    await page.getByRole('button', { name: /^Sans réponse/ }).click();
+    await expect(page).toHaveURL(new RegExp(`answered=no&establishments=${other.locationId}$`));
+    const unanswered = cards
+      .filter({ hasText: `Établissement : ${other.name}` })
+      .filter({ has: page.getByRole('button', { name: 'Générer une réponse' }) });
+    // The card is held by its author, so a list redrawn meanwhile cannot swap it for another.
+    const author = (await unanswered.first().getByRole('heading').first().innerText()).trim();
+    const card = unanswered.filter({ has: page.getByRole('heading', { name: author, exact: true }) });
+    await card.getByRole('button', { name: 'Générer une réponse' }).click();
+    await expect(card.getByRole('textbox', { name: 'Votre réponse' })).not.toHaveValue('');
+    await card.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText('Réponse publiée.')).toBeVisible();
   });
 });

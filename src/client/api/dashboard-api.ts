@@ -14,12 +14,18 @@ import {
 } from './establishment-scope';
 import { objectUrlOrError } from './file-response';
 
-/** A network request's arg: the period, and the organisation whose establishments it covers (null: the user's only one). */
-type NetworkArg = { period: DashboardPeriod; organization: number | null };
+/**
+ * A network request's arg: the period, the organisation whose establishments it covers (null: the user's only one),
+ * and a group of them, if one is chosen.
+ */
+type NetworkArg = { period: DashboardPeriod; organization: number | null; group?: number };
 
-/** Every establishment the user sees in the organisation (`?location=all`, `?organization=` for a member of several). */
-const networkParams = (organization: number | null, params: Record<string, string>) => ({
-  location: 'all',
+/**
+ * Every establishment the user sees in the organisation (`?location=all`), or a group's (`?group=`); `?organization=`
+ * for a member of several.
+ */
+const networkParams = ({ organization, group }: Omit<NetworkArg, 'period'>, params: Record<string, string>) => ({
+  ...(group === undefined ? { location: 'all' } : { group }),
   ...(organization === null ? {} : { organization }),
   ...params,
 });
@@ -34,7 +40,7 @@ export const dashboardApi = baseApi.injectEndpoints({
     }),
     /** The dashboard's figures over every establishment the user sees (`?location=all`; the average weighted by reviews). */
     networkSummary: build.query<AnswerOf<'dashboardSummary'>, NetworkArg>({
-      query: ({ period, organization }) => ({ url: pathOf('dashboardSummary'), params: networkParams(organization, { period }) }),
+      query: ({ period, ...scope }) => ({ url: pathOf('dashboardSummary'), params: networkParams(scope, { period }) }),
       extraOptions: { ownLocation: true },
       providesTags: [networkTag('Dashboard')],
     }),
@@ -43,15 +49,15 @@ export const dashboardApi = baseApi.injectEndpoints({
      * Any establishment's event or change makes it stale (`networkTag`).
      */
     dashboardRanking: build.query<AnswerOf<'dashboardLocations'>, NetworkArg>({
-      query: ({ period, organization }) => ({ url: pathOf('dashboardLocations'), params: networkParams(organization, { period }) }),
+      query: ({ period, ...scope }) => ({ url: pathOf('dashboardLocations'), params: networkParams(scope, { period }) }),
       extraOptions: { ownLocation: true },
       providesTags: [networkTag('Dashboard')],
     }),
     /** The same ranking as a CSV file, as an object URL (as the monthly report). */
     rankingCsv: build.mutation<string, NetworkArg & { language: Language; separator: RankingCsvSeparator }>({
-      query: ({ organization, ...params }) => ({
+      query: ({ organization, group, ...params }) => ({
         url: pathOf('dashboardLocationsCsv'),
-        params: networkParams(organization, params),
+        params: networkParams({ organization, group }, params),
         cache: 'no-store',
         responseHandler: objectUrlOrError,
       }),

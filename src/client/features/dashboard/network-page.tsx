@@ -3,10 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RATING_BANDS, type RankingCsvSeparator } from '../../../shared/api/dashboard';
 import { useDashboardRankingQuery, useNetworkSummaryQuery, useRankingCsvMutation } from '../../api/dashboard-api';
+import { useGroupsQuery } from '../../api/groups-api';
+import { EstablishmentScopeSelect } from '../../components/establishment-scope-select';
 import { Page } from '../../components/page';
+import { PATHS } from '../../config/paths';
 import { saveObjectUrl } from '../../components/save-file';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { languageOf } from '../../i18n';
@@ -16,6 +21,11 @@ import { PeriodSelector } from './period-selector';
 import { RankingTable, type OpenEstablishment } from './ranking-table';
 import { SectionCard } from './section-card';
 import { useDashboardPeriod } from './use-dashboard-period';
+import { useNetworkGroup } from './use-network-group';
+
+/** The network inbox over the same establishments. */
+const reviewsOfNetwork = (group: number | undefined) =>
+  group === undefined ? PATHS.reviewsNetwork : `${PATHS.reviewsNetwork}?${new URLSearchParams({ group: String(group) })}`;
 
 /** French and Spanish spreadsheets read `;` with a decimal comma; English ones `,` with a point. */
 const SEPARATOR: Record<string, RankingCsvSeparator> = { fr: 'semicolon', es: 'semicolon', en: 'comma' };
@@ -34,14 +44,17 @@ type NetworkPageProps = {
 export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
   const { t, i18n } = useTranslation();
   const { period, changePeriod } = useDashboardPeriod();
-  const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period, organization: organizationId });
+  const { group, changeGroup } = useNetworkGroup();
+  const groups = useGroupsQuery().data?.items ?? [];
+  const scope = { organization: organizationId, group };
+  const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period, ...scope });
   // The network's figures show once they are in; the ranking says whether the page could load.
-  const { data: summary } = useNetworkSummaryQuery({ period, organization: organizationId });
+  const { data: summary } = useNetworkSummaryQuery({ period, ...scope });
   const [rankingCsv, csv] = useRankingCsvMutation();
   const language = languageOf(i18n);
 
   const download = async () => {
-    const result = await rankingCsv({ period, organization: organizationId, language, separator: SEPARATOR[language] ?? 'semicolon' });
+    const result = await rankingCsv({ period, ...scope, language, separator: SEPARATOR[language] ?? 'semicolon' });
     if ('data' in result && result.data !== undefined) {
       saveObjectUrl(result.data, t('network.ranking.fileName', { period }));
       csv.reset();
@@ -85,6 +98,20 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
 
   return (
     <Page title={t('pages.network')} actions={<PeriodSelector value={period} onChange={changePeriod} />}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        {groups.length > 0 ? (
+          <EstablishmentScopeSelect
+            value={{ establishments: [], group }}
+            onChange={(chosen) => changeGroup(chosen.group)}
+            groups={groups}
+          />
+        ) : (
+          <span />
+        )}
+        <Button component={RouterLink} to={reviewsOfNetwork(group)} startIcon={<RateReviewOutlined />} variant="outlined">
+          {t('network.reviews.open')}
+        </Button>
+      </Box>
       {renderContent()}
     </Page>
   );

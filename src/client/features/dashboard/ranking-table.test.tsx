@@ -110,7 +110,10 @@ describe('the network page', () => {
     items,
   });
 
-  beforeEach(() => api.route('dashboardSummary', { body: aDashboardSummary() }));
+  beforeEach(() => {
+    api.route('dashboardSummary', { body: aDashboardSummary() });
+    api.route('groups', { body: { items: [] } });
+  });
 
   it('asks for every establishment over the period chosen, shows their figures together, and ranks them', async () => {
     api.route('dashboardLocations', { body: ranking([port, halles]) });
@@ -136,6 +139,24 @@ describe('the network page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '12 mois' }));
     await waitFor(() => expect(api.callsTo('GET /dashboards/private/locations').at(-1)?.query.get('period')).toBe('365d'));
+  });
+
+  it("narrows the figures, the ranking and the inbox's link to a group, in the URL", async () => {
+    api.route('groups', { body: { items: [{ id: 5, name: 'Sud-Ouest', locations: [halles.locationId] }] } });
+    const byGroup: Record<string, EstablishmentRank[]> = { null: [port, halles], 5: [halles] };
+    api.route('dashboardLocations', (query) => ({ body: ranking(byGroup[String(query.get('group'))]) }));
+    const { router } = renderInRouter(<NetworkPage organizationId={4} onOpen={jest.fn()} />);
+    expect(await screen.findByText(/^2 établissements sur la période/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tous les avis' })).toHaveAttribute('href', PATHS.reviewsNetwork);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Établissements' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Sud-Ouest' }));
+    expect(await screen.findByText(/^1 établissement sur la période/)).toBeInTheDocument();
+    expect(namesInOrder()).toEqual(['Boulangerie des Halles']);
+    expect(router.state.location.search).toBe('?group=5');
+    expect(api.callsTo('GET /dashboards/private/locations').at(-1)?.query.toString()).toBe('group=5&organization=4&period=30d');
+    expect(api.callsTo('GET /dashboards/private/summary').at(-1)?.query.toString()).toBe('group=5&organization=4&period=30d');
+    expect(screen.getByRole('link', { name: 'Tous les avis' })).toHaveAttribute('href', `${PATHS.reviewsNetwork}?group=5`);
   });
 
   it('says so in French when the ranking cannot load, and tries again on demand', async () => {
