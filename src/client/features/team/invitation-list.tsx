@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useGroupsQuery } from '../../api/groups-api';
 import type { Invitation } from '../../../shared/api/organizations';
 import { formatDate } from '../../i18n/dates';
 import { TeamEntries, TeamEntry } from './team-entry';
@@ -18,6 +19,7 @@ type InvitationListProps = {
 /** Invitations not yet accepted: address, role, scope and when the link lapses; revoke or send again. */
 export function InvitationList({ invitations, establishments, resending, onRevoke, onResend }: InvitationListProps) {
   const { t } = useTranslation();
+  const groups = useGroupsQuery().data?.items ?? [];
   if (invitations.length === 0) return <Typography color="text.secondary">{t('team.noInvitations')}</Typography>;
   return (
     <TeamEntries label={t('team.invitationsTitle')}>
@@ -27,7 +29,7 @@ export function InvitationList({ invitations, establishments, resending, onRevok
           title={invitation.email}
           role={roleLabel(t, invitation.role)}
           lines={[
-            scopeText(t, invitation.role, invitation.locations, establishments),
+            scopeText(t, invitation.role, invitation.locations, establishments, groups),
             t('team.expires', { date: formatDate(invitation.expiresAt) }),
           ]}
           actions={

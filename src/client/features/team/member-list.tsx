@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useGroupsQuery } from '../../api/groups-api';
 import type { Member } from '../../../shared/api/organizations';
 import { TeamEntries, TeamEntry } from './team-entry';
 import { displayName, roleLabel, scopeText, type EstablishmentRef } from './team-text';
@@ -21,6 +22,7 @@ const isEditable = (member: Member, myUserId: number | undefined) => member.role
 /** The members: name, address, role and what they see; change and remove where allowed. */
 export function MemberList({ members, myUserId, establishments, onChange, onRemove, onTransfer }: MemberListProps) {
   const { t } = useTranslation();
+  const groups = useGroupsQuery().data?.items ?? [];
   const others = members.filter((member) => member.userId !== myUserId);
   return (
     <>
@@ -31,7 +33,7 @@ export function MemberList({ members, myUserId, establishments, onChange, onRemo
             title={displayName(member)}
             badge={member.userId === myUserId ? t('team.you') : undefined}
             role={roleLabel(t, member.role)}
-            lines={[member.email, scopeText(t, member.role, member.locations, establishments)]}
+            lines={[member.email, scopeText(t, member.role, member.locations, establishments, groups)]}
             actions={
               isEditable(member, myUserId) && (
                 <>

@@ -311,6 +311,28 @@ describe('Settings → Équipe: groups of establishments', () => {
     expect(await within(groups).findByText('1 établissement : Boulangerie du Port')).toBeInTheDocument();
   });
 
+  it('invites a manager scoped to a group, said to include the establishments added to it later', async () => {
+    const user = userEvent.setup();
+    const scoped: Invitation = { id: 8, email: 'zoe@exemple.fr', role: 'manager', locations: { group: SUD.id }, expiresAt: LEA.expiresAt };
+    renderTeam({ groups: [SUD], team: { members: [MARIE, { ...PAUL, locations: { group: SUD.id } }], invitations: [] } });
+    // A member scoped to a group is shown with the group's name.
+    const paul = await entryOf(members(), 'Paul');
+    expect(await within(paul).findByText('Groupe Sud (y compris les établissements qui y seront ajoutés)')).toBeInTheDocument();
+
+    const dialog = await openInvite(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Adresse e-mail' }), 'zoe@exemple.fr');
+    await user.click(within(dialog).getByRole('radio', { name: /Gérant·e/ }));
+    await user.click(within(dialog).getByRole('radio', { name: "Un groupe d'établissements" }));
+    expect(within(dialog).getByText('Y compris les établissements ajoutés au groupe plus tard.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Groupe' })).toHaveTextContent('Sud');
+    api.route('invite', { status: 201, body: scoped });
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /members/private/invitations').map((call) => call.body)).toEqual([
+      { email: 'zoe@exemple.fr', role: 'manager', locations: { group: SUD.id } },
+    ]);
+  });
+
   it('says beside the name when another group has it', async () => {
     const user = userEvent.setup();
     renderTeam({ groups: [SUD] });
