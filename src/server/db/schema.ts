@@ -377,6 +377,13 @@ export const reviews = pgTable(
     // add INCLUDE (review_rate), which drizzle cannot express: the dashboard reads dates and ratings from it.
     index('reviews_location_date').on(table.listingId, table.date, table.id),
     index('reviews_location_rate_date').on(table.listingId, table.reviewRate, table.date),
+    // The network inbox's bound (each listing's last review stored) and the reviews stored after it (migration 0036).
+    index('reviews_location_id').on(table.listingId, table.id),
+    // The reviews without a response, by rating: the inbox's count of unanswered 1- and 2-star reviews and the
+    // dashboard's unanswered negatives, read from the index alone (migration 0036 adds INCLUDE (removed_at)).
+    index('reviews_location_unanswered_rate')
+      .on(table.listingId, table.reviewRate, table.date, table.id)
+      .where(sql`response_content is null`),
     // The unread count (the navigation's badge, the dashboard), read from the index alone.
     index('reviews_location_unread')
       .on(table.listingId)

@@ -19,8 +19,11 @@ export type ReviewFilters = {
   asOf?: number;
 };
 
-/** Whose reviews a query reads: one listing's (`listingId`), or those of the network view's listings (`listingIds`). */
-export type Over = 'listing' | 'network';
+/**
+ * Whose reviews a query reads: one listing's (`listingId`), those of the network view's listings (`listingIds`), or,
+ * in a query that goes over the network's listings one at a time (`unnest(…) as network(id)`), the listing at hand.
+ */
+export type Over = 'listing' | 'network' | 'eachOfNetwork';
 
 /**
  * The list's queries are prepared once per shape (which filters are set, and the order) and run
@@ -49,9 +52,12 @@ export const dated = ({ period }: Pick<ReviewFilters, 'period'>) => period !== u
 
 /** The conditions every figure of the page shares: the listing (or listings), the period and the search. */
 export function scopeOf(filters: Pick<ReviewFilters, 'period' | 'q'>, over: Over = 'listing'): SQL[] {
-  const conditions: SQL[] = [
-    over === 'listing' ? eq(reviews.listingId, param.listingId) : sql`${reviews.listingId} = any(${param.listingIds})`,
-  ];
+  const ofListings: Record<Over, SQL> = {
+    listing: eq(reviews.listingId, param.listingId),
+    network: sql`${reviews.listingId} = any(${param.listingIds})`,
+    eachOfNetwork: sql`${reviews.listingId} = network.id`,
+  };
+  const conditions: SQL[] = [ofListings[over]];
   if (dated(filters)) conditions.push(gte(reviews.date, param.from));
   if (searching(filters)) conditions.push(ilike(reviews.searchText, param.pattern));
   return conditions;

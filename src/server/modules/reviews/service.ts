@@ -273,28 +273,60 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     return withReplyAuthors(db, [listing.id], page);
   }
 
-  /** A page of the network inbox: the page's statement, over the listings' ids. */
+  /**
+   * A page of the network inbox. Its order across listings is no index's: read as `location_id = any(ids)`, the page
+   * took every review of the network and sorted them (131 ms for page 1 of 100,000 reviews, docs/performance.md
+   * « Network »). Each listing's first `offset + limit` ids in the page's order are read from its own index instead,
+   * and the page is the first `limit` of those after `offset` (the page's reviews are among them whatever the order,
+   * since every order ends on the id); its rows are then read by id. The lateral subquery is named `reviews`, so the
+   * order's columns name its columns where its rows are sorted, and the table's within it.
+   */
   const networkPageOf = (filters: ReviewFilters) =>
-    preparedOnce(`network_review_page_${shapeOf(filters)}`, (name) =>
-      withCompiledRows(
+    preparedOnce(`network_review_page_${shapeOf(filters)}`, (name) => {
+      const order = sql.join(orderOf(filters.sort), sql`, `);
+      const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
+      return withCompiledRows(
         db
           .select({ ...apiReviewColumns, listingId: reviews.listingId })
           .from(reviews)
-          .where(whereOf(filters, 'network'))
+          .where(
+            sql`${reviews.id} = any(array(
+              select ${reviews.id} from unnest(${param.listingIds}::int[]) as network(id) cross join lateral (
+                select ${reviews.id}, ${reviews.date}, ${reviews.reviewRate} from ${reviews} where ${whereOf(filters, 'eachOfNetwork')}
+                order by ${order} limit ${limit}::int + ${offset}::int
+              ) as ${reviews}
+              order by ${order} limit ${limit} offset ${offset}))`,
+          )
           .orderBy(...orderOf(filters.sort))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
           .prepare(name),
-      ),
-    );
+      );
+    });
 
-  /** The last review stored in the listings now (0 when none): the bound of the pages that follow. */
+  /**
+   * The last review stored in the listings now (0 when none): the bound of the pages that follow. Each listing's own,
+   * from its index on (listing, id): the table's newest ids are not the network's when it is quiet and others are not.
+   */
   const latestOf = () =>
     preparedOnce('network_review_latest', (name) =>
       db
-        .select({ latest: max(reviews.id) })
+        .select({ latest: sql<number | null>`max(newest.id)` })
+        .from(
+          sql`unnest(${param.listingIds}::int[]) as network(id) cross join lateral (
+            select ${max(reviews.id)} as id from ${reviews} where ${reviews.listingId} = network.id) as newest`,
+        )
+        .prepare(name),
+    );
+
+  /**
+   * How many reviews of the filters were stored after `asOf`: a later page's total is the live count's less these, which
+   * reads the few newest ids (the index on listing and id) instead of counting every review up to `asOf`.
+   */
+  const newerThanOf = (filters: ReviewFilters) =>
+    preparedOnce(`network_review_newer_${shapeOf({ ...filters, sort: undefined, asOf: undefined })}`, (name) =>
+      db
+        .select({ total: count() })
         .from(reviews)
-        .where(sql`${reviews.listingId} = any(${param.listingIds})`)
+        .where(and(whereOf({ ...filters, asOf: undefined }, 'network'), sql`${reviews.id} > ${param.asOf}`))
         .prepare(name),
     );
 
@@ -318,8 +350,13 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     const filters = { ...asked, asOf };
     const values = valuesOf(ids, filters, now);
     // The first page's bound is the last review counted (give or take one arriving between the two reads): its total
-    // is the counts'; a later page's is counted over its bound.
-    const total = totalFromCounts(counts, asked) ?? (await totalOf(filters, 'network').execute(values))[0].total;
+    // is the counts'; a later page's is the counts' less the reviews stored after its bound, or counted over its bound.
+    const live = totalFromCounts(counts, { ...asked, asOf: undefined });
+    const total =
+      totalFromCounts(counts, asked) ??
+      (live !== null
+        ? live - (await newerThanOf(filters).execute(values))[0].total
+        : (await totalOf(filters, 'network').execute(values))[0].total);
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
     const rows = await networkPageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
