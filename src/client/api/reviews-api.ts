@@ -19,8 +19,10 @@ import {
  * The network inbox's query: today's filters over every establishment the user sees in the organisation
  * (`location=all`), those listed (`locations=1,2`) or a group's, and `asOf` on the pages after the first.
  */
-export type NetworkReviewQuery = ReviewQuery &
-  ({ location: 'all' } | { locations: string } | { group: number }) & { organization?: number; asOf?: number };
+export type NetworkReviewQuery = ReviewQuery & NetworkScope & { asOf?: number };
+
+/** The establishments of a network request: all those the user sees, those listed, or a group's; in an organisation. */
+export type NetworkScope = ({ location: 'all' } | { locations: string } | { group: number }) & { organization?: number };
 
 /** A review acted on in its own establishment (`?location=`), whichever inbox shows it. */
 export type ReviewAt = { id: number; location: number };
@@ -146,6 +148,12 @@ export const reviewsApi = baseApi.injectEndpoints({
       query: ({ location }) => atEstablishment(location, pathOf('reviewAlerts')),
       providesTags: (_alerts, _error, { location }) => [establishmentTag('Reviews', location)],
     }),
+    /** The integrity alerts of several establishments, each naming its own; read again on any establishment's event. */
+    networkReviewAlerts: build.query<AnswerOf<'reviewAlerts'>, NetworkScope>({
+      query: (params) => ({ url: pathOf('reviewAlerts'), params }),
+      extraOptions: { ownLocation: true },
+      providesTags: [networkTag('Reviews')],
+    }),
     replyQueue: build.query<AnswerOf<'replyQueue'>, AtEstablishment>({
       ...PER_ESTABLISHMENT,
       query: ({ location }) => atEstablishment(location, pathOf('replyQueue')),
@@ -190,3 +198,4 @@ export const useReviewAlertsQuery = (arg: void | SkipToken = undefined, options?
 /** A review's history, asked in the review's own establishment. */
 export const useReviewHistoryQuery = reviewsApi.useReviewHistoryQuery;
 export const useNetworkReviewsQuery = reviewsApi.useNetworkReviewsQuery;
+export const useNetworkReviewAlertsQuery = reviewsApi.useNetworkReviewAlertsQuery;

@@ -4,7 +4,7 @@ import type { ReviewAlerts } from '../../../shared/api/review-integrity';
 import userEvent from '@testing-library/user-event';
 import { mockApi, routeOf } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
-import { SuspiciousWaveBanner } from './suspicious-wave-banner';
+import { NetworkIntegrityBanner, SuspiciousWaveBanner } from './suspicious-wave-banner';
 
 const api = mockApi();
 const REPORT_URL = 'https://support.google.com/business/workflow/9945796';
@@ -106,5 +106,45 @@ describe('the suspicious-wave banner', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('region', { name: "Vague d'avis négatifs inhabituelle" })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Avis retirés' })).toBeNull();
+  });
+
+  it("names the establishment of each alert across the network, with each establishment's removals and evidence apart", async () => {
+    const halles = { id: 2, name: 'Boulangerie des Halles' };
+    const removal = (id: number, at: typeof location) => ({
+      id,
+      authorName: `Client ${id}`,
+      reviewRate: 1,
+      date: '2026-10-02T10:00:00.000Z',
+      removedAt: '2026-11-20T09:30:00.000Z',
+      location: at,
+    });
+    api.route('reviewAlerts', {
+      body: { waves: [{ ...aWave, location: halles }], removals: [removal(12, halles), removal(13, location)], reportUrl: REPORT_URL },
+    });
+    api.route('reviewEvidence', { body: 'nature du document' });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:evidence'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(
+      <MemoryRouter>
+        <NetworkIntegrityBanner scope={{ group: 5, organization: 4 }} />
+      </MemoryRouter>,
+    );
+
+    const wave = await screen.findByRole('region', { name: "Vague d'avis négatifs inhabituelle" });
+    expect(wave).toHaveTextContent('Établissement : Boulangerie des Halles');
+    expect(Object.fromEntries(api.callsTo('GET /reviews/private/alerts')[0].query)).toEqual({ group: '5', organization: '4' });
+    const [ofHalles, ofPort] = screen.getAllByRole('region', { name: 'Avis retirés' });
+    expect(ofHalles).toHaveTextContent('Établissement : Boulangerie des Halles');
+    expect(ofPort).toHaveTextContent('Établissement : Boulangerie');
+    expect(within(ofHalles).getByRole('link', { name: 'Voir les avis retirés' })).toHaveAttribute(
+      'href',
+      '/reviews/network?removed=yes&establishments=2',
+    );
+
+    // The evidence of the Halles' removal is asked of the Halles.
+    await userEvent.click(within(ofHalles).getByRole('button', { name: 'Version tableur (CSV)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(Object.fromEntries(api.callsTo(routeOf('reviewEvidence'))[0].query)).toMatchObject({ ids: '12', location: '2' });
+    click.mockRestore();
   });
 });

@@ -5,26 +5,48 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RemovedReview, SuspiciousWave } from '../../../shared/api/review-integrity';
-import { useReviewAlertsQuery } from '../../api/reviews-api';
+import type { RemovedReview, ReviewAlerts, SuspiciousWave } from '../../../shared/api/review-integrity';
+import { useNetworkReviewAlertsQuery, useReviewAlertsQuery, type NetworkScope } from '../../api/reviews-api';
 import { PATHS } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { EvidenceDownload } from './evidence-download';
 
-/** The inbox showing only the reviews the source no longer shows (the reviews screen reads `removed=yes`). */
-const REMOVED_REVIEWS_LINK = `${PATHS.reviewsHome}?removed=yes`;
+/**
+ * The inbox showing only the reviews the source no longer shows (the reviews screen reads `removed=yes`): the one
+ * establishment's, or on the network's screens the network inbox narrowed to the establishment named.
+ */
+const removedReviewsLink = (establishment: number | null) =>
+  establishment === null
+    ? `${PATHS.reviewsHome}?removed=yes`
+    : `${PATHS.reviewsNetwork}?${new URLSearchParams({ removed: 'yes', establishments: String(establishment) })}`;
+
+/** On the network's screens, the establishment an alert is about. */
+function EstablishmentLine({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
+      {t('reviewIntegrity.establishment', { name })}
+    </Typography>
+  );
+}
 
 /** Numbers as the interface language writes them ("0,2" in French). */
 function formatExpected(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: value < 1 ? 1 : 0 }).format(value);
 }
 
-function WaveAlert({ wave, reportUrl }: { wave: SuspiciousWave; reportUrl: string }) {
+type AlertOptions = {
+  /** The network's screens: each alert names its establishment. */
+  network: boolean;
+};
+
+function WaveAlert({ wave, reportUrl, network }: { wave: SuspiciousWave; reportUrl: string } & AlertOptions) {
   const { t, i18n } = useTranslation();
   return (
     // A region, not an alert: it is there when the page opens, not news to interrupt the owner with.
     <Alert severity="warning" component="section" role="region" aria-label={t('reviewIntegrity.wave.title')}>
       <AlertTitle component="h2">{t('reviewIntegrity.wave.title')}</AlertTitle>
+      {network && <EstablishmentLine name={wave.location.name} />}
       <Typography variant="body2">
         {t('reviewIntegrity.wave.summary', {
           count: wave.reviews.length,
@@ -64,18 +86,20 @@ function WaveAlert({ wave, reportUrl }: { wave: SuspiciousWave; reportUrl: strin
         </Typography>
       </Box>
       <Box sx={{ mt: 1.5 }}>
-        <EvidenceDownload reviewIds={wave.reviews.map((review) => review.id)} color="inherit" />
+        <EvidenceDownload reviewIds={wave.reviews.map((review) => review.id)} location={wave.location.id} color="inherit" />
       </Box>
     </Alert>
   );
 }
 
 /** The reviews the source stopped showing lately, each named with its removal date, their evidence and the inbox's filter. */
-function RemovalsAlert({ removals }: { removals: RemovedReview[] }) {
+function RemovalsAlert({ removals, network }: { removals: RemovedReview[] } & AlertOptions) {
   const { t } = useTranslation();
+  const { location } = removals[0];
   return (
     <Alert severity="info" component="section" role="region" aria-label={t('reviewIntegrity.removals.title')}>
       <AlertTitle component="h2">{t('reviewIntegrity.removals.title')}</AlertTitle>
+      {network && <EstablishmentLine name={location.name} />}
       <Typography variant="body2">{t('reviewIntegrity.removals.summary', { count: removals.length })}</Typography>
       <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
         {removals.map((review) => (
@@ -91,12 +115,34 @@ function RemovalsAlert({ removals }: { removals: RemovedReview[] }) {
       </Box>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         {t('reviewIntegrity.removals.keep')}{' '}
-        <Link component={RouterLink} to={REMOVED_REVIEWS_LINK} color="inherit" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={removedReviewsLink(network ? location.id : null)} color="inherit" sx={{ fontWeight: 600 }}>
           {t('reviewIntegrity.removals.seeAll')}
         </Link>
       </Typography>
-      <EvidenceDownload reviewIds={removals.map((review) => review.id)} color="inherit" />
+      <EvidenceDownload reviewIds={removals.map((review) => review.id)} location={location.id} color="inherit" />
     </Alert>
+  );
+}
+
+/** The removals of each establishment apart, in the order of their newest removal: each has its own evidence file. */
+function byEstablishment(removals: RemovedReview[]): RemovedReview[][] {
+  const groups = new Map<number, RemovedReview[]>();
+  for (const removal of removals) groups.set(removal.location.id, [...(groups.get(removal.location.id) ?? []), removal]);
+  return [...groups.values()];
+}
+
+/** The alerts of one establishment, or of several on the network's screens (`network`), each naming its own. */
+function IntegrityAlerts({ alerts, network }: { alerts: ReviewAlerts } & AlertOptions) {
+  if (!alerts.waves.length && !alerts.removals.length) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {alerts.waves.map((wave) => (
+        <WaveAlert key={`${wave.location.id}-${wave.from}`} wave={wave} reportUrl={alerts.reportUrl} network={network} />
+      ))}
+      {byEstablishment(alerts.removals).map((removals) => (
+        <RemovalsAlert key={removals[0].location.id} removals={removals} network={network} />
+      ))}
+    </Box>
   );
 }
 
@@ -107,13 +153,11 @@ function RemovalsAlert({ removals }: { removals: RemovedReview[] }) {
  */
 export function SuspiciousWaveBanner() {
   const { data } = useReviewAlertsQuery();
-  if (!data || (!data.waves.length && !data.removals.length)) return null;
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {data.waves.map((wave) => (
-        <WaveAlert key={wave.from} wave={wave} reportUrl={data.reportUrl} />
-      ))}
-      {data.removals.length > 0 && <RemovalsAlert removals={data.removals} />}
-    </Box>
-  );
+  return data ? <IntegrityAlerts alerts={data} network={false} /> : null;
+}
+
+/** The same alerts over several establishments (the network inbox's), each naming its establishment. */
+export function NetworkIntegrityBanner({ scope }: { scope: NetworkScope }) {
+  const { data } = useNetworkReviewAlertsQuery(scope);
+  return data ? <IntegrityAlerts alerts={data} network /> : null;
 }

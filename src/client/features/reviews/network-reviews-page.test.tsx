@@ -24,6 +24,7 @@ function answerNetworkInbox(pages: Record<string, ReturnType<typeof aReviewPage>
   api.route('me', { body: aUser({ aiCredits: 5 }) });
   api.route('aiSettings', { body: { ...anAiSettingsState(), aiCredits: 5 } });
   api.route('groups', { body: { items: [SUD] } });
+  api.route('reviewAlerts', { body: { waves: [], removals: [], reportUrl: 'https://support.google.com/business' } });
   // Each card's reply box reads its own establishment's listing and Google connection.
   api.route('listing', (query) => ({ body: aListingStatus({ name: query.get('location') === '2' ? HALLES.name : PORT.name }) }));
   answerWithGoogleConnection(api);

@@ -7,6 +7,8 @@ import { EstablishmentScopeSelect } from '../../components/establishment-scope-s
 import { Page } from '../../components/page';
 import { PATHS } from '../../config/paths';
 import { NoCreditNote } from './ai-status';
+import { NetworkIntegrityBanner } from '../review-integrity/suspicious-wave-banner';
+import { networkScopeOf } from './review-filters-url';
 import { ReviewFiltersPanel } from './review-filters-panel';
 import { ReviewList } from './review-list';
 import { useNetworkReviews } from './use-network-reviews';
@@ -40,6 +42,7 @@ export function NetworkReviewsPage({ organizationId, establishments }: NetworkRe
       }
     >
       <NoCreditNote />
+      <NetworkIntegrityBanner scope={networkScopeOf(view.filters, organizationId)} />
       <EstablishmentScopeSelect
         value={view.filters}
         onChange={(scope) => view.changeFilters({ establishments: scope.establishments, group: scope.group })}

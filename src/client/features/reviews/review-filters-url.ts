@@ -1,5 +1,5 @@
 import type { ReviewQuery } from '../../../shared/api/reviews';
-import type { NetworkReviewQuery } from '../../api/reviews-api';
+import type { NetworkReviewQuery, NetworkScope } from '../../api/reviews-api';
 import { type ReviewFilters } from '../../../shared/review-screen-url';
 
 export {
@@ -30,23 +30,22 @@ export function queryFromFilters(filters: ReviewFilters): ReviewQuery {
 }
 
 /**
- * The network inbox's query: the view's, over the establishments named, else the group's, else every one the user sees
- * in the organisation (`organization`, null for the user's only one). `asOf` keeps the next pages on the first page's
- * reviews.
+ * The establishments a network view covers: those named, else the group's, else every one the user sees in the
+ * organisation (`organization`, null for the user's only one).
  */
-export function networkQueryFromFilters(filters: ReviewFilters, organization: number | null, asOf: number | undefined): NetworkReviewQuery {
+export function networkScopeOf(filters: Pick<ReviewFilters, 'establishments' | 'group'>, organization: number | null): NetworkScope {
   const scope =
     filters.establishments.length > 0
       ? { locations: filters.establishments.join(',') }
       : filters.group !== undefined
         ? { group: filters.group }
         : { location: 'all' as const };
-  return {
-    ...queryFromFilters(filters),
-    ...scope,
-    ...(organization !== null && { organization }),
-    ...(asOf !== undefined && { asOf }),
-  };
+  return { ...scope, ...(organization !== null && { organization }) };
+}
+
+/** The network inbox's query: the view's over its establishments; `asOf` keeps the next pages on the first page's reviews. */
+export function networkQueryFromFilters(filters: ReviewFilters, organization: number | null, asOf: number | undefined): NetworkReviewQuery {
+  return { ...queryFromFilters(filters), ...networkScopeOf(filters, organization), ...(asOf !== undefined && { asOf }) };
 }
 
 /** Whether any filter narrows the list (the page and the sort do not). */
