@@ -379,10 +379,10 @@ export const reviews = pgTable(
     index('reviews_location_rate_date').on(table.listingId, table.reviewRate, table.date),
     // The network inbox's bound (each listing's last review stored) and the reviews stored after it (migration 0036).
     index('reviews_location_id').on(table.listingId, table.id),
-    // The reviews without a response, by rating: the inbox's count of unanswered 1- and 2-star reviews and the
-    // dashboard's unanswered negatives, read from the index alone (migration 0036 adds INCLUDE (removed_at)).
-    index('reviews_location_unanswered_rate')
-      .on(table.listingId, table.reviewRate, table.date, table.id)
+    // The reviews without a response in the list's order: the inbox's unanswered pages and counts and the dashboard's
+    // unanswered negatives, read from the index alone (migration 0037 adds INCLUDE (review_rate, removed_at)).
+    index('reviews_location_unanswered')
+      .on(table.listingId, table.date, table.id)
       .where(sql`response_content is null`),
     // The unread count (the navigation's badge, the dashboard), read from the index alone.
     index('reviews_location_unread')
