@@ -169,6 +169,10 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
     code: 'TOO_MANY_REQUESTS',
     hit: (app, { owner }) => injectAs(app, owner, { method: 'GET', url: '/api/reviews/private/evidence?ids=1&format=csv' }),
   },
+  'reviews-export-account': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app, { owner }) => injectAs(app, owner, { method: 'GET', url: '/api/reviews/private.csv' }),
+  },
   'deletion-account': {
     code: 'TOO_MANY_REQUESTS',
     // A wrong code: asking for codes instead would meet the one-a-minute wait first.

@@ -7,7 +7,7 @@ import { healthRoutes } from './modules/health/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { establishmentChangesRoutes, onboardingRoutes } from './modules/onboarding/routes';
 import { paymentsPrivateRoutes, paymentsPublicRoutes } from './modules/payments/routes';
-import { reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/routes';
+import { reviewsExportRoutes, reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { syncRoutes } from './modules/sync/routes';
 import { uploadsRoutes } from './modules/users/picture-routes';
@@ -48,6 +48,8 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/users/private', alertsRoutes],
   ['/reviews/private', syncRoutes],
   ['/reviews/private', reviewsPrivateRoutes],
+  // `/reviews/private.csv`, the inbox's file: beside the inbox's path, not under it.
+  ['/reviews', reviewsExportRoutes],
   ['/reviews/private', aiReplyRoutes],
   ['/reviews/private/requests', reviewRequestsPrivateRoutes],
   ['/dashboards/private', dashboardRoutes],

@@ -163,6 +163,7 @@ describe('parseConfig', () => {
       'review-link-ip': { max: 120, windowSeconds: 60 },
       'report-account': { max: 30, windowSeconds: 3600 },
       'evidence-account': { max: 30, windowSeconds: 3600 },
+      'reviews-export-account': { max: 30, windowSeconds: 3600 },
       'widget-ip': { max: 120, windowSeconds: 60 },
     });
   });

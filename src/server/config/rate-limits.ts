@@ -38,6 +38,8 @@ export const RATE_LIMIT_DEFAULTS = {
   'report-account': { max: 30, windowSeconds: 3600 },
   /** Evidence files of reviews (a PDF or CSV written on each request, up to 50 reviews and all their copies) by one account. */
   'evidence-account': { max: 30, windowSeconds: 3600 },
+  /** Exports of the inbox's reviews as CSV (up to 50,000 reviews read and written on each request) by one account. */
+  'reviews-export-account': { max: 30, windowSeconds: 3600 },
   /** Codes proving the company's e-mail address, asked or tried by one account. */
   'company-email-account': { max: 10, windowSeconds: 3600 },
   /** Account deletion codes asked or tried by one account. */

@@ -13,6 +13,7 @@ import { documentedPrivateRoutes, privateRouteGroups, type GroupFlags, type Rout
 const PREMIUM_BY_PREFIX: [prefix: string, premium: boolean][] = [
   ['/api/users/private', false],
   ['/api/reviews/private', true],
+  ['/api/reviews/private.csv', true],
   ['/api/reviews/private/location', false],
   ['/api/reviews/private/init-synchronization', false],
   ['/api/dashboards/private', true],

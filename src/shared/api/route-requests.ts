@@ -45,7 +45,7 @@ import {
 import { activityQuerySchema, manageSubscriptionQuerySchema } from '../validation/organization-schemas';
 import { approveReplySchema, generateReplySchema, publishReplySchema, replyPreviewSchema } from '../validation/reply-schemas';
 import { dashboardSummaryQuerySchema, rankingCsvQuerySchema, reportQuerySchema } from '../validation/report-schemas';
-import { demoCoverParamsSchema, reviewListQuerySchema } from '../validation/review-query-schemas';
+import { demoCoverParamsSchema, reviewListQuerySchema, reviewsCsvQuerySchema } from '../validation/review-query-schemas';
 import {
   historyQuerySchema,
   importSchema,
@@ -191,6 +191,7 @@ export const ROUTE_REQUESTS = {
 
   // Reviews and replies.
   reviews: { access: onNetwork('read'), querystring: reviewListQuerySchema },
+  reviewsCsv: { access: onNetwork('read'), querystring: reviewsCsvQuerySchema },
   markReviewRead: { access: on('reply'), params: idParamsSchema },
   reviewAlerts: { access: onNetwork('read') },
   reviewHistory: { access: on('read'), params: idParamsSchema },

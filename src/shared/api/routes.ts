@@ -189,6 +189,12 @@ export const API_ROUTES = {
 
   // Reviews and replies.
   reviews: { method: 'GET', path: '/reviews/private', answers: { 200: ReviewPageSchema } },
+  /** The inbox's view as a file: every review its filters give, up to 50,000 (400 `EXPORT_TOO_LARGE` beyond). */
+  reviewsCsv: {
+    method: 'GET',
+    path: '/reviews/private.csv',
+    answers: { 200: file('text/csv', "the reviews as CSV (the inbox's filters and `sort`, `&language=fr&separator=semicolon|comma`)") },
+  },
   markReviewRead: { method: 'PATCH', path: '/reviews/private/:id/read', answers: { 200: ReviewSchema } },
   reviewAlerts: { method: 'GET', path: '/reviews/private/alerts', answers: { 200: ReviewAlertsSchema } },
   reviewHistory: { method: 'GET', path: '/reviews/private/:id/history', answers: { 200: array(ReviewVersionSchema) } },

@@ -1,5 +1,6 @@
 import { boolean, number, object } from 'yup';
 import { REVIEW_PERIODS, REVIEW_REMOVED_FILTERS, REVIEW_SORTS } from '../api/reviews';
+import { rankingCsvQuerySchema } from './report-schemas';
 import { sameValueForSameInput } from './same-input';
 import { stringField } from './string-field';
 
@@ -51,3 +52,11 @@ export const demoCoverParamsSchema = object({
     .matches(/^[\w-]+\.svg$/, 'validation.file.invalid')
     .required('validation.file.invalid'),
 });
+
+/**
+ * The query of `GET /reviews/private.csv`: the inbox's filters and sort (not its pages, nor their `asOf`: the file holds
+ * every review they give), the language of the header and the separator, as the ranking's CSV takes them.
+ */
+export const reviewsCsvQuerySchema = reviewListQuerySchema
+  .omit(['page', 'pageSize', 'asOf'])
+  .concat(rankingCsvQuerySchema.pick(['language', 'separator']));

@@ -11,6 +11,8 @@ import { evidenceFileName, evidenceIdsOf } from '../../../shared/validation/evid
 import { writeEvidenceCsv } from './evidence-csv';
 import { writeEvidencePdf } from './evidence-pdf';
 import { lookUpListing } from './listing-lookup';
+import { reviewsCsvFileName, writeReviewsCsv } from './reviews-csv';
+import { createReviewsExport } from './reviews-export';
 
 /** Compares in constant time (over digests, so the lengths match); no configured secret refuses every call. */
 export function cronSecretMatches(expected: string | null, given: string | string[] | undefined): boolean {
@@ -50,13 +52,35 @@ export async function reviewsPublicRoutes(app: FastifyInstance) {
   }
 }
 
+/** The inbox's query as the filters take it: the ratings as numbers, each once, and `removed` as yes or no. */
+function inboxFilters<Query extends { ratings?: string; removed?: string }>({ ratings, removed, ...filters }: Query) {
+  const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
+  const onlyRemoved = removed === undefined ? undefined : removed === 'yes';
+  return { ...filters, ratings: stars, removed: onlyRemoved };
+}
+
+/**
+ * The inbox's view as a CSV file, `/reviews/private.csv` (a group of its own: its path is the inbox's, not under it).
+ * Every review its filters give over one establishment or the network's, up to 50,000 (`reviews-export.ts`).
+ */
+export async function reviewsExportRoutes(app: FastifyInstance) {
+  const reviewsExport = createReviewsExport(app.database.db);
+  route(app, 'reviewsCsv', { preValidation: premiumGate }, async (request, reply) => {
+    await app.limits.hit('reviews-export-account', request.owner.providerUid);
+    const { language, separator, ...query } = request.query;
+    const rows = await reviewsExport.reviewsOf(establishmentsOf(request), inboxFilters(query));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${reviewsCsvFileName(new Date())}"`)
+      .header('cache-control', 'private, no-store')
+      .send(writeReviewsCsv(rows, language, separator));
+  });
+}
+
 /** The owner's listing and reviews (`/reviews/private`); the inbox of one establishment or of the network. */
 export async function reviewsPrivateRoutes(app: FastifyInstance) {
   route(app, 'reviews', { preValidation: premiumGate }, async (request) => {
-    const { ratings, removed, ...filters } = request.query;
-    const stars = ratings ? [...new Set(ratings.split(',').map(Number))] : undefined;
-    const onlyRemoved = removed === undefined ? undefined : removed === 'yes';
-    const wanted = { ...filters, ratings: stars, removed: onlyRemoved };
+    const wanted = inboxFilters(request.query);
     // The network inbox (`?location=all`, `?locations=`): every establishment of the request's scope at once.
     if (isNetworkRequest(request)) return app.reviews.listAcross(establishmentsOf(request), wanted);
     return app.reviews.list(listingOf(request), wanted);
