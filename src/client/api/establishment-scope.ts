@@ -35,6 +35,9 @@ export function establishmentTag<Type extends TagType>(type: Type, location: num
   return { type, id: `establishment-${location ?? 'only'}` };
 }
 
+/** The establishments of a network request: all those the user sees, those listed, or a group's; in an organisation. */
+export type NetworkScope = ({ location: 'all' } | { locations: string } | { group: number }) & { organization?: number };
+
 /** The tag of the network's entries of a type: those covering every establishment the user sees (`?location=all`). */
 export function networkTag<Type extends TagType>(type: Type) {
   return { type, id: 'network' };

@@ -8,11 +8,13 @@ import {
   PER_ESTABLISHMENT,
   atEstablishment,
   establishmentTag,
+  networkTag,
   staleAfter,
   useAtChosen,
   useChosenOnly,
   type AtEstablishment,
   type EstablishmentQueryOptions,
+  type NetworkScope,
 } from './establishment-scope';
 
 /** A CSV import as the preview and the send take it: the file's text, the owner's column mapping, the channel and the basis. */
@@ -54,6 +56,12 @@ export const reviewRequestsApi = baseApi.injectEndpoints({
       query: ({ location, ...params }) => atEstablishment(location, pathOf('reviewRequests'), params),
       providesTags: (_page, _error, { location }) => [establishmentTag('ReviewRequests', location)],
     }),
+    /** The history of several establishments together, each request naming its own; read again on any one's change. */
+    networkReviewRequests: build.query<AnswerOf<'reviewRequests'>, RequestHistoryQuery & NetworkScope>({
+      query: (params) => ({ url: pathOf('reviewRequests'), params }),
+      extraOptions: { ownLocation: true },
+      providesTags: [networkTag('ReviewRequests')],
+    }),
     /** What an import would send, row by row: a mutation, since it posts the file, but it changes nothing. */
     previewRequestImport: build.mutation<AnswerOf<'previewRequestImport'>, ImportRequestsBody>({
       query: (body) => ({ url: pathOf('previewRequestImport'), method: API_ROUTES.previewRequestImport.method, body }),
@@ -71,6 +79,7 @@ export const {
   useSendReviewRequestsMutation,
   usePreviewRequestImportMutation,
   useImportReviewRequestsMutation,
+  useNetworkReviewRequestsQuery,
 } = reviewRequestsApi;
 
 // The queries of the establishment shown.

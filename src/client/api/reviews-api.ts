@@ -13,7 +13,10 @@ import {
   useChosenOnly,
   type AtEstablishment,
   type EstablishmentQueryOptions,
+  type NetworkScope,
 } from './establishment-scope';
+
+export type { NetworkScope } from './establishment-scope';
 
 /**
  * The network inbox's query: today's filters over every establishment the user sees in the organisation
@@ -21,8 +24,6 @@ import {
  */
 export type NetworkReviewQuery = ReviewQuery & NetworkScope & { asOf?: number };
 
-/** The establishments of a network request: all those the user sees, those listed, or a group's; in an organisation. */
-export type NetworkScope = ({ location: 'all' } | { locations: string } | { group: number }) & { organization?: number };
 
 /** A review acted on in its own establishment (`?location=`), whichever inbox shows it. */
 export type ReviewAt = { id: number; location: number };

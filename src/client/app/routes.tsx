@@ -92,8 +92,8 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: PATHS.reviewRequests,
                   lazy: () =>
-                    import(/* webpackChunkName: "review-requests" */ '../features/review-requests/review-requests-page').then((module) => ({
-                      Component: module.ReviewRequestsPage,
+                    import(/* webpackChunkName: "review-requests" */ './review-requests-route').then((module) => ({
+                      Component: module.ReviewRequestsRoute,
                     })),
                 },
                 {

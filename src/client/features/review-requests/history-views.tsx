@@ -11,7 +11,12 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewRequest } from '../../../shared/api/review-requests';
 import { ChannelLabel, DateOrDash, RequestStatusChip, ReviewEstimate, ReviewEstimateHeading } from './request-status';
 
-type HistoryViewProps = { requests: ReviewRequest[]; intervalDays: number };
+type HistoryViewProps = {
+  requests: ReviewRequest[];
+  intervalDays: number;
+  /** The history of several establishments: each request names its own. */
+  showEstablishment: boolean;
+};
 
 /** The address the request went to (or would have): the channel's own first, else the other one the contact has. */
 export function addressOf(request: Pick<ReviewRequest, 'channel' | 'email' | 'phone'>): string | null {
@@ -39,13 +44,14 @@ function ContactAddress({ request }: { request: ReviewRequest }) {
 }
 
 /** Wide screens: one row per request. */
-export function HistoryTable({ requests, intervalDays }: HistoryViewProps) {
+export function HistoryTable({ requests, intervalDays, showEstablishment }: HistoryViewProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-labelledby="request-history-title">
         <TableHead>
           <TableRow>
+            {showEstablishment && <TableCell>{t('reviewRequests.history.columns.establishment')}</TableCell>}
             {(['contact', 'channel', 'status', 'sentAt', 'openedAt'] as const).map((column) => (
               <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
                 {t(`reviewRequests.history.columns.${column}`)}
@@ -59,6 +65,7 @@ export function HistoryTable({ requests, intervalDays }: HistoryViewProps) {
         <TableBody>
           {requests.map((request) => (
             <TableRow key={request.id}>
+              {showEstablishment && <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.location.name}</TableCell>}
               <TableCell>
                 <ContactName request={request} />
                 <ContactAddress request={request} />
@@ -87,7 +94,7 @@ export function HistoryTable({ requests, intervalDays }: HistoryViewProps) {
 }
 
 /** Phones: one card per request, its dates as a short list of terms. */
-export function HistoryCards({ requests, intervalDays }: HistoryViewProps) {
+export function HistoryCards({ requests, intervalDays, showEstablishment }: HistoryViewProps) {
   const { t } = useTranslation();
   return (
     <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
@@ -108,6 +115,11 @@ export function HistoryCards({ requests, intervalDays }: HistoryViewProps) {
             </Stack>
             {/* The address across the card's width, not squeezed beside the channel. */}
             <ContactAddress request={request} />
+            {showEstablishment && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {t('reviewRequests.history.establishmentOf', { name: request.location.name })}
+              </Typography>
+            )}
           </Box>
           {/* A long status (« Reportée au … ») wraps inside its chip rather than out of the card. */}
           <Box

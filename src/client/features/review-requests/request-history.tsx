@@ -7,12 +7,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { ATTRIBUTION_DAYS, REQUEST_HISTORY_FILTERS, type RequestHistoryFilter } from '../../../shared/api/review-requests';
-import { useReviewRequestsQuery } from '../../api/review-requests-api';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useNetworkReviewRequestsQuery, useReviewRequestsQuery } from '../../api/review-requests-api';
 import { LoadError } from '../../components/load-error';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { HistoryCards, HistoryTable } from './history-views';
@@ -40,17 +43,41 @@ const FILTER_CHIPS: SxProps<Theme> = {
   },
 };
 
-/** The requests sent, newest first: filtered by where they stand, a table on wide screens and cards on phones. */
-export function RequestHistory({ intervalDays }: { intervalDays: number }) {
+/** The organisation whose establishments the history may cover together, for a member who sees two or more. */
+export type HistoryNetwork = { organization: number | null } | null;
+
+type RequestHistoryProps = {
+  intervalDays: number;
+  /** For a member who sees several establishments: the history may show every one's requests, each naming its own. */
+  network: HistoryNetwork;
+};
+
+/**
+ * The requests sent, newest first: filtered by where they stand, a table on wide screens and cards on phones; of the
+ * establishment shown, or of every one the member sees.
+ */
+export function RequestHistory({ intervalDays, network }: RequestHistoryProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<RequestHistoryFilter>('all');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isError, isFetching, refetch } = useReviewRequestsQuery({ status: filter, page });
+  const [isNetwork, setIsNetwork] = useState(false);
+  const query = { status: filter, page };
+  const ofOne = useReviewRequestsQuery(isNetwork ? skipToken : query);
+  const ofNetwork = useNetworkReviewRequestsQuery(
+    isNetwork && network
+      ? { ...query, location: 'all', ...(network.organization !== null && { organization: network.organization }) }
+      : skipToken,
+  );
+  const { data, error, isLoading, isError, isFetching, refetch } = isNetwork ? ofNetwork : ofOne;
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const handleFilter = (next: RequestHistoryFilter) => {
     setFilter(next);
+    setPage(1);
+  };
+  const handleScope = (next: boolean) => {
+    setIsNetwork(next);
     setPage(1);
   };
 
@@ -69,7 +96,7 @@ export function RequestHistory({ intervalDays }: { intervalDays: number }) {
     const View = isWide ? HistoryTable : HistoryCards;
     return (
       <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }}>
-        <View requests={data.items} intervalDays={intervalDays} />
+        <View requests={data.items} intervalDays={intervalDays} showEstablishment={isNetwork} />
       </Box>
     );
   };
@@ -85,6 +112,23 @@ export function RequestHistory({ intervalDays }: { intervalDays: number }) {
             <Typography variant="body2" color="text.secondary">
               {t('reviewRequests.history.count', { count: data.total })}
             </Typography>
+          )}
+          {network && (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={isNetwork ? 'all' : 'one'}
+              onChange={(_event, next: 'all' | 'one' | null) => next && handleScope(next === 'all')}
+              aria-label={t('reviewRequests.history.scope.label')}
+              sx={{ ml: 'auto' }}
+            >
+              <ToggleButton value="one" sx={{ textTransform: 'none' }}>
+                {t('reviewRequests.history.scope.one')}
+              </ToggleButton>
+              <ToggleButton value="all" sx={{ textTransform: 'none' }}>
+                {t('establishments.all')}
+              </ToggleButton>
+            </ToggleButtonGroup>
           )}
         </Stack>
         <Tabs

@@ -111,6 +111,27 @@ describe('review requests screen', () => {
     await waitFor(() => expect(lastHistoryQuery(api)).toEqual({ status: 'waiting', page: '1' }));
   });
 
+  it("shows every establishment's requests together on demand, each naming its establishment", async () => {
+    const halles = { id: 2, name: 'Boulangerie des Halles' };
+    answerRequestsScreen(api, { history: aRequestPage([aRequest()]) });
+    renderRequestsScreen({ organization: 4 });
+    const table = await screen.findByRole('table', { name: 'Historique' });
+    expect(within(table).queryByRole('columnheader', { name: 'Établissement' })).toBeNull();
+
+    api.route('reviewRequests', { body: aRequestPage([aRequest({ id: 9, name: 'Jean Martin', location: halles }), aRequest()]) });
+    const scope = screen.getByRole('group', { name: "Établissements de l'historique" });
+    await userEvent.click(within(scope).getByRole('button', { name: 'Tous les établissements' }));
+    await waitFor(() => expect(lastHistoryQuery(api)).toEqual({ status: 'all', page: '1', location: 'all', organization: '4' }));
+    const rows = within(await screen.findByRole('table', { name: 'Historique' })).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent(/^Établissement/);
+    expect(await within(rows[1]).findByText('Boulangerie des Halles')).toBeInTheDocument();
+
+    // Back to the establishment shown: its history as it was read, without the column.
+    await userEvent.click(within(scope).getByRole('button', { name: 'Cet établissement' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Historique' })).queryByText('Boulangerie des Halles')).toBeNull());
+    expect(within(screen.getByRole('table', { name: 'Historique' })).queryByRole('columnheader', { name: 'Établissement' })).toBeNull();
+  });
+
   it('on a phone, shows each request as a card with its address when it has one, and every filter as a wrapping chip', async () => {
     resizeTo(390);
     answerRequestsScreen(api, {

@@ -9,7 +9,7 @@ import { useReviewRequestsQuery, useReviewRequestStateQuery } from '../../api/re
 import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { apiErrorText } from '../../i18n/api-error-text';
-import { RequestHistory } from './request-history';
+import { RequestHistory, type HistoryNetwork } from './request-history';
 import { RequestLinkCard } from './request-link-card';
 import { RequestHookCard } from './request-hook-card';
 import { RequestQuotaCard } from './request-quota-card';
@@ -17,7 +17,7 @@ import { RequestSettingsForm } from './request-settings-form';
 import { RequestsEmptyState } from './requests-empty-state';
 import { SendRequestsCard } from './send-requests-card';
 
-function ReviewRequests({ state }: { state: ReviewRequestState }) {
+function ReviewRequests({ state, network }: { state: ReviewRequestState; network: HistoryNetwork }) {
   const listing = useListingQuery().data;
   const businessName = listing?.name ?? '';
   // The history's first page, all statuses: the same query as the history's own first view, so asked once.
@@ -32,7 +32,7 @@ function ReviewRequests({ state }: { state: ReviewRequestState }) {
       {isEmpty && <RequestsEmptyState />}
       <RequestLinkCard state={state} businessName={businessName} nameKeepsArticle={listing?.nameKeepsArticle ?? false} />
       <SendRequestsCard state={state} businessName={businessName} />
-      {!isEmpty && <RequestHistory intervalDays={state.intervalDays} />}
+      {!isEmpty && <RequestHistory intervalDays={state.intervalDays} network={network} />}
       <Box
         sx={{
           display: 'grid',
@@ -53,15 +53,16 @@ function ReviewRequests({ state }: { state: ReviewRequestState }) {
 
 /**
  * `/reviews/requests`: the owner asks customers for a review. The listing's link and QR code, the send (one contact,
- * a list or a CSV file) with the message's preview, the history, and the settings with the quota and the till's hook.
+ * a list or a CSV file) with the message's preview, the history (of every establishment too, given `network`), and the
+ * settings with the quota and the till's hook.
  */
-export function ReviewRequestsPage() {
+export function ReviewRequestsPage({ network = null }: { network?: HistoryNetwork }) {
   const { t } = useTranslation();
   const { data, error, isError, refetch } = useReviewRequestStateQuery();
   return (
     <Page title={t('pages.reviewRequests')}>
       {data ? (
-        <ReviewRequests state={data} />
+        <ReviewRequests state={data} network={network} />
       ) : isError ? (
         <LoadError message={apiErrorText(t, error, 'reviewRequests.loadError')} onRetry={() => void refetch()} />
       ) : (

@@ -4,6 +4,7 @@ import { PATHS } from '../../config/paths';
 import { aListingStatus } from '../../test/fixtures';
 import type { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
+import type { HistoryNetwork } from './request-history';
 import { ReviewRequestsPage } from './review-requests-page';
 
 /** Test-only builders and a render of the screen outside the lazy route tree. */
@@ -72,9 +73,9 @@ export function answerRequestsScreen(
   api.route('listing', { body: aListingStatus({ name: 'Boulangerie Dupont' }) });
 }
 
-/** Renders the screen at /reviews/requests in a memory router. */
-export function renderRequestsScreen() {
-  const router = createMemoryRouter([{ path: PATHS.reviewRequests, element: <ReviewRequestsPage /> }], {
+/** Renders the screen at /reviews/requests in a memory router; `network` for a member who sees several establishments. */
+export function renderRequestsScreen(network: HistoryNetwork = null) {
+  const router = createMemoryRouter([{ path: PATHS.reviewRequests, element: <ReviewRequestsPage network={network} /> }], {
     initialEntries: [PATHS.reviewRequests],
   });
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
