@@ -75,10 +75,29 @@ export const dashboardApi = baseApi.injectEndpoints({
         responseHandler: objectUrlOrError,
       }),
     }),
+    /** The network's monthly report: its page (totals, league table, movers), then each establishment's when few. */
+    networkMonthlyReport: build.mutation<string, Omit<NetworkArg, 'period'> & { month: string; language: Language }>({
+      query: ({ organization, group, ...params }) => ({
+        url: pathOf('monthlyReport'),
+        params: networkParams({ organization, group }, params),
+        cache: 'no-store',
+        responseHandler: objectUrlOrError,
+      }),
+      extraOptions: { ownLocation: true },
+    }),
   }),
 });
 
-export const { useMonthlyReportMutation, useNetworkSummaryQuery, useDashboardRankingQuery, useRankingCsvMutation } = dashboardApi;
+export const {
+  useMonthlyReportMutation,
+  useNetworkMonthlyReportMutation,
+  useNetworkSummaryQuery,
+  useDashboardRankingQuery,
+  useRankingCsvMutation,
+} = dashboardApi;
+
+/** The establishments a network download covers: the organisation's the user sees, or a group's. */
+export type NetworkReportScope = Omit<NetworkArg, 'period'>;
 
 /** The figures of the establishment shown. */
 export const useDashboardSummaryQuery = (period: DashboardPeriod | SkipToken, options?: EstablishmentQueryOptions) =>

@@ -49,6 +49,16 @@ describe('MonthlyReportControl', () => {
     expect(await screen.findByRole('button', { name: 'Télécharger le PDF' })).toBeEnabled();
   });
 
+  it("downloads the network's report over the organisation's establishments, or a group's", async () => {
+    api.route('monthlyReport', { body: '%PDF-1.7 network' });
+    renderInRouter(<MonthlyReportControl now={now} network={{ organization: 4, group: 5 }} />);
+    expect(screen.getByText(/^Le rapport du réseau en PDF/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [call] = api.callsTo(routeOf('monthlyReport'));
+    expect(Object.fromEntries(call.query)).toEqual({ group: '5', organization: '4', month: '2026-10', language: 'fr' });
+  });
+
   it('says in French why the report could not be downloaded', async () => {
     api.route('monthlyReport', { status: 500, body: {} });
     renderInRouter(<MonthlyReportControl now={now} />);

@@ -9,21 +9,33 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfRoundedIcon from '@mui/icons-material/PictureAsPdfRounded';
 import { useTranslation } from 'react-i18next';
 import { pastMonths, REPORT_MONTHS_OFFERED, reportFileName } from '../../../shared/api/monthly-report';
-import { useMonthlyReportMutation } from '../../api/dashboard-api';
+import { useMonthlyReportMutation, useNetworkMonthlyReportMutation, type NetworkReportScope } from '../../api/dashboard-api';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { languageOf } from '../../i18n';
 import { saveObjectUrl } from '../../components/save-file';
 import { SectionCard } from './section-card';
 
-/** « Rapport mensuel »: one of the last twelve months, downloaded as the PDF the server writes in the interface's language. */
-export function MonthlyReportControl({ now = new Date() }: { now?: Date }) {
+type MonthlyReportControlProps = {
+  now?: Date;
+  /** The network's report (its page, then each establishment's), rather than the establishment shown's. */
+  network?: NetworkReportScope;
+};
+
+/**
+ * « Rapport mensuel »: one of the last twelve months, downloaded as the PDF the server writes in the interface's
+ * language, of the establishment shown or of the network.
+ */
+export function MonthlyReportControl({ now = new Date(), network }: MonthlyReportControlProps) {
   const { t, i18n } = useTranslation();
   const months = useMemo(() => pastMonths(now, REPORT_MONTHS_OFFERED), [now]);
   const [month, setMonth] = useState(months[0]);
-  const [monthlyReport, { isLoading, error, reset }] = useMonthlyReportMutation();
+  const [ofOne, one] = useMonthlyReportMutation();
+  const [ofNetwork, all] = useNetworkMonthlyReportMutation();
+  const { isLoading, error, reset } = network ? all : one;
 
   const handleDownload = async () => {
-    const result = await monthlyReport({ month, language: languageOf(i18n) });
+    const language = languageOf(i18n);
+    const result = await (network ? ofNetwork({ ...network, month, language }) : ofOne({ month, language }));
     if ('data' in result && result.data !== undefined) {
       saveObjectUrl(result.data, reportFileName(month));
       // The file is saved: the store need not keep its URL.
@@ -34,7 +46,7 @@ export function MonthlyReportControl({ now = new Date() }: { now?: Date }) {
   return (
     <SectionCard title={t('dashboard.report.title')}>
       <Typography variant="body2" color="text.secondary">
-        {t('dashboard.report.description')}
+        {t(network ? 'network.report.description' : 'dashboard.report.description')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField

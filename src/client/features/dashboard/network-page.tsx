@@ -17,6 +17,7 @@ import { apiErrorText } from '../../i18n/api-error-text';
 import { languageOf } from '../../i18n';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { FigureCards } from './figure-cards';
+import { MonthlyReportControl } from './monthly-report-control';
 import { PeriodSelector } from './period-selector';
 import { RankingTable, type OpenEstablishment } from './ranking-table';
 import { SectionCard } from './section-card';
@@ -92,6 +93,7 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
           <RankingTable rows={data.items} period={period} onOpen={onOpen} />
           {csv.error && <Alert severity="error">{apiErrorText(t, csv.error, 'network.ranking.csvFailed')}</Alert>}
         </SectionCard>
+        <MonthlyReportControl network={scope} />
       </Box>
     );
   };
