@@ -2,7 +2,10 @@ import type { AiSettings, GenerateReplyRequest, ReplyPreviewRequest } from '../.
 import type { ReviewQuery } from '../../shared/api/reviews';
 import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
 import type { SkipToken } from '@reduxjs/toolkit/query/react';
+import type { RankingCsvSeparator } from '../../shared/api/dashboard';
+import type { Language } from '../../shared/constants';
 import { baseApi } from './base-api';
+import { objectUrlOrError } from './file-response';
 import {
   PER_ESTABLISHMENT,
   atEstablishment,
@@ -24,6 +27,11 @@ export type { NetworkScope } from './establishment-scope';
  */
 export type NetworkReviewQuery = ReviewQuery & NetworkScope & { asOf?: number };
 
+/** A network view's reviews as CSV: its filters and establishments, in a language and with its spreadsheets' separator. */
+export type ReviewsCsvQuery = Omit<NetworkReviewQuery, 'page' | 'pageSize' | 'asOf'> & {
+  language: Language;
+  separator: RankingCsvSeparator;
+};
 
 /** A review acted on in its own establishment (`?location=`), whichever inbox shows it. */
 export type ReviewAt = { id: number; location: number };
@@ -149,6 +157,11 @@ export const reviewsApi = baseApi.injectEndpoints({
       query: ({ location }) => atEstablishment(location, pathOf('reviewAlerts')),
       providesTags: (_alerts, _error, { location }) => [establishmentTag('Reviews', location)],
     }),
+    /** The reviews of a view as a CSV file (`/reviews/private.csv`), as an object URL the caller saves then revokes. */
+    reviewsCsv: build.mutation<string, ReviewsCsvQuery>({
+      query: (params) => ({ url: pathOf('reviewsCsv'), params, cache: 'no-store', responseHandler: objectUrlOrError }),
+      extraOptions: { ownLocation: true },
+    }),
     /** The integrity alerts of several establishments, each naming its own; read again on any establishment's event. */
     networkReviewAlerts: build.query<AnswerOf<'reviewAlerts'>, NetworkScope>({
       query: (params) => ({ url: pathOf('reviewAlerts'), params }),
@@ -185,6 +198,7 @@ export const {
   usePreviewReplyMutation,
   useApproveQueuedReplyMutation,
   useDismissQueuedReplyMutation,
+  useReviewsCsvMutation,
 } = reviewsApi;
 
 // The queries of the establishment shown.

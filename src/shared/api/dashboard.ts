@@ -1,3 +1,4 @@
+import type { Language } from '../constants';
 import {
   array,
   boolean,
@@ -171,3 +172,6 @@ export type EstablishmentRanking = Static<typeof EstablishmentRankingSchema>;
  */
 export const RANKING_CSV_SEPARATORS = ['semicolon', 'comma'] as const;
 export type RankingCsvSeparator = (typeof RANKING_CSV_SEPARATORS)[number];
+
+/** The separator a spreadsheet in each interface language expects: French and Spanish `;`, English `,`. */
+export const CSV_SEPARATOR_OF: Record<Language, RankingCsvSeparator> = { fr: 'semicolon', es: 'semicolon', en: 'comma' };

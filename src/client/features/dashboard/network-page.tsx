@@ -6,7 +6,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RATING_BANDS, type RankingCsvSeparator } from '../../../shared/api/dashboard';
+import { CSV_SEPARATOR_OF, RATING_BANDS } from '../../../shared/api/dashboard';
 import { useDashboardRankingQuery, useNetworkSummaryQuery, useRankingCsvMutation } from '../../api/dashboard-api';
 import { useGroupsQuery } from '../../api/groups-api';
 import { EstablishmentScopeSelect } from '../../components/establishment-scope-select';
@@ -27,9 +27,6 @@ import { useNetworkGroup } from './use-network-group';
 /** The network inbox over the same establishments. */
 const reviewsOfNetwork = (group: number | undefined) =>
   group === undefined ? PATHS.reviewsNetwork : `${PATHS.reviewsNetwork}?${new URLSearchParams({ group: String(group) })}`;
-
-/** French and Spanish spreadsheets read `;` with a decimal comma; English ones `,` with a point. */
-const SEPARATOR: Record<string, RankingCsvSeparator> = { fr: 'semicolon', es: 'semicolon', en: 'comma' };
 
 /**
  * `/dashboards/network`, « Tous les établissements »: over a period, the figures of every establishment the user sees
@@ -55,7 +52,7 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
   const language = languageOf(i18n);
 
   const download = async () => {
-    const result = await rankingCsv({ period, ...scope, language, separator: SEPARATOR[language] ?? 'semicolon' });
+    const result = await rankingCsv({ period, ...scope, language, separator: CSV_SEPARATOR_OF[language] });
     if ('data' in result && result.data !== undefined) {
       saveObjectUrl(result.data, t('network.ranking.fileName', { period }));
       csv.reset();

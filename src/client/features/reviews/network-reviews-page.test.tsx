@@ -111,4 +111,26 @@ describe('the network inbox', () => {
     await waitFor(() => expect(api.callsTo('PATCH /reviews/private/11/read')).toHaveLength(1));
     expect(api.callsTo('PATCH /reviews/private/11/read')[0].query.get('location')).toBe('1');
   });
+
+  it("exports every page of the view as CSV, with the spreadsheets' separator of the language", async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:reviews'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    answerNetworkInbox({ 2: aReviewPage([lea], { total: 25, page: 2, asOf: 900 }) });
+    api.route('reviewsCsv', { body: 'Établissement;Date' });
+    renderNetworkInbox(`${PATHS.reviewsNetwork}?rating=1%2C2&group=5&page=2`);
+    await screen.findByRole('article', { name: 'Léa' });
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(Object.fromEntries(api.callsTo('GET /reviews/private.csv')[0].query)).toEqual({
+      ratings: '1,2',
+      period: 'all',
+      sort: 'newest',
+      group: '5',
+      organization: '4',
+      language: 'fr',
+      separator: 'semicolon',
+    });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^bonavis-avis-\d{4}-\d{2}-\d{2}\.csv$/);
+    click.mockRestore();
+  });
 });

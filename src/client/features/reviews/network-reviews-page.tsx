@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { NetworkIntegrityBanner } from '../review-integrity/suspicious-wave-bann
 import { networkScopeOf } from './review-filters-url';
 import { ReviewFiltersPanel } from './review-filters-panel';
 import { ReviewList } from './review-list';
+import { ReviewsCsvDownload } from './reviews-csv-download';
 import { useNetworkReviews } from './use-network-reviews';
 import { useReviewFilters } from './use-review-filters';
 
@@ -36,9 +38,12 @@ export function NetworkReviewsPage({ organizationId, establishments }: NetworkRe
     <Page
       title={t('pages.networkReviews')}
       actions={
-        <Button component={RouterLink} to={PATHS.dashboardNetwork} startIcon={<LeaderboardOutlined />} variant="outlined" size="small">
-          {t('network.reviews.ranking')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          <Button component={RouterLink} to={PATHS.dashboardNetwork} startIcon={<LeaderboardOutlined />} variant="outlined" size="small">
+            {t('network.reviews.ranking')}
+          </Button>
+          <ReviewsCsvDownload filters={view.filters} organization={organizationId} />
+        </Box>
       }
     >
       <NoCreditNote />
