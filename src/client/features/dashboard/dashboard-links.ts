@@ -15,7 +15,11 @@ type ReviewLinkFilters = {
   q?: string;
 };
 
-export function reviewsLink({ ratings, answered, unread, removed, period, q }: ReviewLinkFilters = {}): string {
+function linkAt(
+  screen: string,
+  { ratings, answered, unread, removed, period, q }: ReviewLinkFilters,
+  scope: Record<string, string>,
+): string {
   const params = new URLSearchParams();
   if (ratings && ratings.length > 0) params.set('rating', ratings.join(','));
   if (answered !== undefined) params.set('answered', answered ? 'yes' : 'no');
@@ -26,9 +30,21 @@ export function reviewsLink({ ratings, answered, unread, removed, period, q }: R
   // "all" is the reviews screen's default: a plain link stays plain.
   if (period && period !== 'all') params.set('period', period);
   if (q) params.set('q', q);
+  for (const [name, value] of Object.entries(scope)) params.set(name, value);
   const query = params.toString();
-  return query ? `${PATHS.reviewsHome}?${query}` : PATHS.reviewsHome;
+  return query ? `${screen}?${query}` : screen;
 }
+
+/** A link into the reviews screen of the establishment shown. */
+export type ReviewsLink = (filters?: ReviewLinkFilters) => string;
+
+export const reviewsLink: ReviewsLink = (filters = {}) => linkAt(PATHS.reviewsHome, filters, {});
+
+/** Links into the network inbox: every establishment the user sees, or a group's (its `group` filter). */
+export const networkReviewsLink =
+  (group: number | undefined): ReviewsLink =>
+  (filters = {}) =>
+    linkAt(PATHS.reviewsNetwork, filters, group === undefined ? {} : { group: String(group) });
 
 /**
  * The word a theme is searched by. Reviews are mostly written in French whatever the interface

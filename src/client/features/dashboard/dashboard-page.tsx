@@ -13,11 +13,10 @@ import { MonthlyReportControl } from './monthly-report-control';
 import { PeriodSelector } from './period-selector';
 import { RatingDistribution } from './rating-distribution';
 import { RatingTrend } from './rating-trend';
+import { TWO_COLUMNS } from './section-card';
 import { ThemeBreakdown } from './theme-breakdown';
 import { useDashboardPeriod } from './use-dashboard-period';
 import { WeeklyActions } from './weekly-actions';
-
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 /** `/dashboards/home`: where the owner lands: the figures of a period against the one before, and what to do next. */
 export function DashboardPage() {
@@ -41,12 +40,12 @@ export function DashboardPage() {
       <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
         <ListingCard listing={data.listing} />
         <FigureCards figures={data.figures} period={period} requests={data.requests} />
-        <Box sx={twoColumns}>
+        <Box sx={TWO_COLUMNS}>
           <WeeklyActions actions={data.actions} period={period} />
           <RatingDistribution distribution={data.distribution} period={period} />
         </Box>
         <RatingTrend monthly={data.monthly} />
-        <Box sx={twoColumns}>
+        <Box sx={TWO_COLUMNS}>
           <ThemeBreakdown themes={data.themes} period={period} />
           <ActivityTimeline items={data.timeline} />
         </Box>

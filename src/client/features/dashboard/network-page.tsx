@@ -11,22 +11,21 @@ import { useDashboardRankingQuery, useNetworkSummaryQuery, useRankingCsvMutation
 import { useGroupsQuery } from '../../api/groups-api';
 import { EstablishmentScopeSelect } from '../../components/establishment-scope-select';
 import { Page } from '../../components/page';
-import { PATHS } from '../../config/paths';
 import { saveObjectUrl } from '../../components/save-file';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { languageOf } from '../../i18n';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { FigureCards } from './figure-cards';
 import { MonthlyReportControl } from './monthly-report-control';
+import { networkReviewsLink } from './dashboard-links';
 import { PeriodSelector } from './period-selector';
+import { RatingDistribution } from './rating-distribution';
+import { RatingTrend } from './rating-trend';
+import { ThemeBreakdown } from './theme-breakdown';
 import { RankingTable, type OpenEstablishment } from './ranking-table';
-import { SectionCard } from './section-card';
+import { SectionCard, TWO_COLUMNS } from './section-card';
 import { useDashboardPeriod } from './use-dashboard-period';
 import { useNetworkGroup } from './use-network-group';
-
-/** The network inbox over the same establishments. */
-const reviewsOfNetwork = (group: number | undefined) =>
-  group === undefined ? PATHS.reviewsNetwork : `${PATHS.reviewsNetwork}?${new URLSearchParams({ group: String(group) })}`;
 
 /**
  * `/dashboards/network`, « Tous les établissements »: over a period, the figures of every establishment the user sees
@@ -45,6 +44,8 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
   const { group, changeGroup } = useNetworkGroup();
   const groups = useGroupsQuery().data?.items ?? [];
   const scope = { organization: organizationId, group };
+  // The cards' and rows' links open the network inbox over the same establishments.
+  const linkTo = networkReviewsLink(group);
   const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period, ...scope });
   // The network's figures show once they are in; the ranking says whether the page could load.
   const { data: summary } = useNetworkSummaryQuery({ period, ...scope });
@@ -65,6 +66,13 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
     return (
       <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
         {summary && <FigureCards figures={summary.figures} period={period} network />}
+        {summary && (
+          <Box sx={TWO_COLUMNS}>
+            <RatingDistribution distribution={summary.distribution} period={period} linkTo={linkTo} />
+            <ThemeBreakdown themes={summary.themes} period={period} linkTo={linkTo} />
+          </Box>
+        )}
+        {summary && <RatingTrend monthly={summary.monthly} />}
         <SectionCard
           title={t('network.ranking.title')}
           action={
@@ -107,7 +115,7 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
         ) : (
           <span />
         )}
-        <Button component={RouterLink} to={reviewsOfNetwork(group)} startIcon={<RateReviewOutlined />} variant="outlined">
+        <Button component={RouterLink} to={linkTo()} startIcon={<RateReviewOutlined />} variant="outlined">
           {t('network.reviews.open')}
         </Button>
       </Box>

@@ -157,6 +157,10 @@ describe('the network page', () => {
     expect(api.callsTo('GET /dashboards/private/locations').at(-1)?.query.toString()).toBe('group=5&organization=4&period=30d');
     expect(api.callsTo('GET /dashboards/private/summary').at(-1)?.query.toString()).toBe('group=5&organization=4&period=30d');
     expect(screen.getByRole('link', { name: 'Tous les avis' })).toHaveAttribute('href', `${PATHS.reviewsNetwork}?group=5`);
+    // The network's distribution and themes open the network inbox over the group, not one establishment's.
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toContain(`${PATHS.reviewsNetwork}?rating=5&period=30d&group=5`);
+    expect(links.filter((href) => href?.startsWith(PATHS.reviewsHome))).toEqual([]);
   });
 
   it('says so in French when the ranking cannot load, and tries again on demand', async () => {

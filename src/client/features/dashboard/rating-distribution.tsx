@@ -8,13 +8,18 @@ import StarIcon from '@mui/icons-material/Star';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPeriod, DashboardSummary } from '../../../shared/api/dashboard';
 import { useDashboardFormat } from './dashboard-format';
-import { reviewsLink } from './dashboard-links';
+import { reviewsLink, type ReviewsLink } from './dashboard-links';
 import { SectionCard } from './section-card';
 
-type RatingDistributionProps = { distribution: DashboardSummary['distribution']; period: DashboardPeriod };
+type RatingDistributionProps = {
+  distribution: DashboardSummary['distribution'];
+  period: DashboardPeriod;
+  /** Where a row leads: the inbox of the establishment shown unless the network's page says otherwise. */
+  linkTo?: ReviewsLink;
+};
 
 /** The period's reviews per star rating, 5 down to 1; each row opens those reviews. */
-export function RatingDistribution({ distribution, period }: RatingDistributionProps) {
+export function RatingDistribution({ distribution, period, linkTo = reviewsLink }: RatingDistributionProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const total = distribution.reduce((sum, row) => sum + row.count, 0);
@@ -35,7 +40,7 @@ export function RatingDistribution({ distribution, period }: RatingDistributionP
             <li key={rating}>
               <Link
                 component={RouterLink}
-                to={reviewsLink({ ratings: [rating], period })}
+                to={linkTo({ ratings: [rating], period })}
                 underline="hover"
                 color="inherit"
                 sx={{ display: 'grid', gridTemplateColumns: '3rem 1fr 6.5rem', alignItems: 'center', gap: 1.5, py: 0.5, borderRadius: 1 }}

@@ -20,3 +20,6 @@ export function SectionCard({ title, children, action }: SectionCardProps) {
     </Card>
   );
 }
+
+/** Two sections side by side on a wide screen, one above the other on a phone. */
+export const TWO_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;

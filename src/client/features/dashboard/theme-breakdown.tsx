@@ -6,13 +6,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPeriod, ThemeFigure } from '../../../shared/api/dashboard';
 import { useDashboardFormat } from './dashboard-format';
-import { reviewsLink, themeSearchWord } from './dashboard-links';
+import { reviewsLink, type ReviewsLink, themeSearchWord } from './dashboard-links';
 import { SectionCard } from './section-card';
 
-type ThemeBreakdownProps = { themes: ThemeFigure[]; period: DashboardPeriod };
+type ThemeBreakdownProps = {
+  themes: ThemeFigure[];
+  period: DashboardPeriod;
+  /** Where a row leads: the inbox of the establishment shown unless the network's page says otherwise. */
+  linkTo?: ReviewsLink;
+};
 
 /** What customers talk about: mentions per theme and how they feel about it; a theme opens the reviews that mention it. */
-export function ThemeBreakdown({ themes, period }: ThemeBreakdownProps) {
+export function ThemeBreakdown({ themes, period, linkTo = reviewsLink }: ThemeBreakdownProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
 
@@ -37,7 +42,7 @@ export function ThemeBreakdown({ themes, period }: ThemeBreakdownProps) {
               <li key={theme}>
                 <Link
                   component={RouterLink}
-                  to={reviewsLink({ q: themeSearchWord(theme), period })}
+                  to={linkTo({ q: themeSearchWord(theme), period })}
                   underline="hover"
                   color="inherit"
                   sx={{ display: 'grid', gap: 0.5, borderRadius: 1 }}
