@@ -49,7 +49,7 @@ export function EstablishmentScopeSelect({ value, onChange, groups, establishmen
       onChange={(event) => {
         if (event.target.value !== SEVERAL) onChange(scopeOf(event.target.value));
       }}
-      sx={{ minWidth: 240, maxWidth: '100%' }}
+      sx={{ width: { xs: '100%', sm: 320 }, maxWidth: '100%', justifySelf: 'start' }}
     >
       <MenuItem value={ALL}>{t('establishments.all')}</MenuItem>
       {selected === SEVERAL && (

@@ -66,13 +66,6 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
     return (
       <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
         {summary && <FigureCards figures={summary.figures} period={period} network />}
-        {summary && (
-          <Box sx={TWO_COLUMNS}>
-            <RatingDistribution distribution={summary.distribution} period={period} linkTo={linkTo} />
-            <ThemeBreakdown themes={summary.themes} period={period} linkTo={linkTo} />
-          </Box>
-        )}
-        {summary && <RatingTrend monthly={summary.monthly} />}
         <SectionCard
           title={t('network.ranking.title')}
           action={
@@ -98,6 +91,14 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
           <RankingTable rows={data.items} period={period} onOpen={onOpen} />
           {csv.error && <Alert severity="error">{apiErrorText(t, csv.error, 'network.ranking.csvFailed')}</Alert>}
         </SectionCard>
+        {/* Below the ranking, which is what this page is for: the network's reviews in the same cards as one's dashboard. */}
+        {summary && (
+          <Box sx={TWO_COLUMNS}>
+            <RatingDistribution distribution={summary.distribution} period={period} linkTo={linkTo} />
+            <ThemeBreakdown themes={summary.themes} period={period} linkTo={linkTo} />
+          </Box>
+        )}
+        {summary && <RatingTrend monthly={summary.monthly} />}
         <MonthlyReportControl network={scope} />
       </Box>
     );
