@@ -7,7 +7,8 @@
 import http from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-export type ZipfAccount = { token: string; listingId: number; firstReviewId: number; lastReviewId: number };
+/** An account, its listing, and the reviews its writes act on (those of its page 1, as an owner's do). */
+export type ZipfAccount = { token: string; listingId: number; reviewIds: number[] };
 export type ZipfJob = {
   origin: string;
   /** Where a new review of a listing arrives (`POST <arrivals>/<listing id>`), as a synchronisation would store it. */
@@ -20,7 +21,16 @@ export type ZipfJob = {
   connections: number;
   seconds: number;
 };
-export type ZipfFigures = { reads: number; writes: number; failed: number; p50: number; p99: number; readsPerSecond: number };
+export type ZipfFigures = {
+  reads: number;
+  writes: number;
+  failed: number;
+  /** The failed requests by kind and status ('reply 409'), so a failure says what it was. */
+  failures: Record<string, number>;
+  p50: number;
+  p99: number;
+  readsPerSecond: number;
+};
 
 /** A Zipf law over `count` ranks as its cumulative shares, drawn by a binary search. */
 function zipfDraw(count: number, exponent: number): () => number {
@@ -59,16 +69,21 @@ async function run(job: ZipfJob): Promise<ZipfFigures> {
   const draw = zipfDraw(job.accounts.length, job.exponent);
   const latencies: number[] = [];
   let [writes, failed] = [0, 0];
+  const failures: Record<string, number> = {};
+  const fail = (kind: string, status: number) => {
+    failed += 1;
+    failures[`${kind} ${status}`] = (failures[`${kind} ${status}`] ?? 0) + 1;
+  };
   const end = performance.now() + job.seconds * 1000;
   const write = (account: ZipfAccount, headers: Record<string, string>) => {
-    const review = account.firstReviewId + Math.floor(Math.random() * (account.lastReviewId - account.firstReviewId + 1));
+    const review = account.reviewIds[Math.floor(Math.random() * account.reviewIds.length)];
     const kind = Math.floor(Math.random() * 3);
-    if (kind === 0) return send(agent, `${job.origin}/api/reviews/private/${review}/read`, 'PATCH', headers);
+    if (kind === 0) return ['read mark', send(agent, `${job.origin}/api/reviews/private/${review}/read`, 'PATCH', headers)] as const;
     if (kind === 1) {
       const body = JSON.stringify({ responseContent: 'Merci beaucoup pour votre retour, à bientôt !' });
-      return send(agent, `${job.origin}/api/reviews/private/${review}/reply`, 'PUT', headers, body);
+      return ['reply', send(agent, `${job.origin}/api/reviews/private/${review}/reply`, 'PUT', headers, body)] as const;
     }
-    return send(agent, `${job.arrivals}/${account.listingId}`, 'POST', {});
+    return ['new review', send(agent, `${job.arrivals}/${account.listingId}`, 'POST', {})] as const;
   };
   const loop = async () => {
     while (performance.now() < end) {
@@ -76,12 +91,14 @@ async function run(job: ZipfJob): Promise<ZipfFigures> {
       const headers = { authorization: account.token };
       if (Math.random() < job.writeShare) {
         writes += 1;
-        if ((await write(account, headers)) >= 400) failed += 1;
+        const [kind, sent] = write(account, headers);
+        const status = await sent;
+        if (status === 0 || status >= 400) fail(kind, status);
         continue;
       }
       const start = performance.now();
       const status = await send(agent, `${job.origin}${job.read}`, 'GET', headers);
-      if (status !== 200) failed += 1;
+      if (status !== 200) fail('read', status);
       latencies.push(performance.now() - start);
     }
   };
@@ -90,7 +107,7 @@ async function run(job: ZipfJob): Promise<ZipfFigures> {
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
     Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0) * 10) / 10;
-  return { reads: latencies.length, writes, failed, p50: at(0.5), p99: at(0.99), readsPerSecond: latencies.length / job.seconds };
+  return { reads: latencies.length, writes, failed, failures, p50: at(0.5), p99: at(0.99), readsPerSecond: latencies.length / job.seconds };
 }
 
 /** Runs the mix for `job.seconds` from a worker thread. */
