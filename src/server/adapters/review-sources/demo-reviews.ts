@@ -1,0 +1,85 @@
+import { DAY_MS } from '../../../shared/constants';
+import type { RatingScale, SourceKind, SourceReview } from './review-source';
+
+/*
+ * The stand-ins' demonstration reviews: French, a mix of good and bad, some answered, derived from the connection's
+ * id alone (the same id gives the same reviews, on any machine) and dated back from the day of the read. Each carries
+ * `demo: true`, which the inbox shows as a label, as it does for the maps provider's demonstration listings.
+ */
+
+const FIRST_NAMES = ['Camille', 'Julien', 'Sophie', 'Thomas', 'Manon', 'Nicolas', 'Léa', 'Antoine', 'Chloé', 'Hugo', 'Inès', 'Claire'];
+const INITIALS = 'BDGLMPRST';
+
+/** Texts by how the diner felt: 0 bad, 1 mixed, 2 good. */
+const TEXTS: readonly (readonly string[])[] = [
+  [
+    'Attente interminable et plat arrivé froid. Dommage.',
+    'Accueil glacial, nous ne reviendrons pas.',
+    'Réservation oubliée, on nous a fait patienter 40 minutes.',
+  ],
+  [
+    'Cuisine correcte mais service un peu lent ce soir-là.',
+    'Bon rapport qualité-prix, salle bruyante.',
+    'Le dessert était excellent, le plat principal moins.',
+  ],
+  [
+    'Excellent repas, équipe aux petits soins. Merci !',
+    'Une adresse à recommander les yeux fermés.',
+    'Produits frais, assiettes généreuses et accueil chaleureux.',
+    'Parfait pour un dîner entre amis, nous reviendrons.',
+  ],
+];
+const REPLIES = [
+  'Merci beaucoup pour votre message, toute l’équipe a hâte de vous accueillir à nouveau !',
+  'Merci pour votre retour. Nous sommes désolés de cette expérience et en avons parlé avec l’équipe.',
+];
+
+/** A small seeded generator (FNV-1a seed, mulberry32 steps): the same text always gives the same sequence. */
+export function seededRandom(seedText: string): () => number {
+  let seed = 2166136261;
+  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+
+/** Mood 0 (bad) to 2 (good), mostly good as for small French businesses. */
+const moodOf = (roll: number) => (roll < 0.15 ? 0 : roll < 0.35 ? 1 : 2);
+
+function ratingFor(mood: number, scale: RatingScale, random: () => number): { rating: number | null; recommends?: boolean } {
+  if (scale === 'recommendation') return { rating: null, recommends: mood > 0 };
+  if (scale === 10) return { rating: [3, 6, 8.5][mood] + Math.round(random() * 15) / 10 };
+  return { rating: [1, 3, 4][mood] + (mood === 2 && random() < 0.6 ? 1 : 0) };
+}
+
+/** Review number `index` (0 = newest) of a demonstration connection, dated `index * 3` days or so before `today`. */
+export function demoReview(source: SourceKind, connectionId: string, index: number, scale: RatingScale, today: number): SourceReview {
+  const random = seededRandom(`${source}:${connectionId}:${index}`);
+  const mood = moodOf(random());
+  const date = new Date(today - (index * 3 + random() * 2) * DAY_MS);
+  const answered = random() < 0.4;
+  return {
+    source,
+    externalId: `demo-${source}-${connectionId}-${index}`,
+    authorName: `${pick(random, FIRST_NAMES)} ${pick(random, [...INITIALS])}.`,
+    ...ratingFor(mood, scale, random),
+    scale,
+    text: pick(random, TEXTS[mood]),
+    language: 'fr',
+    date,
+    reply: answered ? { text: REPLIES[mood === 2 ? 0 : 1], date: new Date(date.getTime() + DAY_MS) } : null,
+    demo: true,
+  };
+}
+
+/** The start of the day `now` falls in (UTC): reads on the same day give the same dates. */
+export const dayStart = (now: number): number => Math.floor(now / DAY_MS) * DAY_MS;
+
+/** A connection's demonstration reviews, newest first. */
+export const demoReviews = (source: SourceKind, connectionId: string, count: number, scale: RatingScale, now: number): SourceReview[] =>
+  Array.from({ length: count }, (_, index) => demoReview(source, connectionId, index, scale, dayStart(now)));
