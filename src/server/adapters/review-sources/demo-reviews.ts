@@ -3,7 +3,7 @@ import type { RatingScale, SourceKind, SourceReview } from './review-source';
 
 /*
  * The stand-ins' demonstration reviews: French, a mix of good and bad, some answered, derived from the connection's
- * id alone (the same id gives the same reviews, on any machine) and dated back from the day of the read. Each carries
+ * id alone (the same id gives the same reviews, on any machine) and the period of the read. Each carries
  * `demo: true`, which the inbox shows as a label, as it does for the maps provider's demonstration listings.
  */
 
@@ -57,29 +57,32 @@ function ratingFor(mood: number, scale: RatingScale, random: () => number): { ra
   return { rating: [1, 3, 4][mood] + (mood === 2 && random() < 0.6 ? 1 : 0) };
 }
 
-/** Review number `index` (0 = newest) of a demonstration connection, dated `index * 3` days or so before `today`. */
-export function demoReview(source: SourceKind, connectionId: string, index: number, scale: RatingScale, today: number): SourceReview {
-  const random = seededRandom(`${source}:${connectionId}:${index}`);
+/** A new demonstration review arrives every three days, so the newest ones move on as the stand-in is used. */
+export const DEMO_PERIOD_MS = 3 * DAY_MS;
+
+/** The review of period number `period` (of DEMO_PERIOD_MS since 1970), never dated after `now`. */
+export function demoReview(source: SourceKind, connectionId: string, period: number, scale: RatingScale, now: number): SourceReview {
+  const random = seededRandom(`${source}:${connectionId}:${period}`);
   const mood = moodOf(random());
-  const date = new Date(today - (index * 3 + random() * 2) * DAY_MS);
-  const answered = random() < 0.4;
+  const date = new Date(Math.min(now, period * DEMO_PERIOD_MS + Math.floor(random() * DAY_MS)));
+  const replyDate = date.getTime() + DAY_MS;
+  const answered = random() < 0.4 && replyDate <= now;
   return {
     source,
-    externalId: `demo-${source}-${connectionId}-${index}`,
+    externalId: `demo-${source}-${connectionId}-${period}`,
     authorName: `${pick(random, FIRST_NAMES)} ${pick(random, [...INITIALS])}.`,
     ...ratingFor(mood, scale, random),
     scale,
     text: pick(random, TEXTS[mood]),
     language: 'fr',
     date,
-    reply: answered ? { text: REPLIES[mood === 2 ? 0 : 1], date: new Date(date.getTime() + DAY_MS) } : null,
+    reply: answered ? { text: REPLIES[mood === 2 ? 0 : 1], date: new Date(replyDate) } : null,
     demo: true,
   };
 }
 
-/** The start of the day `now` falls in (UTC): reads on the same day give the same dates. */
-export const dayStart = (now: number): number => Math.floor(now / DAY_MS) * DAY_MS;
-
-/** A connection's demonstration reviews, newest first. */
-export const demoReviews = (source: SourceKind, connectionId: string, count: number, scale: RatingScale, now: number): SourceReview[] =>
-  Array.from({ length: count }, (_, index) => demoReview(source, connectionId, index, scale, dayStart(now)));
+/** A connection's `count` newest demonstration reviews at `now`, newest first: the same id and day give the same ones. */
+export function demoReviews(source: SourceKind, connectionId: string, count: number, scale: RatingScale, now: number): SourceReview[] {
+  const newest = Math.floor(now / DEMO_PERIOD_MS);
+  return Array.from({ length: count }, (_, index) => demoReview(source, connectionId, newest - index, scale, now));
+}
