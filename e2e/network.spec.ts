@@ -120,7 +120,9 @@ test.describe('the network at a glance', () => {
       .filter({ has: page.getByRole('button', { name: 'Générer une réponse' }) });
     // The card is held by its author, so a list redrawn meanwhile cannot swap it for another.
     const author = (await unanswered.first().getByRole('heading').first().innerText()).trim();
-    const card = unanswered.filter({ has: page.getByRole('heading', { name: author, exact: true }) });
+    const card = cards
+      .filter({ hasText: `Établissement : ${other.name}` })
+      .filter({ has: page.getByRole('heading', { name: author, exact: true }) });
     await card.getByRole('button', { name: 'Générer une réponse' }).click();
     await expect(card.getByRole('textbox', { name: 'Votre réponse' })).not.toHaveValue('');
     await card.getByRole('button', { name: 'Publier' }).click();
