@@ -122,7 +122,8 @@ test.describe('the network at a glance', () => {
     const author = (await unanswered.first().getByRole('heading').first().innerText()).trim();
     const card = cards
       .filter({ hasText: `Établissement : ${other.name}` })
-      .filter({ has: page.getByRole('heading', { name: author, exact: true }) });
+      .filter({ has: page.getByRole('heading', { name: author, exact: true }) })
+      .first();
     await card.getByRole('button', { name: 'Générer une réponse' }).click();
     await expect(card.getByRole('textbox', { name: 'Votre réponse' })).not.toHaveValue('');
     await card.getByRole('button', { name: 'Publier' }).click();
