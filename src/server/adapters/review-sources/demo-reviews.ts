@@ -60,13 +60,13 @@ function ratingFor(mood: number, scale: RatingScale, random: () => number): { ra
 /** A new demonstration review arrives every three days, so the newest ones move on as the stand-in is used. */
 export const DEMO_PERIOD_MS = 3 * DAY_MS;
 
-/** The review of period number `period` (of DEMO_PERIOD_MS since 1970), never dated after `now`. */
-export function demoReview(source: SourceKind, connectionId: string, period: number, scale: RatingScale, now: number): SourceReview {
+/** The review of period number `period` (of DEMO_PERIOD_MS since 1970), dated in its first day, answered the day after. */
+export function demoReview(source: SourceKind, connectionId: string, period: number, scale: RatingScale): SourceReview {
   const random = seededRandom(`${source}:${connectionId}:${period}`);
   const mood = moodOf(random());
-  const date = new Date(Math.min(now, period * DEMO_PERIOD_MS + Math.floor(random() * DAY_MS)));
+  const date = new Date(period * DEMO_PERIOD_MS + Math.floor(random() * DAY_MS));
   const replyDate = date.getTime() + DAY_MS;
-  const answered = random() < 0.4 && replyDate <= now;
+  const answered = random() < 0.4;
   return {
     source,
     externalId: `demo-${source}-${connectionId}-${period}`,
@@ -83,6 +83,7 @@ export function demoReview(source: SourceKind, connectionId: string, period: num
 
 /** A connection's `count` newest demonstration reviews at `now`, newest first: the same id and day give the same ones. */
 export function demoReviews(source: SourceKind, connectionId: string, count: number, scale: RatingScale, now: number): SourceReview[] {
-  const newest = Math.floor(now / DEMO_PERIOD_MS);
-  return Array.from({ length: count }, (_, index) => demoReview(source, connectionId, newest - index, scale, now));
+  // The last finished period: its review and its reply are both in the past.
+  const newest = Math.floor(now / DEMO_PERIOD_MS) - 1;
+  return Array.from({ length: count }, (_, index) => demoReview(source, connectionId, newest - index, scale));
 }

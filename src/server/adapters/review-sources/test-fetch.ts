@@ -30,8 +30,3 @@ export function fakeFetch(answer: (call: RecordedCall) => Response | undefined) 
   }) as Fetch;
   return { impl, calls };
 }
-
-/** A fetch that must never be called: the stand-ins make no network call. */
-export const noNetwork: Fetch = async (input) => {
-  throw new Error(`A stand-in called the network: ${String(input)}`);
-};
