@@ -5,6 +5,7 @@ const GRID: Record<Permission, string> = {
   read: '✔ ✔ ✔ ✔',
   reply: '✔ ✔ ✔ ✘',
   configure: '✔ ✔ ✔ ✘',
+  profile: '✔ ✔ ✔ ✘',
   establishments: '✔ ✔ ✘ ✘',
   members: '✔ ✔ ✘ ✘',
   billing: '✔ ✘ ✘ ✘',

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'reply',
   /** Review requests, game, widget and AI settings of an establishment. */
   'configure',
+  /** Edit the establishment's Google profile: hours, posts and photos (its figures are read with `read`). */
+  'profile',
   /** Add or remove establishments, connect Google. */
   'establishments',
   /** Invite, change and remove members (never an owner). */
@@ -26,9 +28,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /** The grid itself: what each role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  owner: ['read', 'reply', 'configure', 'establishments', 'members', 'billing'],
-  admin: ['read', 'reply', 'configure', 'establishments', 'members'],
-  manager: ['read', 'reply', 'configure'],
+  owner: ['read', 'reply', 'configure', 'profile', 'establishments', 'members', 'billing'],
+  admin: ['read', 'reply', 'configure', 'profile', 'establishments', 'members'],
+  manager: ['read', 'reply', 'configure', 'profile'],
   viewer: ['read'],
 };
 
