@@ -33,6 +33,7 @@ describe('API basics', () => {
       ai: 'templates',
       jobs: 'in-process',
       google: 'demo',
+      googleProfile: 'stand-in',
     });
   });
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { validOnboarding } from '../shared/validation/onboarding-examples';
 import { DEFAULT_AI_SETTINGS } from './modules/ai/default-settings';
 import { RATE_LIMIT_DEFAULTS, type RateLimitName } from './config';
-import { mailSends } from './db/schema';
+import { listings, mailSends } from './db/schema';
 import { buildTestApp } from './test-helpers';
 import { codeIn, injectAs, latestMailTo, signUpOwner, uniqueEmail } from './test-emulator';
 
@@ -226,6 +226,17 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
   'review-link-ip': {
     code: 'TOO_MANY_REQUESTS',
     hit: (app, { ip }) => app.inject({ method: 'GET', url: '/r/unknown-link', remoteAddress: ip }),
+  },
+  'google-profile-listing': {
+    code: 'TOO_MANY_REQUESTS',
+    // Counted before the establishment's Google connection is read: this one has none, so each edit answers 409.
+    hit: async (app, { owner }) => {
+      const [listing] = await app.database.db.select().from(listings).where(eq(listings.userId, owner.user.id));
+      return injectAs(app, owner, {
+        method: 'DELETE',
+        url: `/api/locations/private/${listing.id}/posts/demo-post-1?location=${listing.id}`,
+      });
+    },
   },
   'widget-ip': {
     code: 'TOO_MANY_REQUESTS',

@@ -14,6 +14,7 @@ import { uploadsRoutes } from './modules/users/picture-routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/routes';
 import { authenticated, type PrivateRouteGroup } from './plugins/authenticate';
 import { googleRoutes } from './modules/google/routes';
+import { googleProfileFiguresRoutes, googleProfileRoutes } from './modules/google-profile/routes';
 import { reviewRequestHookRoutes, reviewRequestsPrivateRoutes } from './modules/review-requests/routes';
 import { digestPublicRoutes } from './modules/digest/routes';
 import { createGoogleStandIn } from './adapters/google/stand-in';
@@ -53,12 +54,14 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/reviews/private', aiReplyRoutes],
   ['/reviews/private/requests', reviewRequestsPrivateRoutes],
   ['/dashboards/private', dashboardRoutes],
+  ['/dashboards/private', googleProfileFiguresRoutes],
   ['/game/private', gamePrivateRoutes],
   ['/widgets/private', widgetsPrivateRoutes],
   ['/subscriptions/private', subscriptionsRoutes],
   ['/organizations/private', organizationsRoutes],
   ['/locations/private', establishmentsRoutes],
   ['/locations/private', establishmentChangesRoutes],
+  ['/locations/private', googleProfileRoutes],
   ['/members/private', membersRoutes],
   ['/groups/private', groupsRoutes],
   // Payments: a revoked or disabled account is refused at once, not after the token cache's lifetime.

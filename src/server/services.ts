@@ -59,6 +59,7 @@ import {
   type GoogleConnections,
   type GoogleReplies,
 } from './modules/google';
+import { createProfileAccess, createProfileService, type ProfileService } from './modules/google-profile';
 import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
 import { createWidgets, type Widgets } from './modules/widgets';
@@ -130,6 +131,8 @@ declare module 'fastify' {
     activity: Activity;
     /** Google Business Profile, when configured (Google itself or the demonstration stand-in). */
     google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
+    /** Each connected establishment's Google profile (hours, posts, photos, figures): Google's APIs or the offline stand-in. */
+    googleProfile: ProfileService | null;
   }
 }
 
@@ -222,6 +225,18 @@ export const services = fp(
       google = { client, connections, replies };
     }
     app.decorate('google', google);
+    // The profile's calls count in the same per-minute quota as the reviews' (the rows are shared).
+    const googleProfile =
+      google && config.google.kind !== 'off'
+        ? createProfileService(
+            createProfileAccess({
+              config: config.google,
+              connections: google.connections,
+              beforeApiCall: createGoogleQuota(db, config.google.quotaPerMinute),
+            }),
+          )
+        : null;
+    app.decorate('googleProfile', googleProfile);
 
     const organizations = createOrganizations(db, app.realtime);
     app.decorate('organizations', organizations);

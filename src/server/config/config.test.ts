@@ -164,6 +164,7 @@ describe('parseConfig', () => {
       'report-account': { max: 30, windowSeconds: 3600 },
       'evidence-account': { max: 30, windowSeconds: 3600 },
       'reviews-export-account': { max: 30, windowSeconds: 3600 },
+      'google-profile-listing': { max: 60, windowSeconds: 3600 },
       'widget-ip': { max: 120, windowSeconds: 60 },
     });
   });

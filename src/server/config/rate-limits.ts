@@ -56,6 +56,11 @@ export const RATE_LIMIT_DEFAULTS = {
   'review-request-hook-ip': { max: 120, windowSeconds: 3600 },
   /** Review links, opens and unsubscriptions followed from one IP address (a QR code in a shop is one Wi-Fi). */
   'review-link-ip': { max: 120, windowSeconds: 60 },
+  /**
+   * Edits of one establishment's Google profile (hours saved, posts and photos added or deleted): each is a call to
+   * Google within the project's shared per-minute quota, which the reviews' replies need too.
+   */
+  'google-profile-listing': { max: 60, windowSeconds: 3600 },
   /** The reviews widget's script, data and iframe page fetched from one IP address (browsers cache them for minutes). */
   'widget-ip': { max: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;

@@ -24,6 +24,10 @@ const PREMIUM_BY_PREFIX: [prefix: string, premium: boolean][] = [
   // Who the user is and where: read with or without a plan (the screens that pay are behind it).
   ['/api/organizations/private', false],
   ['/api/locations/private', false],
+  // An establishment's Google profile is a product's screen: behind the plan as the dashboard.
+  ['/api/locations/private/{id}/hours', true],
+  ['/api/locations/private/{id}/posts', true],
+  ['/api/locations/private/{id}/photos', true],
   // The team: inviting has its own rule (a paid plan, PLAN_REQUIRED), and the list is the owner's to see always.
   ['/api/members/private', false],
   // Groups of establishments arrange the organisation as its establishments' list does: no plan needed.

@@ -94,6 +94,13 @@ export const API_ERROR_CODES = [
   'GOOGLE_LOCATION_UNKNOWN',
   'GOOGLE_REFUSED',
   'REVIEW_REMOVED',
+  // The establishment's Google profile (hours, posts, photos, figures): Google's refusals, by what the owner can do.
+  'PROFILE_RATE_LIMITED',
+  'PROFILE_INVALID',
+  'PROFILE_FORBIDDEN',
+  'PROFILE_NOT_FOUND',
+  'PROFILE_TOKEN_REVOKED',
+  'PROFILE_UNAVAILABLE',
   // Review requests.
   'INCENTIVE_FORBIDDEN',
   'LINK_FORBIDDEN',

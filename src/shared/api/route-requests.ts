@@ -43,6 +43,14 @@ import {
   personalInfoSchema,
 } from '../validation/onboarding-schemas';
 import { activityQuerySchema, manageSubscriptionQuerySchema } from '../validation/organization-schemas';
+import {
+  profileFiguresQuerySchema,
+  profileHoursSchema,
+  profilePhotoParamsSchema,
+  profilePhotoSchema,
+  profilePostParamsSchema,
+  profilePostSchema,
+} from '../validation/profile-schemas';
 import { approveReplySchema, generateReplySchema, publishReplySchema, replyPreviewSchema } from '../validation/reply-schemas';
 import { dashboardSummaryQuerySchema, rankingCsvQuerySchema, reportQuerySchema } from '../validation/report-schemas';
 import { demoCoverParamsSchema, reviewListQuerySchema, reviewsCsvQuerySchema } from '../validation/review-query-schemas';
@@ -164,6 +172,15 @@ export const ROUTE_REQUESTS = {
   removeEstablishment: { access: organization('establishments'), params: idParamsSchema },
   removedEstablishments: { access: organization('establishments') },
   removedEstablishmentReviews: { access: organization('establishments'), params: idParamsSchema, querystring: languageOnlySchema },
+  // An establishment's Google profile: `:id` is the establishment `?location=` chose (docs/google-profile.md).
+  profileHours: { access: on('read'), params: idParamsSchema },
+  saveProfileHours: { access: on('profile'), params: idParamsSchema, body: profileHoursSchema },
+  profilePosts: { access: on('read'), params: idParamsSchema },
+  createProfilePost: { access: on('profile'), params: idParamsSchema, body: profilePostSchema },
+  deleteProfilePost: { access: on('profile'), params: profilePostParamsSchema },
+  profilePhotos: { access: on('read'), params: idParamsSchema },
+  addProfilePhoto: { access: on('profile'), params: idParamsSchema, body: profilePhotoSchema },
+  deleteProfilePhoto: { access: on('profile'), params: profilePhotoParamsSchema },
 
   // The team, and what its members did (the owners' and admins' to read).
   team: { access: organization('members') },
@@ -221,6 +238,7 @@ export const ROUTE_REQUESTS = {
   dashboardLocations: { access: onNetwork('read'), querystring: dashboardSummaryQuerySchema },
   dashboardLocationsCsv: { access: onNetwork('read'), querystring: rankingCsvQuerySchema },
   monthlyReport: { access: onNetwork('read'), querystring: reportQuerySchema },
+  profileFigures: { access: onNetwork('read'), querystring: profileFiguresQuerySchema },
   gameState: { access: on('read') },
   saveGameSettings: { access: on('configure'), body: gameSettingsSchema },
   gameStats: { access: on('read'), querystring: gameStatsQuerySchema },

@@ -12,6 +12,14 @@ import {
   PublicGameSchema,
 } from './game';
 import { GoogleConnectionSchema, GoogleConsentStartSchema } from './google';
+import {
+  ProfileFiguresSchema,
+  ProfileHoursSchema,
+  ProfilePhotoSchema,
+  ProfilePhotosSchema,
+  ProfilePostSchema,
+  ProfilePostsSchema,
+} from './google-profile';
 import { LegalOperatorSchema } from './legal';
 import {
   EstablishmentGroupSchema,
@@ -233,6 +241,8 @@ export const API_ROUTES = {
     path: '/dashboards/private/locations.csv',
     answers: { 200: file('text/csv', 'the ranking as CSV (`?period=30d&language=fr&separator=semicolon|comma`)') },
   },
+  /** The Google profile's figures over a period (`?period=30d`), for one establishment or the network (`?location=all`). */
+  profileFigures: { method: 'GET', path: '/dashboards/private/profile', answers: { 200: ProfileFiguresSchema } },
   monthlyReport: {
     method: 'GET',
     path: '/dashboards/private/report',
@@ -267,6 +277,19 @@ export const API_ROUTES = {
     path: '/locations/private/removed/:id/reviews.csv',
     answers: { 200: file('text/csv', "a removed establishment's kept reviews, as the evidence file's CSV (`?language=fr`)") },
   },
+  // An establishment's Google profile, through its Google Business Profile connection (docs/google-profile.md).
+  /** Its regular and exceptional hours, and whether an edit still waits for Google's review. */
+  profileHours: { method: 'GET', path: '/locations/private/:id/hours', answers: { 200: ProfileHoursSchema } },
+  /** Replaces the hours (body: `{ regular, special }`); only what changed is sent to Google. */
+  saveProfileHours: { method: 'PUT', path: '/locations/private/:id/hours', answers: { 200: ProfileHoursSchema } },
+  profilePosts: { method: 'GET', path: '/locations/private/:id/posts', answers: { 200: ProfilePostsSchema } },
+  /** Publishes a news, offer or event post at once. */
+  createProfilePost: { method: 'POST', path: '/locations/private/:id/posts', answers: { 201: ProfilePostSchema } },
+  deleteProfilePost: { method: 'DELETE', path: '/locations/private/:id/posts/:postId', answers: { 204: NO_CONTENT } },
+  profilePhotos: { method: 'GET', path: '/locations/private/:id/photos', answers: { 200: ProfilePhotosSchema } },
+  /** Adds a photo Google fetches from a public https address (body: `{ sourceUrl, category }`). */
+  addProfilePhoto: { method: 'POST', path: '/locations/private/:id/photos', answers: { 201: ProfilePhotoSchema } },
+  deleteProfilePhoto: { method: 'DELETE', path: '/locations/private/:id/photos/:photoId', answers: { 204: NO_CONTENT } },
   team: { method: 'GET', path: '/members/private', answers: { 200: TeamSchema } },
   invite: { method: 'POST', path: '/members/private/invitations', answers: { 201: InvitationSchema } },
   revokeInvitation: { method: 'DELETE', path: '/members/private/invitations/:id', answers: { 204: NO_CONTENT } },

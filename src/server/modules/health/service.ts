@@ -20,7 +20,10 @@ export const HEALTH_CACHE_MS = 5000;
 
 /** Which implementation serves each outside concern, as chosen by the configuration. */
 export function activeAdapters(
-  app: Pick<FastifyInstance, 'config' | 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments' | 'aiProvider' | 'jobs'>,
+  app: Pick<
+    FastifyInstance,
+    'config' | 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments' | 'aiProvider' | 'jobs' | 'googleProfile'
+  >,
 ) {
   return {
     database: app.database.kind,
@@ -32,6 +35,7 @@ export function activeAdapters(
     ai: app.aiProvider.kind,
     jobs: app.jobs.kind,
     google: app.config.google.kind,
+    googleProfile: app.googleProfile?.access.kind ?? 'off',
   };
 }
 

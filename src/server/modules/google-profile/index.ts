@@ -1,0 +1,3 @@
+// An establishment's Google profile (hours, posts, photos, figures) as the rest of the server sees it.
+export { createProfileAccess, type ProfileAccess } from './profile-access';
+export { createProfileService, type ProfileService } from './service';

@@ -1,0 +1,77 @@
+import { GoogleApiError } from '../../adapters/google/business-profile';
+import { ProfileError } from '../../adapters/google-profile/profile-error';
+import { CALL_TO_ACTIONS, DAILY_METRICS, DAYS, PHOTO_CATEGORIES, POST_KINDS } from '../../adapters/google-profile/profile-types';
+import type { GoogleConfig } from '../../config';
+import type { GoogleConnections } from '../google';
+import {
+  PROFILE_CALL_TO_ACTIONS,
+  PROFILE_DAYS,
+  PROFILE_METRICS,
+  PROFILE_PHOTO_CATEGORIES,
+  PROFILE_POST_KINDS,
+} from '../../../shared/api/google-profile';
+import { createProfileAccess } from './profile-access';
+import { profileRefusal } from './profile-errors';
+import { postIncentiveOf } from './service';
+
+const configOf = (kind: 'google' | 'demo', apiBaseUrl: string | null) =>
+  ({ kind, apiBaseUrl, quotaPerMinute: 300 }) as unknown as Exclude<GoogleConfig, { kind: 'off' }>;
+const connections = {
+  status: async (listingId: number) =>
+    listingId === 1
+      ? { status: 'connected', account: { name: 'accounts/1', displayName: 'A' }, location: { name: 'locations/1' } }
+      : { status: 'disconnected', account: null, location: null },
+} as unknown as GoogleConnections;
+const access = (kind: 'google' | 'demo', apiBaseUrl: string | null) =>
+  createProfileAccess({ config: configOf(kind, apiBaseUrl), connections, beforeApiCall: async () => {} });
+
+describe("the Google profile's access", () => {
+  it('calls Google only when Google itself is configured; the stand-in otherwise', () => {
+    expect(access('google', null)).toMatchObject({ kind: 'google', demo: false, standIn: null });
+    expect(access('demo', 'http://127.0.0.1:8080/api/google-demo')).toMatchObject({ kind: 'stand-in', demo: true });
+    // A base URL names a stand-in of Google, which serves the connection and the reviews but not the profile.
+    expect(access('google', 'http://127.0.0.1:9000')).toMatchObject({ kind: 'stand-in', demo: true });
+  });
+
+  it("reads the establishment's Google names from its connection, and refuses one not connected", async () => {
+    const standIn = access('demo', 'http://127.0.0.1:8080/api/google-demo');
+    expect(await standIn.locationOf(1)).toEqual({ account: 'accounts/1', location: 'locations/1' });
+    expect(await standIn.locationOf(2)).toBeNull();
+    await expect(standIn.run(2, async () => 'called')).rejects.toMatchObject({ statusCode: 409, code: 'GOOGLE_NOT_CONNECTED' });
+    await expect(access('google', null).run(2, async () => 'called')).rejects.toMatchObject({ code: 'GOOGLE_NOT_CONNECTED' });
+  });
+
+  it("speaks Google's names, as the adapter does", () => {
+    expect(PROFILE_DAYS).toEqual(DAYS);
+    expect(PROFILE_POST_KINDS).toEqual(POST_KINDS);
+    expect(PROFILE_CALL_TO_ACTIONS).toEqual(CALL_TO_ACTIONS);
+    expect(PROFILE_PHOTO_CATEGORIES).toEqual(PHOTO_CATEGORIES);
+    expect(PROFILE_METRICS).toEqual(DAILY_METRICS);
+  });
+
+  it("maps the connection's own refusals too, never to a 500", () => {
+    expect(profileRefusal(new GoogleApiError('QUOTA', 'busy', 12_300))).toMatchObject({
+      statusCode: 429,
+      details: { retryAfterSeconds: 13 },
+    });
+    expect(profileRefusal(new GoogleApiError('TOKEN_REVOKED', 'revoked'))).toMatchObject({
+      statusCode: 409,
+      code: 'PROFILE_TOKEN_REVOKED',
+    });
+    expect(profileRefusal(new GoogleApiError('API_ACCESS_NOT_GRANTED', 'no'))).toMatchObject({ statusCode: 403 });
+    expect(profileRefusal(new GoogleApiError('NETWORK', 'down'))).toMatchObject({ statusCode: 503, code: 'PROFILE_UNAVAILABLE' });
+    expect(profileRefusal(new ProfileError('PROFILE_INVALID', 'x', { violations: [{ field: '', description: 'd' }] }))).toMatchObject({
+      statusCode: 400,
+      details: { fields: { profile: 'validation.invalid' } },
+    });
+    const other = new Error('a bug');
+    expect(profileRefusal(other)).toBe(other);
+  });
+
+  it('reads a post for incentives only when it speaks of reviews: an offer may promise a discount', () => {
+    expect(postIncentiveOf('Laissez un avis et gagnez un croissant offert')).not.toBeNull();
+    expect(postIncentiveOf('Leave us a review and get a free coffee')).not.toBeNull();
+    expect(postIncentiveOf('-10 % sur les croissants toute la semaine, café offert')).toBeNull();
+    expect(postIncentiveOf('Merci pour vos avis !')).toBeNull();
+  });
+});
