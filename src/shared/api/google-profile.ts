@@ -2,8 +2,8 @@ import { array, boolean, integer, nullable, object, oneOf, optional, record, str
 
 /**
  * An establishment's Google Business Profile as the API shows it (docs/google-profile.md): its hours, posts, photos
- * and figures. The lists below are Google's own names; the server's adapter (`adapters/google-profile`) uses the same,
- * and a test holds the two equal.
+ * and figures. The lists below are Google's own names, defined here once: the server's adapter
+ * (`adapters/google-profile`) and the client read them.
  */
 
 /** Google's DayOfWeek names, Monday first as in France. */

@@ -5,9 +5,27 @@
  * metrics-conversion.ts, and the checks of what a caller sends in profile-input.ts.
  */
 
-/** Google's DayOfWeek names, Monday first as in France. */
-export const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type Day = (typeof DAYS)[number];
+import {
+  PROFILE_CALL_TO_ACTIONS,
+  PROFILE_DAYS,
+  PROFILE_METRICS,
+  PROFILE_PHOTO_CATEGORIES,
+  PROFILE_POST_KINDS,
+} from '../../../shared/api/google-profile';
+
+/**
+ * Google's own names for days, posts, calls to action, photo categories and daily metrics, defined once in the API's
+ * contract (the client offers the same choices) and named here as the adapter speaks.
+ */
+export {
+  PROFILE_DAYS as DAYS,
+  PROFILE_POST_KINDS as POST_KINDS,
+  PROFILE_CALL_TO_ACTIONS as CALL_TO_ACTIONS,
+  PROFILE_PHOTO_CATEGORIES as PHOTO_CATEGORIES,
+  PROFILE_METRICS as DAILY_METRICS,
+};
+
+export type Day = (typeof PROFILE_DAYS)[number];
 
 /**
  * One opening period of a week day, 'HH:MM' (24 h). A close at or before the open ends on the next day
@@ -31,12 +49,10 @@ export type HoursState = { hours: ProfileHours; state: 'applied' | 'pending'; go
 
 export type HoursUpdate = HoursState & { updateMask: HoursField[] };
 
-export const POST_KINDS = ['news', 'offer', 'event'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
+export type PostKind = (typeof PROFILE_POST_KINDS)[number];
 
 /** Google's CallToAction.actionType values Bonavis offers (GET_OFFER is deprecated: an offer carries its own). */
-export const CALL_TO_ACTIONS = ['BOOK', 'ORDER', 'SHOP', 'LEARN_MORE', 'SIGN_UP', 'CALL'] as const;
-export type CallToAction = (typeof CALL_TO_ACTIONS)[number];
+export type CallToAction = (typeof PROFILE_CALL_TO_ACTIONS)[number];
 
 /** Where a post stands on Google: `processing` until Google checked it, `rejected` by its content policy. */
 export type PostState = 'live' | 'processing' | 'rejected' | 'unknown';
@@ -68,22 +84,7 @@ export type ProfilePost = PostDraft & {
 };
 
 /** Google's LocationAssociation categories for a profile photo. */
-export const PHOTO_CATEGORIES = [
-  'COVER',
-  'PROFILE',
-  'LOGO',
-  'EXTERIOR',
-  'INTERIOR',
-  'PRODUCT',
-  'AT_WORK',
-  'FOOD_AND_DRINK',
-  'MENU',
-  'COMMON_AREA',
-  'ROOMS',
-  'TEAMS',
-  'ADDITIONAL',
-] as const;
-export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
+export type PhotoCategory = (typeof PROFILE_PHOTO_CATEGORIES)[number];
 
 /** A photo to add: by a URL Google fetches, or its bytes (the caller has bounded their size already). */
 export type PhotoUpload = { category: PhotoCategory; description?: string } & (
@@ -104,18 +105,7 @@ export type ProfilePhoto = {
 };
 
 /** The Performance API's daily metrics Bonavis shows. */
-export const DAILY_METRICS = [
-  'BUSINESS_IMPRESSIONS_DESKTOP_MAPS',
-  'BUSINESS_IMPRESSIONS_DESKTOP_SEARCH',
-  'BUSINESS_IMPRESSIONS_MOBILE_MAPS',
-  'BUSINESS_IMPRESSIONS_MOBILE_SEARCH',
-  'CALL_CLICKS',
-  'BUSINESS_DIRECTION_REQUESTS',
-  'WEBSITE_CLICKS',
-  'BUSINESS_BOOKINGS',
-  'BUSINESS_FOOD_ORDERS',
-] as const;
-export type DailyMetric = (typeof DAILY_METRICS)[number];
+export type DailyMetric = (typeof PROFILE_METRICS)[number];
 export type MetricValues = Record<DailyMetric, number>;
 
 /** Calendar days, both included, 'YYYY-MM-DD'. */

@@ -1,15 +1,7 @@
 import { GoogleApiError } from '../../adapters/google/business-profile';
 import { ProfileError } from '../../adapters/google-profile/profile-error';
-import { CALL_TO_ACTIONS, DAILY_METRICS, DAYS, PHOTO_CATEGORIES, POST_KINDS } from '../../adapters/google-profile/profile-types';
 import type { GoogleConfig } from '../../config';
 import type { GoogleConnections } from '../google';
-import {
-  PROFILE_CALL_TO_ACTIONS,
-  PROFILE_DAYS,
-  PROFILE_METRICS,
-  PROFILE_PHOTO_CATEGORIES,
-  PROFILE_POST_KINDS,
-} from '../../../shared/api/google-profile';
 import { createProfileAccess } from './profile-access';
 import { profileRefusal } from './profile-errors';
 import { postIncentiveOf } from './service';
@@ -39,14 +31,6 @@ describe("the Google profile's access", () => {
     expect(await standIn.locationOf(2)).toBeNull();
     await expect(standIn.run(2, async () => 'called')).rejects.toMatchObject({ statusCode: 409, code: 'GOOGLE_NOT_CONNECTED' });
     await expect(access('google', null).run(2, async () => 'called')).rejects.toMatchObject({ code: 'GOOGLE_NOT_CONNECTED' });
-  });
-
-  it("speaks Google's names, as the adapter does", () => {
-    expect(PROFILE_DAYS).toEqual(DAYS);
-    expect(PROFILE_POST_KINDS).toEqual(POST_KINDS);
-    expect(PROFILE_CALL_TO_ACTIONS).toEqual(CALL_TO_ACTIONS);
-    expect(PROFILE_PHOTO_CATEGORIES).toEqual(PHOTO_CATEGORIES);
-    expect(PROFILE_METRICS).toEqual(DAILY_METRICS);
   });
 
   it("maps the connection's own refusals too, never to a 500", () => {
