@@ -96,7 +96,8 @@ const MetricValuesSchema = record(string(), integer());
 /**
  * The profile's figures over a period, for one establishment or the network: each metric summed over the days of the
  * connected establishments (`impressions`: the four impression metrics), and per day for a chart. Establishments not
- * connected to Google are listed with `connected: false` and left out of the sums.
+ * connected to Google are listed with `connected: false` and left out of the sums; on the network, one whose figures
+ * Google refused is listed with the refusal's code (`problem`) and left out too, so it never hides the others'.
  */
 export const ProfileFiguresSchema = object({
   period: oneOf(PROFILE_PERIODS),
@@ -104,7 +105,7 @@ export const ProfileFiguresSchema = object({
   totals: MetricValuesSchema,
   impressions: integer(),
   days: array(object({ date: string(), values: MetricValuesSchema, impressions: integer() })),
-  establishments: array(object({ id: integer(), name: string(), connected: boolean() })),
+  establishments: array(object({ id: integer(), name: string(), connected: boolean(), problem: nullable(string()) })),
   demo: boolean(),
 });
 export type ProfileFigures = Static<typeof ProfileFiguresSchema>;

@@ -242,13 +242,29 @@ describe("an establishment's Google profile through the API (offline stand-in)",
     });
     expect(all.establishments).toEqual(
       expect.arrayContaining([
-        { id: a1, name: expect.any(String), connected: true },
-        { id: a2, name: expect.any(String), connected: true },
-        { id: a3, name: expect.any(String), connected: false },
+        { id: a1, name: expect.any(String), connected: true, problem: null },
+        { id: a2, name: expect.any(String), connected: true, problem: null },
+        { id: a3, name: expect.any(String), connected: false, problem: null },
       ]),
     );
     const refused = await api(owner, 'GET', `/dashboards/private/profile?period=1y&location=${a1}`);
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("leaves out of the network's sums an establishment whose figures Google refused, naming the refusal", async () => {
+    const { current } = lastDays(30, parisDay(new Date()));
+    const rowsOf = {
+      [a1]: await standIn.fetchDailyMetrics(profileLocation(a1), current),
+      [a2]: await standIn.fetchDailyMetrics(profileLocation(a2), current),
+    };
+    standIn.failures.push(new ProfileError('PROFILE_RATE_LIMITED', 'quota', { retryAfterSeconds: 30 }));
+
+    const answer = await api(owner, 'GET', '/dashboards/private/profile?period=30d&location=all');
+    expect(answer.statusCode).toBe(200);
+    const refused = answer.json().establishments.filter((place: { problem: string | null }) => place.problem !== null);
+    expect(refused).toEqual([expect.objectContaining({ connected: true, problem: 'PROFILE_RATE_LIMITED' })]);
+    const kept = [a1, a2].find((id) => id !== refused[0].id)!;
+    expect(answer.json().totals).toEqual(sumRows(rowsOf[kept]).totals);
   });
 
   it('answers 409 GOOGLE_NOT_CONNECTED for an establishment not connected to Google', async () => {
