@@ -14,6 +14,7 @@ import {
   DEMO_TRADES,
 } from './demo-data';
 import { DAY_MS } from '../../../shared/constants';
+import { pick, seededRandom } from '../seeded-random';
 
 const PAGE_SIZE = 20;
 /**
@@ -54,20 +55,6 @@ const RATING_WEIGHTS: [number, number][] = [
   [1, 0.1],
 ];
 
-/** A small seeded generator (mulberry32): the same link always gives the same business. */
-function randomFrom(seedText: string) {
-  let seed = 2166136261;
-  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
-
 function weightedRating(random: () => number): number {
   let roll = random();
   for (const [rating, weight] of RATING_WEIGHTS) {
@@ -96,7 +83,7 @@ export function demoBusiness(id: string, publicUrl: string): DemoBusiness {
 }
 
 function describeBusiness(id: string, publicUrl: string): DemoBusiness {
-  const random = randomFrom(`business:${id}`);
+  const random = seededRandom(`business:${id}`);
   const trade = pick(random, DEMO_TRADES);
   const place = pick(random, DEMO_CITIES);
   const name = pick(random, trade.names)
@@ -129,7 +116,7 @@ export function demoPlaceId(id: string): string {
 
 /** Review number `index` (0 = newest) of the business, spread over two years. */
 function demoReview(id: string, index: number, category: string, now = Date.UTC(2026, 10, 1)): MapsReview {
-  const random = randomFrom(`review:${id}:${index}`);
+  const random = seededRandom(`review:${id}:${index}`);
   const rating = weightedRating(random);
   const foreign = random() < 0.1 ? pick(random, DEMO_FOREIGN_TEXTS) : null;
   const text = foreign?.text ?? pick(random, DEMO_REVIEW_TEXTS[rating]).replace('{category}', category.toLowerCase());
@@ -178,7 +165,7 @@ const WAVE_WEEKS_KEPT = 8;
 function demoWaveReviews(id: string, week: number): MapsReview[] {
   const start = week * WEEK_MS + 9 * HOUR_MS;
   return WAVE_TEXTS.map((content, index) => {
-    const random = randomFrom(`wave:${id}:${week}:${index}`);
+    const random = seededRandom(`wave:${id}:${week}:${index}`);
     return {
       externalId: `demo-${id}-wave-${week}-${index}`,
       authorName: `${pick(random, DEMO_FIRST_NAMES)} ${pick(random, DEMO_SURNAMES)[0]}.`,
@@ -271,7 +258,7 @@ export function createDemoMaps({
   const changesOf = (id: string, reviewCount: number): { hidden: Set<number>; edited: number | null } => {
     if (id.startsWith(GONE_LINK_PREFIX) && (goneReads.get(id) ?? 0) > 1) return { hidden: GONE_INDICES, edited: GONE_EDITED_INDEX };
     if (changesEveryMs <= 0) return { hidden: new Set(), edited: null };
-    const random = randomFrom(`changes:${id}:${Math.floor(now() / changesEveryMs)}`);
+    const random = seededRandom(`changes:${id}:${Math.floor(now() / changesEveryMs)}`);
     const newest = Math.min(40, reviewCount);
     const hidden = Math.floor(random() * newest);
     const edited = (hidden + 1 + Math.floor(random() * (newest - 1))) % newest;

@@ -1,5 +1,6 @@
 import { DAY_MS } from '../../../shared/constants';
 import type { RatingScale, SourceKind, SourceReview } from './review-source';
+import { pick, seededRandom } from '../seeded-random';
 
 /*
  * The stand-ins' demonstration reviews: French, a mix of good and bad, some answered, derived from the connection's
@@ -33,20 +34,6 @@ const REPLIES = [
   'Merci beaucoup pour votre message, toute l’équipe a hâte de vous accueillir à nouveau !',
   'Merci pour votre retour. Nous sommes désolés de cette expérience et en avons parlé avec l’équipe.',
 ];
-
-/** A small seeded generator (FNV-1a seed, mulberry32 steps): the same text always gives the same sequence. */
-export function seededRandom(seedText: string): () => number {
-  let seed = 2166136261;
-  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 /** Mood 0 (bad) to 2 (good), mostly good as for small French businesses. */
 const moodOf = (roll: number) => (roll < 0.15 ? 0 : roll < 0.35 ? 1 : 2);
