@@ -88,6 +88,18 @@ test.describe('the network at a glance', () => {
     await expect(groups.getByText(/^2 établissements : /)).toBeVisible();
     await atEachSizeAndScheme(page, 'team-groups', () => expect(groups.getByText('Sud-Ouest')).toBeVisible());
 
+    // A manager may be invited for the group, the rule said in the form; nothing is sent here.
+    await page.getByRole('button', { name: 'Inviter un membre' }).click();
+    const invite = page.getByRole('dialog', { name: 'Inviter un membre' });
+    await invite.getByRole('radio', { name: /Gérant·e/ }).check();
+    await invite.getByRole('radio', { name: "Un groupe d'établissements" }).check();
+    await expect(invite.getByRole('combobox', { name: 'Groupe' })).toHaveText('Sud-Ouest');
+    await expect(invite.getByText('Y compris les établissements ajoutés au groupe plus tard.')).toBeVisible();
+    await atEachSizeAndScheme(page, 'team-invite-group', () => expect(invite).toBeVisible());
+    await page.keyboard.press('Escape');
+    await expect(invite).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // The group narrows the network's page; its reviews open together, each card naming its establishment.
     await page.goto('/dashboards/network?period=all');
     await page.getByRole('combobox', { name: 'Établissements' }).click();
