@@ -333,6 +333,13 @@ export const reviews = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull(),
+    /**
+     * Where Bonavis read it: Google (maps provider or Business Profile) or a source beyond it (docs/review-sources.md).
+     * Google's own figures (roll-ups, dashboard cards) count Google's reviews only; the inbox shows every source.
+     */
+    source: text('source', { enum: ['google', 'thefork', 'tripadvisor', 'facebook'] })
+      .notNull()
+      .default('google'),
     authorName: text('author_name').notNull(),
     authorPictUrl: text('author_pict_url'),
     reviewRate: integer('review_rate').notNull(),
