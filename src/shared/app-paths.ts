@@ -32,7 +32,11 @@ export const PATHS = {
   /** The organisation's activity journal (owners and admins). */
   settingsActivity: '/settings/activity',
   settingsBilling: '/settings/billing',
+  /** « Sources d'avis »: TheFork, Tripadvisor and Facebook connected per establishment, beside Google's state. */
+  settingsSources: '/settings/sources',
   oauthCallback: '/oauth/callback',
+  /** Where Meta's login sends the owner back (`?code=…&state=…`) after connecting a Facebook Page as a review source. */
+  facebookSourceCallback: '/sources/facebook/callback',
   /** Opened from an invitation mail (`?token=`), signed in or not. */
   invitation: '/invitation',
   // Public pages, signed in or not.
