@@ -62,7 +62,22 @@ export type ProfileHoursAnswer = Static<typeof ProfileHoursSchema>;
 
 const ScheduleSchema = object({ startDate: string(), startTime: nullable(string()), endDate: string(), endTime: nullable(string()) });
 
+/**
+ * Where a post stands: Google's states once published (`processing` until Google checked it, `rejected` by its content
+ * policy), or Bonavis's own before that: `scheduled` waits for its `publishAt`, `failed` when the job could not publish
+ * it (`problem`: the refusal's code, e.g. `PROFILE_FORBIDDEN`).
+ */
+export const PROFILE_POST_STATES = ['live', 'processing', 'rejected', 'unknown', 'scheduled', 'failed'] as const;
+export type ProfilePostState = (typeof PROFILE_POST_STATES)[number];
+/** How far ahead a post may be scheduled. */
+export const PROFILE_POST_MAX_AHEAD_DAYS = 365;
+/** The idea an AI draft of a post is written from. */
+export const PROFILE_POST_IDEA_MAX_LENGTH = 500;
+/** How many days ahead the hours' reminder looks for a French public holiday. */
+export const PROFILE_HOLIDAY_REMINDER_DAYS = 14;
+
 export const ProfilePostSchema = object({
+  /** Google's post id once published; a post still in Bonavis (scheduled, failed) is `scheduled-<n>`. */
   id: string(),
   kind: oneOf(PROFILE_POST_KINDS),
   summary: string(),
@@ -71,12 +86,20 @@ export const ProfilePostSchema = object({
   callToAction: nullable(object({ action: oneOf(PROFILE_CALL_TO_ACTIONS), url: nullable(string()) })),
   event: nullable(object({ title: string(), schedule: ScheduleSchema })),
   offer: nullable(object({ couponCode: nullable(string()), redeemUrl: nullable(string()), terms: nullable(string()) })),
-  state: oneOf(['live', 'processing', 'rejected', 'unknown'] as const),
+  state: oneOf(PROFILE_POST_STATES),
   searchUrl: nullable(string()),
   createdAt: nullable(string()),
+  /** When a post written in Bonavis is (or was) to be published, ISO; null for one published at once or on Google. */
+  publishAt: nullable(string()),
+  /** Why a `failed` post could not be published (a `PROFILE_…` code), else null. */
+  problem: nullable(string()),
 });
 export type ProfilePostAnswer = Static<typeof ProfilePostSchema>;
+/** The scheduled and failed posts written in Bonavis first (soonest first), then Google's, newest first. */
 export const ProfilePostsSchema = object({ items: array(ProfilePostSchema), demo: boolean() });
+/** `POST …/posts/draft`: a post's text written by the AI in the establishment's tone, to edit before publishing. */
+export const ProfilePostDraftSchema = object({ summary: string() });
+export type ProfilePostDraft = Static<typeof ProfilePostDraftSchema>;
 
 export const ProfilePhotoSchema = object({
   id: string(),
@@ -90,8 +113,26 @@ export const ProfilePhotoSchema = object({
 });
 export type ProfilePhotoAnswer = Static<typeof ProfilePhotoSchema>;
 export const ProfilePhotosSchema = object({ items: array(ProfilePhotoSchema), demo: boolean() });
+/**
+ * `POST …/photos/upload` (multipart `file`, JPEG or PNG, the pictures' size bound): the stored photo's public address,
+ * to send as a photo's `sourceUrl` or a post's `photoUrl` (Google fetches it from there).
+ */
+export const ProfilePhotoUploadSchema = object({ url: string() });
+export type ProfilePhotoUpload = Static<typeof ProfilePhotoUploadSchema>;
+
+/**
+ * `GET …/hours/reminder`: the next French public holiday within PROFILE_HOLIDAY_REMINDER_DAYS days (today included)
+ * that the profile has no special hours for, its date `YYYY-MM-DD` and French name (« Noël »); null when none. The app
+ * says « Le <jour> approche : vos horaires ? ».
+ */
+export const HolidayReminderSchema = object({ holiday: nullable(object({ date: string(), name: string() })) });
+export type HolidayReminder = Static<typeof HolidayReminderSchema>;
 
 const MetricValuesSchema = record(string(), integer());
+
+/** A search term people found the profile with, over the last full month: `fewerThan`: Google gives only a bound (< 15). */
+export const ProfileKeywordSchema = object({ keyword: string(), impressions: integer(), fewerThan: boolean() });
+export type ProfileKeyword = Static<typeof ProfileKeywordSchema>;
 
 /**
  * The profile's figures over a period, for one establishment or the network: each metric summed over the days of the
@@ -105,6 +146,12 @@ export const ProfileFiguresSchema = object({
   totals: MetricValuesSchema,
   impressions: integer(),
   days: array(object({ date: string(), values: MetricValuesSchema, impressions: integer() })),
+  /** The period of the same length just before (`range` ends the day before it starts). */
+  previous: object({ totals: MetricValuesSchema, impressions: integer() }),
+  /** The last 12 calendar months, oldest first (`YYYY-MM`), the current one included (up to yesterday). */
+  months: array(object({ month: string(), totals: MetricValuesSchema, impressions: integer() })),
+  /** The last full month's top 10 search terms, most first (summed across the network); empty where Google gives none. */
+  keywords: array(ProfileKeywordSchema),
   establishments: array(object({ id: integer(), name: string(), connected: boolean(), problem: nullable(string()) })),
   demo: boolean(),
 });

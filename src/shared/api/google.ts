@@ -1,4 +1,4 @@
-import { array, boolean, isoDate, nullable, object, oneOf, string, type Static } from './schema';
+import { array, boolean, isoDate, nullable, object, oneOf, optional, string, type Static } from './schema';
 
 /**
  * The Google Business Profile connection: the owner lets Bonavis read the listing's reviews
@@ -63,6 +63,9 @@ export type GoogleConnection = Static<typeof GoogleConnectionSchema>;
 export const GoogleConsentStartSchema = object({ url: string() });
 export type GoogleConsentStart = Static<typeof GoogleConsentStartSchema>;
 
+export const GOOGLE_REPLY_MODERATIONS = ['approved', 'pending', 'rejected'] as const;
+export type GoogleReplyModeration = (typeof GOOGLE_REPLY_MODERATIONS)[number];
+
 /** How a reply stands on Google, for a review of a connected listing. */
 export const GoogleReplyStatusSchema = object({
   /** `pending`: being sent (or its deletion); `published`: Google has it; `failed`: see `problem`. */
@@ -71,5 +74,22 @@ export const GoogleReplyStatusSchema = object({
   deleting: boolean(),
   at: nullable(isoDate()),
   problem: nullable(oneOf(GOOGLE_PROBLEMS)),
+  /**
+   * Google's moderation of the published reply (since April 2026), as the last sync read it: a `rejected` one is not
+   * shown on Google and may be edited or retried; null when Google says nothing. Always sent by the server (optional
+   * only so that answers written before it still read).
+   */
+  moderation: optional(nullable(oneOf(GOOGLE_REPLY_MODERATIONS))),
 });
 export type GoogleReplyStatus = Static<typeof GoogleReplyStatusSchema>;
+
+/**
+ * A photo or video a reviewer added to a Google review (since April 2026): a review's `media` (`ReviewSchema`), empty
+ * for a review without any or from another source.
+ */
+export const ReviewMediaSchema = object({ kind: oneOf(['photo', 'video'] as const), url: string(), thumbnailUrl: nullable(string()) });
+export type ReviewMedia = Static<typeof ReviewMediaSchema>;
+
+/** `POST /reviews/private/:id/report-to-google`: Google's review management tool, where the owner reports the review. */
+export const GoogleReportLinkSchema = object({ url: string() });
+export type GoogleReportLink = Static<typeof GoogleReportLinkSchema>;

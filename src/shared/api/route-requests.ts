@@ -48,6 +48,7 @@ import {
   profileHoursSchema,
   profilePhotoParamsSchema,
   profilePhotoSchema,
+  profilePostDraftSchema,
   profilePostParamsSchema,
   profilePostSchema,
 } from '../validation/profile-schemas';
@@ -174,12 +175,15 @@ export const ROUTE_REQUESTS = {
   removedEstablishmentReviews: { access: organization('establishments'), params: idParamsSchema, querystring: languageOnlySchema },
   // An establishment's Google profile: `:id` is the establishment `?location=` chose (docs/google-profile.md).
   profileHours: { access: on('read'), params: idParamsSchema },
+  profileHolidayReminder: { access: on('read'), params: idParamsSchema },
   saveProfileHours: { access: on('profile'), params: idParamsSchema, body: profileHoursSchema },
   profilePosts: { access: on('read'), params: idParamsSchema },
   createProfilePost: { access: on('profile'), params: idParamsSchema, body: profilePostSchema },
+  draftProfilePost: { access: on('profile'), params: idParamsSchema, body: profilePostDraftSchema },
   deleteProfilePost: { access: on('profile'), params: profilePostParamsSchema },
   profilePhotos: { access: on('read'), params: idParamsSchema },
   addProfilePhoto: { access: on('profile'), params: idParamsSchema, body: profilePhotoSchema },
+  uploadProfilePhoto: { access: on('profile'), params: idParamsSchema },
   deleteProfilePhoto: { access: on('profile'), params: profilePhotoParamsSchema },
 
   // The team, and what its members did (the owners' and admins' to read).
@@ -220,6 +224,7 @@ export const ROUTE_REQUESTS = {
   publishReply: { access: on('reply'), params: idParamsSchema, body: publishReplySchema },
   deleteReply: { access: on('reply'), params: idParamsSchema },
   retryGoogleReply: { access: on('reply'), params: idParamsSchema },
+  reportReviewToGoogle: { access: on('reply'), params: idParamsSchema },
   replyQueue: { access: on('read') },
   approveQueuedReply: { access: on('reply'), params: idParamsSchema, body: approveReplySchema },
   dismissQueuedReply: { access: on('reply'), params: idParamsSchema },

@@ -11,12 +11,15 @@ import {
   PublicGameRulesSchema,
   PublicGameSchema,
 } from './game';
-import { GoogleConnectionSchema, GoogleConsentStartSchema } from './google';
+import { GoogleConnectionSchema, GoogleConsentStartSchema, GoogleReportLinkSchema } from './google';
 import {
   ProfileFiguresSchema,
   ProfileHoursSchema,
+  HolidayReminderSchema,
   ProfilePhotoSchema,
   ProfilePhotosSchema,
+  ProfilePhotoUploadSchema,
+  ProfilePostDraftSchema,
   ProfilePostSchema,
   ProfilePostsSchema,
 } from './google-profile';
@@ -218,6 +221,11 @@ export const API_ROUTES = {
   publishReply: { method: 'PUT', path: '/reviews/private/:id/reply', answers: { 200: ReviewSchema } },
   deleteReply: { method: 'DELETE', path: '/reviews/private/:id/reply', answers: { 200: ReviewSchema } },
   retryGoogleReply: { method: 'POST', path: '/reviews/private/:id/reply/retry', answers: { 200: ReviewSchema } },
+  /**
+   * Google's review management tool for this review's location, where the owner reports it; the report is logged
+   * (« Signalé à Google », when, by whom) in the review's evidence file. Bonavis cannot remove a review.
+   */
+  reportReviewToGoogle: { method: 'POST', path: '/reviews/private/:id/report-to-google', answers: { 200: GoogleReportLinkSchema } },
   replyQueue: { method: 'GET', path: '/reviews/private/reply-queue', answers: { 200: array(QueuedReplySchema) } },
   approveQueuedReply: { method: 'POST', path: '/reviews/private/reply-queue/:id/approve', answers: { 200: ReviewSchema } },
   dismissQueuedReply: { method: 'DELETE', path: '/reviews/private/reply-queue/:id', answers: { 204: NO_CONTENT } },
@@ -280,15 +288,25 @@ export const API_ROUTES = {
   // An establishment's Google profile, through its Google Business Profile connection (docs/google-profile.md).
   /** Its regular and exceptional hours, and whether an edit still waits for Google's review. */
   profileHours: { method: 'GET', path: '/locations/private/:id/hours', answers: { 200: ProfileHoursSchema } },
+  /** The next French public holiday within 14 days the profile has no special hours for, or null. */
+  profileHolidayReminder: { method: 'GET', path: '/locations/private/:id/hours/reminder', answers: { 200: HolidayReminderSchema } },
   /** Replaces the hours (body: `{ regular, special }`); only what changed is sent to Google. */
   saveProfileHours: { method: 'PUT', path: '/locations/private/:id/hours', answers: { 200: ProfileHoursSchema } },
   profilePosts: { method: 'GET', path: '/locations/private/:id/posts', answers: { 200: ProfilePostsSchema } },
-  /** Publishes a news, offer or event post at once. */
+  /** Publishes a news, offer or event post at once, or schedules it (`publishAt`: `state: 'scheduled'`). */
   createProfilePost: { method: 'POST', path: '/locations/private/:id/posts', answers: { 201: ProfilePostSchema } },
+  /** A post's text written by the AI in the establishment's tone (body: `{ kind, idea }`); nothing is published. */
+  draftProfilePost: { method: 'POST', path: '/locations/private/:id/posts/draft', answers: { 200: ProfilePostDraftSchema } },
+  /** Cancels a scheduled post (`scheduled-<n>`) or deletes a published one from Google. */
   deleteProfilePost: { method: 'DELETE', path: '/locations/private/:id/posts/:postId', answers: { 204: NO_CONTENT } },
   profilePhotos: { method: 'GET', path: '/locations/private/:id/photos', answers: { 200: ProfilePhotosSchema } },
-  /** Adds a photo Google fetches from a public https address (body: `{ sourceUrl, category }`). */
+  /**
+   * Adds a photo Google fetches from a public address (body: `{ sourceUrl, category, description? }`): an https one,
+   * or the `url` of `uploadProfilePhoto`.
+   */
   addProfilePhoto: { method: 'POST', path: '/locations/private/:id/photos', answers: { 201: ProfilePhotoSchema } },
+  /** Stores a photo's bytes (multipart `file`, JPEG or PNG, 2 MB at most) for a photo or a post: its public `url`. */
+  uploadProfilePhoto: { method: 'POST', path: '/locations/private/:id/photos/upload', answers: { 201: ProfilePhotoUploadSchema } },
   deleteProfilePhoto: { method: 'DELETE', path: '/locations/private/:id/photos/:photoId', answers: { 204: NO_CONTENT } },
   team: { method: 'GET', path: '/members/private', answers: { 200: TeamSchema } },
   invite: { method: 'POST', path: '/members/private/invitations', answers: { 201: InvitationSchema } },

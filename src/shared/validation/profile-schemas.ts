@@ -4,6 +4,7 @@ import {
   PROFILE_DAYS,
   PROFILE_PERIODS,
   PROFILE_PHOTO_CATEGORIES,
+  PROFILE_POST_IDEA_MAX_LENGTH,
   PROFILE_POST_KINDS,
 } from '../api/google-profile';
 import { rowIdField } from './route-params';
@@ -28,6 +29,11 @@ const OPEN_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const ID_PATTERN = /^[\w-]+$/;
 const LANGUAGE_PATTERN = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
+/** An ISO 8601 instant with its offset: '2026-12-20T09:00:00.000Z', '2026-12-20T10:00+01:00'. */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const INSTANT_MAX_LENGTH = 29;
+/** Where Bonavis serves a stored upload: `<its public address>/api/uploads/<name>.<png|jpg>`. */
+const UPLOAD_PATH_PATTERN = /^\/api\/uploads\/[\w-]+\.(?:png|jpg)$/;
 
 const isOpen = (value: string) => value.length === 5 && OPEN_PATTERN.test(value);
 /** A real calendar date: '2026-02-30' is not. */
@@ -35,6 +41,23 @@ function isRealDate(value: string) {
   if (value.length !== 10 || !DATE_PATTERN.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+/** An ISO instant that names a real time ('2026-02-30T…' does not). */
+export function isInstant(value: string) {
+  return value.length <= INSTANT_MAX_LENGTH && INSTANT_PATTERN.test(value) && !Number.isNaN(new Date(value).getTime());
+}
+/**
+ * A photo Bonavis stored (`POST …/photos/upload`), which may be served over http outside production; the server checks
+ * that its address is its own.
+ */
+export function isStoredUploadUrl(value: string) {
+  if (value.length > PROFILE_URL_MAX_LENGTH) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && UPLOAD_PATH_PATTERN.test(url.pathname) && !url.search;
+  } catch {
+    return false;
+  }
 }
 function isHttpsUrl(value: string) {
   if (value.length > PROFILE_URL_MAX_LENGTH) return false;
@@ -63,6 +86,11 @@ const httpsField = () =>
   stringField(INVALID, { trim: true })
     .max(PROFILE_URL_MAX_LENGTH, INVALID)
     .test('https', INVALID, (value) => value === undefined || value === null || isHttpsUrl(value));
+/** A photo's address: a public https one, or a photo stored by `POST …/photos/upload`. */
+const photoUrlField = () =>
+  stringField(INVALID, { trim: true })
+    .max(PROFILE_URL_MAX_LENGTH, INVALID)
+    .test('photo', INVALID, (value) => value === undefined || value === null || isHttpsUrl(value) || isStoredUploadUrl(value));
 
 const regularPeriodSchema = object({
   day: stringField(INVALID)
@@ -94,8 +122,9 @@ const scheduleSchema = object({
 }).test('order', INVALID, (schedule) => schedule.startDate <= schedule.endDate);
 
 /**
- * `POST /locations/private/:id/posts`: a news, offer or event post, published at once. An event or an offer has its
- * title and dates; an offer's details only on offers; `CALL` takes no URL, the other actions an https one.
+ * `POST /locations/private/:id/posts`: a news, offer or event post, published at once, or at `publishAt` (an ISO instant;
+ * the server checks it is ahead, by at most PROFILE_POST_MAX_AHEAD_DAYS, by its own clock). An event or an offer has
+ * its title and dates; an offer's details only on offers; `CALL` takes no URL, the other actions an https one.
  */
 export const profilePostSchema = object({
   kind: stringField(INVALID)
@@ -103,7 +132,12 @@ export const profilePostSchema = object({
     .required(INVALID),
   summary: stringField(INVALID, { trim: true }).max(PROFILE_POST_MAX_LENGTH, INVALID).required(INVALID),
   languageCode: stringField(INVALID).max(12, INVALID).matches(LANGUAGE_PATTERN, INVALID).default('fr'),
-  photoUrl: httpsField().nullable().default(null),
+  photoUrl: photoUrlField().nullable().default(null),
+  publishAt: stringField(INVALID)
+    .max(INSTANT_MAX_LENGTH, INVALID)
+    .test('instant', INVALID, (value) => value === undefined || value === null || isInstant(value))
+    .nullable()
+    .default(null),
   callToAction: object({
     action: stringField(INVALID)
       .oneOf([...PROFILE_CALL_TO_ACTIONS], INVALID)
@@ -132,9 +166,20 @@ export const profilePostSchema = object({
   (post) => (post.kind === 'news' ? post.event === null : post.event !== null) && (post.kind === 'offer' || post.offer === null),
 );
 
-/** `POST /locations/private/:id/photos`: a photo Google fetches from a public https address. */
+/**
+ * `POST /locations/private/:id/posts/draft`: what the post should say, in the owner's words, for the AI to write it in
+ * the establishment's tone.
+ */
+export const profilePostDraftSchema = object({
+  kind: stringField(INVALID)
+    .oneOf([...PROFILE_POST_KINDS], INVALID)
+    .required(INVALID),
+  idea: stringField(INVALID, { trim: true }).max(PROFILE_POST_IDEA_MAX_LENGTH, INVALID).required(INVALID),
+});
+
+/** `POST /locations/private/:id/photos`: a photo Google fetches from a public https address, or one Bonavis stored. */
 export const profilePhotoSchema = object({
-  sourceUrl: httpsField().required(INVALID),
+  sourceUrl: photoUrlField().required(INVALID),
   category: stringField(INVALID)
     .oneOf([...PROFILE_PHOTO_CATEGORIES], INVALID)
     .required(INVALID),

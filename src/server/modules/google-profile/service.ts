@@ -1,6 +1,13 @@
-import type { HoursState, HoursUpdate, PhotoCategory, PostDraft, ProfileHours } from '../../adapters/google-profile/profile-types';
+import type {
+  HoursState,
+  HoursUpdate,
+  PhotoCategory,
+  PostDraft,
+  ProfileHours,
+  ProfilePost,
+} from '../../adapters/google-profile/profile-types';
 import { AppError } from '../../errors';
-import type { ProfileHoursAnswer } from '../../../shared/api/google-profile';
+import type { ProfileHoursAnswer, ProfilePostAnswer } from '../../../shared/api/google-profile';
 import { foldedWordsOf } from '../../../shared/text';
 import { incentiveIn } from '../../../shared/validation/incentive';
 import type { ProfileAccess } from './profile-access';
@@ -26,6 +33,9 @@ const hoursAnswer = (state: HoursState | HoursUpdate, demo: boolean): ProfileHou
   ...('updateMask' in state ? { updated: state.updateMask } : {}),
   demo,
 });
+
+/** A post as Google holds it: published, so neither scheduled nor failed in Bonavis. */
+export const publishedPost = (post: ProfilePost): ProfilePostAnswer => ({ ...post, publishAt: null, problem: null });
 
 /** Google's refusals turned into the API's, around each call. */
 async function mapped<T>(promise: Promise<T>): Promise<T> {
@@ -58,13 +68,13 @@ export function createProfileService(access: ProfileAccess) {
       ),
 
     listPosts: (listingId: number) =>
-      mapped(access.run(listingId, async (profile, location) => ({ items: await profile.listPosts(location), demo }))),
+      mapped(access.run(listingId, async (profile, location) => ({ items: (await profile.listPosts(location)).map(publishedPost), demo }))),
 
     createPost: (listingId: number, draft: PostDraft) => {
       const incentive = postIncentiveOf(draft.summary);
       if (incentive)
         throw new AppError(400, 'INCENTIVE_FORBIDDEN', 'A post may not promise anything in return for a review', { incentive });
-      return mapped(access.run(listingId, (profile, location) => profile.createPost(location, draft)));
+      return mapped(access.run(listingId, async (profile, location) => publishedPost(await profile.createPost(location, draft))));
     },
 
     deletePost: (listingId: number, postId: string) =>
