@@ -1,5 +1,6 @@
 import type { GameClosedReason } from './game';
 import type { GoogleProblem } from './google';
+import { SOURCE_ERROR_CODES } from './review-sources';
 
 /**
  * The codes a signed-out visitor can meet (the generic ones, the session checks, the sign-in calls): their
@@ -124,6 +125,14 @@ export const API_ERROR_CODES = [
   'GROUP_NOT_FOUND',
   'GROUP_EXISTS',
   'GROUP_IN_USE',
+  // Review sources beyond Google (docs/review-sources.md): the platform's refusal, with its own `platformCode`.
+  'SOURCE_NOT_CONFIGURABLE',
+  'SOURCE_NOT_CONNECTED',
+  'SOURCE_STATE_INVALID',
+  ...SOURCE_ERROR_CODES,
+  'WEBHOOK_SIGNATURE_MISSING',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'WEBHOOK_BODY_INVALID',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -150,6 +159,8 @@ export type ApiErrorBody = {
   incentive?: string;
   /** With LINK_FORBIDDEN: the link, e-mail address or phone number found, as written. */
   link?: string;
+  /** With a SOURCE_* refusal: the platform's own code (Meta's `190/463`), to show beside the translated text. */
+  platformCode?: string | null;
 };
 
 /** What an error adds to its code and message. */

@@ -1,4 +1,5 @@
 import { GoogleReplyStatusSchema } from './google';
+import { ReplyTargetSchema, ReviewSourceFields, type ReviewSourceName } from './review-sources';
 import { array, boolean, integer, isoDate, nullable, object, optional, string, type Static } from './schema';
 import { DAY_MS } from '../constants';
 
@@ -28,6 +29,10 @@ export const ReviewSchema = object({
    * it: the widget and the public pages never do.
    */
   repliedBy: nullable(object({ name: nullable(string()), former: boolean() })),
+  /** Where Bonavis read it, with its rating on the source's own scale (`reviewRate` stays on five points). */
+  ...ReviewSourceFields,
+  /** Where its reply goes (null for Google, whose reply works through `google`); docs/review-sources.md. */
+  replyTarget: ReplyTargetSchema,
 });
 export type Review = Static<typeof ReviewSchema>;
 
@@ -92,6 +97,8 @@ export type ReviewQuery = {
    * reviews arriving meanwhile neither push an item onto the next page twice nor hide one.
    */
   asOf?: number;
+  /** One source's reviews only (the counts too). */
+  source?: ReviewSourceName;
 };
 
 export const REVIEW_REMOVED_FILTERS = ['yes', 'no'] as const;
@@ -109,6 +116,8 @@ export const ReviewCountsSchema = object({
   /** Reviews the source no longer shows, counted apart from the others. */
   removed: integer(),
   byRating: object({ '1': integer(), '2': integer(), '3': integer(), '4': integer(), '5': integer() }),
+  /** Per source, within the other filters but not `source` itself (so each source's number is what its filter gives). */
+  bySource: optional(object({ google: integer(), thefork: integer(), tripadvisor: integer(), facebook: integer() })),
 });
 export type ReviewCounts = Static<typeof ReviewCountsSchema>;
 

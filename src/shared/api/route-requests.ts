@@ -62,6 +62,15 @@ import {
   requestSettingsSchema,
   sendRequestsSchema,
 } from '../validation/review-request-schemas';
+import {
+  disconnectSourceSchema,
+  facebookCallbackSchema,
+  sourceDashboardQuerySchema,
+  sourceParamsSchema,
+  sourceSettingsSchema,
+  theForkWebhookParamsSchema,
+  theForkWebhookQuerySchema,
+} from '../validation/review-source-schemas';
 import { idParamsSchema } from '../validation/route-params';
 import { digestUnsubscribeParamsSchema, requestHookParamsSchema } from '../validation/secret-params';
 import { widgetSettingsSchema } from '../validation/widget-schemas';
@@ -126,6 +135,8 @@ export const ROUTE_REQUESTS = {
   digestUnsubscribe: { params: digestUnsubscribeParamsSchema },
   digestUnsubscribeOneClick: { params: digestUnsubscribeParamsSchema },
   reviewRequestHook: { params: requestHookParamsSchema, body: requestHookSchema },
+  // The body is checked by its signature over the raw bytes, then by the adapter (thefork-webhook.ts).
+  theForkWebhook: { params: theForkWebhookParamsSchema, querystring: theForkWebhookQuerySchema },
 
   // The user's own account, settings and alerts.
   createProfile: { access: ACCOUNT, body: createProfileSchema },
@@ -185,6 +196,11 @@ export const ROUTE_REQUESTS = {
   addProfilePhoto: { access: on('profile'), params: idParamsSchema, body: profilePhotoSchema },
   uploadProfilePhoto: { access: on('profile'), params: idParamsSchema },
   deleteProfilePhoto: { access: on('profile'), params: profilePhotoParamsSchema },
+  // Its review sources: every member reads them; owners, admins and managers connect and disconnect (docs/teams.md).
+  reviewSources: { access: on('read'), params: idParamsSchema },
+  connectReviewSource: { access: on('configure'), params: sourceParamsSchema, body: sourceSettingsSchema },
+  completeFacebookLogin: { access: on('configure'), params: idParamsSchema, body: facebookCallbackSchema },
+  disconnectReviewSource: { access: on('configure'), params: sourceParamsSchema, body: disconnectSourceSchema },
 
   // The team, and what its members did (the owners' and admins' to read).
   team: { access: organization('members') },
@@ -244,6 +260,7 @@ export const ROUTE_REQUESTS = {
   dashboardLocationsCsv: { access: onNetwork('read'), querystring: rankingCsvQuerySchema },
   monthlyReport: { access: onNetwork('read'), querystring: reportQuerySchema },
   profileFigures: { access: onNetwork('read'), querystring: profileFiguresQuerySchema },
+  sourceDashboard: { access: onNetwork('read'), querystring: sourceDashboardQuerySchema },
   gameState: { access: on('read') },
   saveGameSettings: { access: on('configure'), body: gameSettingsSchema },
   gameStats: { access: on('read'), querystring: gameStatsQuerySchema },

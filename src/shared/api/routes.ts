@@ -40,9 +40,24 @@ import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from 
 import { ReviewAlertsSchema } from './review-integrity';
 import { RemovedEstablishmentsSchema } from './removed-establishments';
 import { ReviewPageSchema, ReviewSchema, ReviewVersionSchema } from './reviews';
+import { FacebookLoginStartSchema, SourceDashboardSchema, SourceItemSchema, SourceListSchema } from './review-sources';
 import { AlertStateSchema } from './notifications';
 import { ImportPreviewSchema, ReviewRequestPageSchema, ReviewRequestStateSchema, SendRequestsAnswerSchema } from './review-requests';
-import { array, boolean, integer, literal, nullType, object, oneOf, optional, record, string, type Static, type TSchema } from './schema';
+import {
+  array,
+  boolean,
+  integer,
+  literal,
+  nullType,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  union,
+  type Static,
+  type TSchema,
+} from './schema';
 import { PaymentPlansSchema, SubscriptionSchema } from './subscriptions';
 import { NotificationPreferencesSchema, ReferralsSchema, UserSchema } from './users';
 import { WidgetStateSchema } from './widgets';
@@ -132,6 +147,11 @@ export const API_ROUTES = {
     answers: { 200: file('text/html', 'a page saying the weekly digest is off') },
     secretParams: ['token'],
   },
+  /**
+   * TheFork's review events for one connection (`:id`); proved by the connection's secret (`?token=`) or an HMAC of
+   * the raw body (`x-thefork-signature`), 401 otherwise; acknowledged at once, the review read by a job.
+   */
+  theForkWebhook: { method: 'POST', path: '/sources/thefork/webhook/:id', answers: { 200: object({ data: object({}) }) } },
   /** A till or booking tool posts a customer after a visit; the secret in the path is the listing's. */
   reviewRequestHook: {
     method: 'POST',
@@ -249,6 +269,8 @@ export const API_ROUTES = {
     path: '/dashboards/private/locations.csv',
     answers: { 200: file('text/csv', 'the ranking as CSV (`?period=30d&language=fr&separator=semicolon|comma`)') },
   },
+  /** Per source and combined (on five points, the conversion stated), over a period, for one establishment or the network. */
+  sourceDashboard: { method: 'GET', path: '/dashboards/private/sources', answers: { 200: SourceDashboardSchema } },
   /** The Google profile's figures over a period (`?period=30d`), for one establishment or the network (`?location=all`). */
   profileFigures: { method: 'GET', path: '/dashboards/private/profile', answers: { 200: ProfileFiguresSchema } },
   monthlyReport: {
@@ -300,6 +322,22 @@ export const API_ROUTES = {
   /** Cancels a scheduled post (`scheduled-<n>`) or deletes a published one from Google. */
   deleteProfilePost: { method: 'DELETE', path: '/locations/private/:id/posts/:postId', answers: { 204: NO_CONTENT } },
   profilePhotos: { method: 'GET', path: '/locations/private/:id/photos', answers: { 200: ProfilePhotosSchema } },
+  // An establishment's review sources beyond Google (docs/review-sources.md); `:id` is the establishment `?location=` chose.
+  /** The four sources, in order, each with its state (Google's read-only, from its own connection). */
+  reviewSources: { method: 'GET', path: '/locations/private/:id/sources', answers: { 200: SourceListSchema } },
+  /**
+   * Connects a source (body: TheFork `{ clientId, clientSecret, restaurantId }`, Tripadvisor `{ url }` or
+   * `{ locationId }`, Facebook `{}`): the source's item, its first read queued; Facebook answers Meta's login URL.
+   */
+  connectReviewSource: {
+    method: 'PUT',
+    path: '/locations/private/:id/sources/:source',
+    answers: { 200: union(SourceItemSchema, FacebookLoginStartSchema) },
+  },
+  /** The end of Meta's login (body: `{ code, state }`, as the app's callback page received them). */
+  completeFacebookLogin: { method: 'POST', path: '/locations/private/:id/sources/facebook/callback', answers: { 200: SourceItemSchema } },
+  /** Disconnects a source (body: `{ keepReviews }`: its reviews kept, or deleted with their history). */
+  disconnectReviewSource: { method: 'DELETE', path: '/locations/private/:id/sources/:source', answers: { 204: NO_CONTENT } },
   /**
    * Adds a photo Google fetches from a public address (body: `{ sourceUrl, category, description? }`): an https one,
    * or the `url` of `uploadProfilePhoto`.

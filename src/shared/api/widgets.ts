@@ -1,4 +1,5 @@
-import { array, boolean, integer, nullable, number, object, oneOf, string, isoDate, type Static } from './schema';
+import { REVIEW_SOURCES, ReviewSourceFields } from './review-sources';
+import { array, boolean, integer, nullable, number, object, oneOf, optional, string, isoDate, type Static } from './schema';
 
 /**
  * The reviews widget for the owner's website: one script line (or an iframe), rendered in a Shadow DOM, fed by a
@@ -31,6 +32,11 @@ export const WidgetSettingsSchema = object({
   reviewCount: integer(),
   /** Leave out reviews without text (a rating alone); never a choice by rating. */
   hideWithoutText: boolean(),
+  /**
+   * The sources whose reviews the widget shows (Google's alone when absent), each review labelled with its source and
+   * the legal line naming every source shown (docs/widget.md).
+   */
+  sources: optional(array(oneOf(REVIEW_SOURCES))),
 });
 export type WidgetSettings = Static<typeof WidgetSettingsSchema>;
 
@@ -56,6 +62,8 @@ export const WidgetReviewSchema = object({
   date: isoDate(),
   text: nullable(string()),
   response: nullable(string()),
+  /** Its source, and its rating on the source's own scale (`rating` stays on five points). */
+  ...ReviewSourceFields,
 });
 export type WidgetReview = Static<typeof WidgetReviewSchema>;
 
@@ -75,6 +83,8 @@ export const WidgetDataSchema = object({
   googleUrl: string(),
   settings: WidgetSettingsSchema,
   reviews: array(WidgetReviewSchema),
+  /** The sources of the reviews shown, for the legal line that names each (Google first). */
+  sources: optional(array(oneOf(REVIEW_SOURCES))),
 });
 export type WidgetData = Static<typeof WidgetDataSchema>;
 export type WidgetDataAnswer = WidgetData | { available: false };

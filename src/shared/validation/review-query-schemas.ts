@@ -1,4 +1,5 @@
 import { boolean, number, object } from 'yup';
+import { REVIEW_SOURCES } from '../api/review-sources';
 import { REVIEW_PERIODS, REVIEW_REMOVED_FILTERS, REVIEW_SORTS } from '../api/reviews';
 import { rankingCsvQuerySchema } from './report-schemas';
 import { sameValueForSameInput } from './same-input';
@@ -35,6 +36,10 @@ export const reviewListQuerySchema = sameValueForSameInput(
       .optional(),
     removed: stringField('validation.removedFilter.invalid')
       .oneOf([...REVIEW_REMOVED_FILTERS], 'validation.removedFilter.invalid')
+      .optional(),
+    source: stringField('validation.invalid')
+      .max(20, 'validation.invalid')
+      .oneOf([...REVIEW_SOURCES], 'validation.invalid')
       .optional(),
     // A review's id (0: none stored yet), as a page's answer gave it.
     asOf: number()

@@ -4,6 +4,8 @@
  * inbox) sees only this file, so a source Meta or Tripadvisor closes tomorrow is one adapter's problem, not the app's.
  */
 
+import type { SourceErrorCode } from '../../../shared/api/review-sources';
+
 export type SourceKind = 'thefork' | 'tripadvisor' | 'facebook';
 
 /** How a platform rates: out of 5, out of 10 (TheFork), or a yes/no recommendation (Facebook). */
@@ -98,18 +100,10 @@ export type ReviewSource<Settings> = {
 
 /**
  * Why a source failed, by a code the client translates (the `fr` texts are in `SOURCE_ERROR_FR`). `platformCode` keeps
- * the platform's own code (Meta's `190/463`, Tripadvisor's status) for the owner to quote to support and for logs.
+ * the platform's own code (Meta's `190/463`, Tripadvisor's status) for the owner to quote to support and for logs. The
+ * list is the API contract's (`SOURCE_ERROR_CODES`), shared with the client.
  */
-export type SourceErrorCode =
-  | 'SOURCE_UNAUTHORIZED'
-  | 'SOURCE_FORBIDDEN'
-  | 'SOURCE_RATE_LIMITED'
-  | 'SOURCE_QUOTA_EXHAUSTED'
-  | 'SOURCE_NOT_FOUND'
-  | 'SOURCE_DEPRECATED'
-  | 'SOURCE_INVALID_SETTINGS'
-  | 'SOURCE_REPLY_REFUSED'
-  | 'SOURCE_UNAVAILABLE';
+export type { SourceErrorCode };
 
 export class SourceError extends Error {
   constructor(
