@@ -462,14 +462,22 @@ export const reviewDailyStats = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /**
+     * The reviews' source (migration 0039): the inbox's counts of a period add up every source's rows, the dashboard's
+     * Google figures read Google's only.
+     */
+    source: text('source', { enum: ['google', 'thefork', 'tripadvisor', 'facebook'] })
+      .notNull()
+      .default('google'),
     ...reviewTotals(),
   },
-  (table) => [primaryKey({ columns: [table.listingId, table.day] })],
+  (table) => [primaryKey({ columns: [table.listingId, table.day, table.source] })],
 );
 
 /**
- * Each listing's review count and rating sum per calendar month (UTC), its first day naming it: the dashboard's and the
- * report's trend read a dozen rows instead of a year of days. Kept by the same triggers.
+ * Each listing's Google reviews summed per calendar month (UTC), its first day naming it, every column of the days':
+ * the dashboard sums a period's whole months here and only its partial months' days, and the trend reads a dozen rows
+ * instead of a year of days. Kept by the same triggers, Google's reviews only (migration 0039).
  */
 export const reviewMonthlyStats = pgTable(
   'review_monthly_stats',
@@ -478,18 +486,25 @@ export const reviewMonthlyStats = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
-    reviews: integer('reviews').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
+    ...reviewTotals(),
   },
   (table) => [primaryKey({ columns: [table.listingId, table.month] })],
 );
 
-/** The same figures for all time, one row per listing: the inbox's default counts read one row instead of every day. */
+/**
+ * The same figures for all time, one row per listing, every source: the inbox's default counts read one row instead of
+ * every day. With each rating's reviews still unanswered, the network inbox's total of « 1–2 étoiles, sans réponse ».
+ */
 export const reviewListingStats = pgTable('review_listing_stats', {
   listingId: integer('location_id')
     .primaryKey()
     .references(() => listings.id, { onDelete: 'cascade' }),
   ...reviewTotals(),
+  unanswered1: integer('unanswered_1').notNull().default(0),
+  unanswered2: integer('unanswered_2').notNull().default(0),
+  unanswered3: integer('unanswered_3').notNull().default(0),
+  unanswered4: integer('unanswered_4').notNull().default(0),
+  unanswered5: integer('unanswered_5').notNull().default(0),
 });
 
 /** Each theme's mentions per listing and UTC day, positive and negative; kept by the same triggers. */
@@ -506,6 +521,54 @@ export const reviewDailyThemes = pgTable(
     negative: integer('negative').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.listingId, table.day, table.theme] })],
+);
+
+/** The same per calendar month (UTC), for a period's whole months; Google's reviews only, as the days'. */
+export const reviewMonthlyThemes = pgTable(
+  'review_monthly_themes',
+  {
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    theme: text('theme').notNull(),
+    mentions: integer('mentions').notNull().default(0),
+    positive: integer('positive').notNull().default(0),
+    negative: integer('negative').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.month, table.theme] })],
+);
+
+/**
+ * A histogram of the response times of each listing's answered Google reviews, per UTC day of the review: how many took
+ * `tenths` tenths of an hour (rounded, the card's precision). Medians do not add up, counts do: a period's median
+ * response time is read from these counts summed, never from its reviews (migration 0039).
+ */
+export const reviewDailyResponseTimes = pgTable(
+  'review_daily_response_times',
+  {
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    tenths: integer('tenths').notNull(),
+    answered: integer('answered').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.day, table.tenths] })],
+);
+
+/** The same per calendar month (UTC), for a period's whole months. */
+export const reviewMonthlyResponseTimes = pgTable(
+  'review_monthly_response_times',
+  {
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    tenths: integer('tenths').notNull(),
+    answered: integer('answered').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.month, table.tenths] })],
 );
 
 /** How the owner wants AI replies written (the shared AiSettings); one row per user, defaults until saved. */
