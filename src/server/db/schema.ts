@@ -376,10 +376,33 @@ export const reviews = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a full read of the source first missed it; null again when it comes back. Never deleted for that. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Sources beyond Google (docs/review-sources.md): the rating on the source's own scale (TheFork's 9.2 out of 10;
+     * null for Google's and Facebook's), the scale, and Facebook's recommends / does not. `reviewRate` stays on five.
+     */
+    sourceRating: real('source_rating'),
+    sourceScale: text('source_scale', { enum: ['5', '10', 'recommendation'] })
+      .notNull()
+      .default('5'),
+    recommends: boolean('recommends'),
+    /** Where a reply is pasted when the source takes none by API (TheFork Manager, Tripadvisor's Management Center). */
+    replyUrl: text('reply_url'),
+    /** The reply saved in Bonavis for a copy-and-open source, kept to be copied again until the source shows it. */
+    replyDraft: text('reply_draft'),
+    /** Facebook's story a reply comments on. */
+    sourceReplyTo: text('source_reply_to'),
+    /** A reply sent through a source's API (Facebook): pending until the platform has it, published, or failed. */
+    sourceReplyState: text('source_reply_state', { enum: ['pending', 'published', 'failed'] }),
+    sourceReplyAt: timestamp('source_reply_at', { withTimezone: true }),
+    sourceReplyProblem: text('source_reply_problem'),
+    sourceReplyPlatformCode: text('source_reply_platform_code'),
+    sourceReplyRevision: integer('source_reply_revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('reviews_location_external_unique').on(table.listingId, table.externalId),
+    // Other sources' figures (the dashboard's per source, the inbox's counts of one source) are read from here.
+    index('reviews_location_source_date').on(table.listingId, table.source, table.date),
     // Ends on the id, the list's last sort key, so a page is read in index order with no sort. Migrations 0008 and 0013
     // add INCLUDE (review_rate), which drizzle cannot express: the dashboard reads dates and ratings from it.
     index('reviews_location_date').on(table.listingId, table.date, table.id),
@@ -1021,6 +1044,84 @@ export const digestSends = pgTable(
 );
 
 /**
+ * An establishment's connection to a review source beyond Google (docs/review-sources.md): one per source. The
+ * platform's secrets (TheFork's client secret, Facebook's Page token) and TheFork's webhook secret are sealed with the
+ * token cipher Google's tokens use, and never leave the server.
+ */
+export const reviewSourceConnections = pgTable(
+  'review_source_connections',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['thefork', 'tripadvisor', 'facebook'] }).notNull(),
+    /** The platform's id: TheFork's restaurant uuid, Tripadvisor's location id, Facebook's Page id. */
+    externalId: text('external_id').notNull(),
+    /** What the platform says of the place (name, rating, review count, ranking, address). */
+    summary: jsonb('summary')
+      .$type<{ name: string | null; rating: number | null; reviewCount: number | null; ranking: string | null; url: string | null }>()
+      .notNull(),
+    /** The adapter's secrets as sealed JSON; null for the stand-ins, which keep none. */
+    secrets: text('secrets'),
+    webhookSecret: text('webhook_secret'),
+    /** `waiting` until the first read ends; `refused` while the platform refuses it for good (the owner reconnects). */
+    state: text('state', { enum: ['waiting', 'connected', 'refused'] })
+      .notNull()
+      .default('waiting'),
+    history: text('history', { enum: ['complete', 'newest-only'] })
+      .notNull()
+      .default('complete'),
+    demo: boolean('demo').notNull().default(false),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** The last read from the first page with no date bound: reviews it did not return are marked removed. */
+    lastFullReadAt: timestamp('last_full_read_at', { withTimezone: true }),
+    lastErrorCode: text('last_error_code'),
+    lastPlatformCode: text('last_platform_code'),
+    /** Failures in a row, which lengthen the wait before the next try. */
+    failures: integer('failures').notNull().default(0),
+    /** When the schedule reads it next; null while refused. */
+    nextReadAt: timestamp('next_read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('review_source_connections_location_source').on(table.listingId, table.source),
+    index('review_source_connections_next_read')
+      .on(table.nextReadAt)
+      .where(sql`next_read_at is not null`),
+  ],
+);
+
+/** Facebook login `state` values, as Google's OAuth states: hashed, bound to the member and the establishment, used once. */
+export const reviewSourceLoginStates = pgTable('review_source_login_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Calls to the review sources' APIs an account made in one UTC day, against its daily budget: taken by one conditional
+ * upsert before each read, as the sync's provider pages are (`provider_page_budgets`).
+ */
+export const sourceCallBudgets = pgTable(
+  'source_call_budgets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
  * The reviews widget of a listing's website: its public id (in the snippet; a new one stops the old snippets) and how
  * it shows the reviews. Created with defaults the first time the owner opens Settings → Widget.
  */
@@ -1034,6 +1135,8 @@ export const widgets = pgTable('widgets', {
   language: text('language', { enum: WIDGET_LANGUAGES }).notNull().default('auto'),
   reviewCount: integer('review_count').notNull().default(5),
   hideWithoutText: boolean('hide_without_text').notNull().default(false),
+  /** The sources whose reviews it shows (Google's alone by default), each labelled, the legal line naming them. */
+  sources: jsonb('sources').$type<('google' | 'thefork' | 'tripadvisor' | 'facebook')[]>().notNull().default(['google']),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
