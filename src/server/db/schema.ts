@@ -17,7 +17,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { QUEUE_REASONS, type AiSettings } from '../../shared/api/ai';
-import type { GoogleLocation } from '../../shared/api/google';
+import type { GoogleLocation, GoogleReplyModeration, ReviewMedia } from '../../shared/api/google';
+import { PROFILE_POST_KINDS, type ProfilePostAnswer } from '../../shared/api/google-profile';
 import { DEFAULT_PUSH_CHOICES, DIGEST_DAYS, type PushChoices } from '../../shared/api/notifications';
 import { WIDGET_LANGUAGES, WIDGET_LAYOUTS, WIDGET_THEMES } from '../../shared/api/widgets';
 import { CONTACT_BASES, REQUEST_CHANNELS, REQUEST_REFUSALS } from '../../shared/api/review-requests';
@@ -362,6 +363,10 @@ export const reviews = pgTable(
     googleReplyDeleting: boolean('google_reply_deleting').notNull().default(false),
     googleReplyAt: timestamp('google_reply_at', { withTimezone: true }),
     googleReplyProblem: text('google_reply_problem'),
+    /** Google's moderation of the published reply (since April 2026), as the last sync read it; null when Google says none. */
+    googleReplyModeration: text('google_reply_moderation', { enum: ['approved', 'pending', 'rejected'] }).$type<GoogleReplyModeration>(),
+    /** The reviewer's photos and videos, as Google gives them (since April 2026); empty for other sources. */
+    media: jsonb('media').$type<ReviewMedia[]>().notNull().default([]),
     /**
      * The member who wrote or published the reply in the app, shown to the team (« Répondu par … », never to the
      * public); null for a reply found at the source, or its author's account deleted.
@@ -1185,5 +1190,63 @@ export const removedEstablishments = pgTable(
   (table) => [
     index('removed_establishments_organization').on(table.organizationId),
     index('removed_establishments_purge').on(table.purgeAfter),
+  ],
+);
+
+/**
+ * « Signalé à Google »: a member opened Google's review management tool to report a review from Bonavis. Kept for the
+ * review's evidence file (when, by whom); Bonavis cannot remove a review, only point to Google's tool.
+ */
+export const reviewGoogleReports = pgTable(
+  'review_google_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member's name then, so the file still names them after they left. */
+    memberName: text('member_name').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('review_google_reports_review').on(table.reviewId, table.reportedAt)],
+);
+
+/**
+ * Posts written in Bonavis for an establishment's Google profile, to publish later: `scheduled` until due, then
+ * `publishing` by one instance (until `claimed_until`, its lease), then `published` with Google's name and state, or
+ * `failed` with the refusal's code. While scheduled, `claimed_until` is the pause Google asked for after a 429.
+ */
+export const googleProfilePosts = pgTable(
+  'google_profile_posts',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PROFILE_POST_KINDS }).notNull(),
+    summary: text('summary').notNull(),
+    languageCode: text('language_code').notNull(),
+    photoUrl: text('photo_url'),
+    callToAction: jsonb('call_to_action').$type<ProfilePostAnswer['callToAction']>(),
+    event: jsonb('event').$type<ProfilePostAnswer['event']>(),
+    offer: jsonb('offer').$type<ProfilePostAnswer['offer']>(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: ['scheduled', 'publishing', 'published', 'failed'] })
+      .notNull()
+      .default('scheduled'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    googleName: text('google_name'),
+    googleState: text('google_state'),
+    problem: text('problem'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('google_profile_posts_location').on(table.locationId, table.publishAt),
+    // The job's sweep reads the posts due, by state and time.
+    index('google_profile_posts_due').on(table.state, table.publishAt),
   ],
 );
