@@ -16,6 +16,8 @@ export const PATHS = {
   reviewsNetwork: '/reviews/network',
   reviewRequests: '/reviews/requests',
   aiAssistant: '/aiAssistant',
+  /** « Profil Google »: the establishment's Google profile (hours, posts, photos), `?tab=`. */
+  googleProfile: '/google-profile',
   game: '/game',
   gameHome: '/game/home',
   gameSettings: '/game/settings',

@@ -73,6 +73,9 @@ const TAG_TYPES = [
   'Organizations',
   'Team',
   'Groups',
+  'GoogleProfile',
+  'ProfilePosts',
+  'ProfilePhotos',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

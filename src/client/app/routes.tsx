@@ -103,6 +103,13 @@ export function createRoutes(): RouteObject[] {
                       Component: module.AiAssistantPage,
                     })),
                 },
+                {
+                  path: PATHS.googleProfile,
+                  lazy: () =>
+                    import(/* webpackChunkName: "google-profile" */ './google-profile-route').then((module) => ({
+                      Component: module.GoogleProfileRoute,
+                    })),
+                },
                 redirect(PATHS.game, PATHS.gameHome),
                 {
                   path: PATHS.gameHome,

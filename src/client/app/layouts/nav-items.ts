@@ -3,6 +3,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -20,6 +21,7 @@ export const NAV_ITEMS: NavItem[] = [
     children: [{ labelKey: 'nav.reviewRequests', to: PATHS.reviewRequests, icon: ForwardToInboxOutlined }],
   },
   { labelKey: 'nav.aiAssistant', to: PATHS.aiAssistant, icon: AutoAwesomeOutlined },
+  { labelKey: 'nav.googleProfile', to: PATHS.googleProfile, icon: StorefrontOutlined },
   { labelKey: 'nav.game', to: PATHS.game, icon: SportsEsportsOutlined },
   { labelKey: 'nav.subscription', to: PATHS.subscription, icon: WorkspacePremiumOutlined },
   { labelKey: 'nav.settings', to: PATHS.settings, icon: SettingsOutlined },
