@@ -59,7 +59,7 @@ import {
   type GoogleConnections,
   type GoogleReplies,
 } from './modules/google';
-import { createProfileAccess, createProfileService, type ProfileService } from './modules/google-profile';
+import { createProfileAccess, createProfileService, createScheduledPosts, type ProfileService } from './modules/google-profile';
 import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
 import { createWidgets, type Widgets } from './modules/widgets';
@@ -226,16 +226,19 @@ export const services = fp(
     }
     app.decorate('google', google);
     // The profile's calls count in the same per-minute quota as the reviews' (the rows are shared).
-    const googleProfile =
-      google && config.google.kind !== 'off'
-        ? createProfileService(
-            createProfileAccess({
-              config: config.google,
-              connections: google.connections,
-              beforeApiCall: createGoogleQuota(db, config.google.quotaPerMinute),
-            }),
-          )
-        : null;
+    let googleProfile: ProfileService | null = null;
+    if (google && config.google.kind !== 'off') {
+      const profileAccess = createProfileAccess({
+        config: config.google,
+        connections: google.connections,
+        beforeApiCall: createGoogleQuota(db, config.google.quotaPerMinute),
+      });
+      const posts = createScheduledPosts({ db, access: profileAccess, now: dayClock, log: app.log });
+      googleProfile = createProfileService(profileAccess, posts);
+      jobs.handle('google-profile-posts', async () => {
+        await posts.publishDue();
+      });
+    }
     app.decorate('googleProfile', googleProfile);
 
     const organizations = createOrganizations(db, app.realtime);
@@ -372,6 +375,7 @@ export const services = fp(
       await jobs.repeat('weekly-digest', config.digestCheckMs);
       await jobs.repeat('review-reconciliation', config.reconcileCheckMs);
       await jobs.repeat('removed-establishments-purge', REMOVED_HISTORY_PURGE_MS);
+      if (googleProfile) await jobs.repeat('google-profile-posts', config.profilePostsCheckMs);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
       await google?.replies.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to Google'));

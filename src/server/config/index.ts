@@ -98,6 +98,8 @@ export type ServerConfig = {
   reviewRequests: { intervalDays: number; retentionMonths: number; sweepMs: number; smsCountries: readonly string[] };
   /** How often the weekly digests due are looked for (each leaves at 8:00 Paris on its day); 0 = never. */
   digestCheckMs: number;
+  /** How often the Google profile's scheduled posts due are looked for and published; 0 = never. */
+  profilePostsCheckMs: number;
   /** Where review request SMS go: Brevo, or the local outbox file. */
   sms: SmsConfig;
   /** Google's review management tool, where an owner reports a review and follows the report (shown with suspicious waves). */
@@ -246,6 +248,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     },
     sms: readSmsConfig(env),
     digestCheckMs: wholeNumber(env, 'DIGEST_CHECK_SECONDS', 900, 'seconds') * 1000,
+    profilePostsCheckMs: wholeNumber(env, 'PROFILE_POSTS_CHECK_SECONDS', 60, 'seconds') * 1000,
     checkAnswers: oneOf(env, 'CHECK_ANSWERS', ['true', 'false'] as const, appEnvironment === 'production' ? 'false' : 'true') === 'true',
     operator: operator(env, supportAddress),
     redisUrl: read(env, 'REDIS_URL') ? url(env, 'REDIS_URL', ['redis:', 'rediss:']) : null,

@@ -20,11 +20,18 @@ export type JobPayloads = {
   'removed-establishments-purge': Record<string, never>;
   /** Pushes one alert to one device, unless that device was already sent it (the alert's tags, claimed first). */
   'push-alert': { deviceId: number; alert: PushAlert };
+  /** Publishes the Google profile's scheduled posts that are due, each claimed by one instance. */
+  'google-profile-posts': Record<string, never>;
 };
 
 /** The jobs run on a schedule: they carry nothing. */
 export type RepeatedJobName =
-  'new-review-check' | 'review-request-sweep' | 'weekly-digest' | 'review-reconciliation' | 'removed-establishments-purge';
+  | 'new-review-check'
+  | 'review-request-sweep'
+  | 'weekly-digest'
+  | 'review-reconciliation'
+  | 'removed-establishments-purge'
+  | 'google-profile-posts';
 
 export type JobName = keyof JobPayloads;
 

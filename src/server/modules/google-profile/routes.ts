@@ -46,7 +46,7 @@ export async function googleProfileRoutes(app: FastifyInstance) {
   route(app, 'profilePosts', gated, async (request) => profileOf(app).listPosts(establishmentOf(request)));
 
   route(app, 'createProfilePost', gated, async (request, reply) =>
-    reply.status(201).send(await profileOf(app).createPost(await editedEstablishmentOf(app, request), request.body)),
+    reply.status(201).send(await profileOf(app).createPost(await editedEstablishmentOf(app, request), request.owner.id, request.body)),
   );
 
   route(app, 'deleteProfilePost', gated, async (request, reply) => {

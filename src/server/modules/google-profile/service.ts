@@ -10,8 +10,9 @@ import { AppError } from '../../errors';
 import type { ProfileHoursAnswer, ProfilePostAnswer } from '../../../shared/api/google-profile';
 import { foldedWordsOf } from '../../../shared/text';
 import { incentiveIn } from '../../../shared/validation/incentive';
-import type { ProfileAccess } from './profile-access';
+import { notConnected, type ProfileAccess } from './profile-access';
 import { profileRefusal } from './profile-errors';
+import { SCHEDULED_ID_PREFIX, type ScheduledPosts } from './scheduled-posts';
 
 /** Words that make a post about reviews: such a post is then read for anything promised in return. */
 const REVIEW_WORDS = new Set(['avis', 'review', 'reviews', 'resena', 'resenas', 'etoile', 'etoiles', 'star', 'stars', 'estrellas']);
@@ -46,14 +47,19 @@ async function mapped<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/** A post as the owner writes it: published at once, or at `publishAt` (an ISO instant). */
+export type PostRequest = PostDraft & { publishAt: string | null };
+
 /**
  * An establishment's Google profile: its hours, posts and photos, read and edited through its Google Business Profile
- * connection. Every call is Google's; nothing is stored in Bonavis yet (docs/google-profile.md).
+ * connection. Every call is Google's; only the posts written for later are kept in Bonavis until the job publishes
+ * them (`scheduled-posts.ts`, docs/google-profile.md).
  */
-export function createProfileService(access: ProfileAccess) {
+export function createProfileService(access: ProfileAccess, posts: ScheduledPosts) {
   const { demo } = access;
   return {
     access,
+    posts,
 
     getHours: (listingId: number) =>
       mapped(access.run(listingId, async (profile, location) => hoursAnswer(await profile.getHours(location), demo))),
@@ -67,18 +73,35 @@ export function createProfileService(access: ProfileAccess) {
         }),
       ),
 
+    /** The posts written in Bonavis and not on Google yet first, then Google's (with when the job published them). */
     listPosts: (listingId: number) =>
-      mapped(access.run(listingId, async (profile, location) => ({ items: (await profile.listPosts(location)).map(publishedPost), demo }))),
+      mapped(
+        access.run(listingId, async (profile, location) => {
+          const google = await profile.listPosts(location);
+          const [written, publishTimes] = await Promise.all([posts.written(listingId), posts.publishTimes(listingId)]);
+          const published = google.map((post) => ({ ...publishedPost(post), publishAt: publishTimes.get(post.id) ?? null }));
+          return { items: [...written, ...published], demo };
+        }),
+      ),
 
-    createPost: (listingId: number, draft: PostDraft) => {
+    /** Publishes the post now, or stores it for the job when it has a `publishAt`; never one trading for a review. */
+    createPost: async (listingId: number, createdBy: number, { publishAt, ...draft }: PostRequest) => {
       const incentive = postIncentiveOf(draft.summary);
       if (incentive)
         throw new AppError(400, 'INCENTIVE_FORBIDDEN', 'A post may not promise anything in return for a review', { incentive });
+      if (publishAt !== null) {
+        // The establishment must be connected now, so the owner hears it at once rather than from a failed post.
+        if (!(await access.locationOf(listingId))) throw notConnected();
+        return posts.schedule(listingId, createdBy, draft, new Date(publishAt));
+      }
       return mapped(access.run(listingId, async (profile, location) => publishedPost(await profile.createPost(location, draft))));
     },
 
-    deletePost: (listingId: number, postId: string) =>
-      mapped(access.run(listingId, (profile, location) => profile.deletePost(location, postId))),
+    /** Cancels a scheduled post (`scheduled-<n>`), or deletes a published one from Google. */
+    deletePost: async (listingId: number, postId: string) => {
+      if (postId.startsWith(SCHEDULED_ID_PREFIX)) return posts.cancel(listingId, postId);
+      return mapped(access.run(listingId, (profile, location) => profile.deletePost(location, postId)));
+    },
 
     listPhotos: (listingId: number) =>
       mapped(access.run(listingId, async (profile, location) => ({ items: await profile.listMedia(location), demo }))),
