@@ -99,8 +99,11 @@ const SHELL_SCREENS: AppPath[] = [
   PATHS.settingsTeam,
   PATHS.settingsActivity,
   PATHS.settingsBilling,
+  PATHS.settingsSources,
   // Without a code from Google: what to do after a refused consent.
   PATHS.oauthCallback,
+  // Without a code from Meta: the access was not granted, and the way to try again.
+  PATHS.facebookSourceCallback,
 ];
 
 /** The customers' side of the game, opened from its QR code (`?g=<public id>`), with what shows once each is ready. */

@@ -73,6 +73,7 @@ const TAG_TYPES = [
   'Organizations',
   'Team',
   'Groups',
+  'ReviewSources',
   'GoogleProfile',
   'ProfilePosts',
   'ProfilePhotos',

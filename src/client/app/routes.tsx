@@ -190,6 +190,13 @@ export function createRoutes(): RouteObject[] {
                         })),
                     },
                     {
+                      path: PATHS.settingsSources,
+                      lazy: () =>
+                        import(/* webpackChunkName: "settings-sources" */ './review-sources-route').then((module) => ({
+                          Component: module.ReviewSourcesRoute,
+                        })),
+                    },
+                    {
                       path: PATHS.settingsBilling,
                       lazy: () =>
                         import(/* webpackChunkName: "settings-billing" */ '../features/subscription/billing-settings-page').then(
@@ -197,6 +204,13 @@ export function createRoutes(): RouteObject[] {
                         ),
                     },
                   ],
+                },
+                {
+                  path: PATHS.facebookSourceCallback,
+                  lazy: () =>
+                    import(/* webpackChunkName: "settings-sources" */ './review-sources-route').then((module) => ({
+                      Component: module.FacebookCallbackRoute,
+                    })),
                 },
                 {
                   path: PATHS.oauthCallback,

@@ -137,6 +137,12 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     response: null,
     hasBeenReadd: false,
     repliedBy: null,
+    // Google's, as every review before issue 46: its rating is `reviewRate`, its reply works through `google`.
+    source: 'google',
+    sourceRating: null,
+    scale: 5,
+    recommends: null,
+    replyTarget: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ const TABS = [
   { tab: 'general', to: PATHS.settingsGeneral },
   { tab: 'appearance', to: PATHS.settingsAppearance },
   { tab: 'notifications', to: PATHS.settingsNotifications },
+  { tab: 'sources', to: PATHS.settingsSources },
   { tab: 'widget', to: PATHS.settingsWidget },
   { tab: 'team', to: PATHS.settingsTeam },
   { tab: 'activity', to: PATHS.settingsActivity },
