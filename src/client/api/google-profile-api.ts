@@ -94,10 +94,10 @@ export const googleProfileApi = baseApi.injectEndpoints({
       invalidatesTags: (_answer, error, _arg, meta) => (error ? [] : staleAfter(meta, 'ProfilePhotos')),
     }),
     /** A photo's bytes (multipart `file`) stored for Google to fetch: its public address, for a photo or a post. */
-    uploadProfilePhoto: build.mutation<AnswerOf<'uploadProfilePhoto'>, At & { file: File }>({
-      query: ({ location, file }) => {
+    uploadProfilePhoto: build.mutation<AnswerOf<'uploadProfilePhoto'>, At & { photo: Blob; name: string }>({
+      query: ({ location, photo, name }) => {
         const body = new FormData();
-        body.append('file', file, file.name);
+        body.append('file', photo, name);
         return {
           ...atEstablishment(location, pathOf('uploadProfilePhoto', { id: location })),
           method: API_ROUTES.uploadProfilePhoto.method,

@@ -46,7 +46,7 @@ export function PhotoPicker({ location, label, onUploaded, url, onClear }: Photo
     const problem = photoFileError(file);
     setFileError(problem);
     if (problem) return;
-    const answer = await upload({ location, file })
+    const answer = await upload({ location, photo: file, name: file.name })
       .unwrap()
       .catch(() => null);
     if (answer) onUploaded(answer.url);
