@@ -11,6 +11,7 @@ describe('reviewsScreenPath', () => {
     [{ answered: false, q: 'Bruno Lefèvre' }, '/reviews/home?answered=no&q=Bruno+Lef%C3%A8vre'],
     [{ establishments: [3, 12] }, '/reviews/home?establishments=3%2C12'],
     [{ group: 7 }, '/reviews/home?group=7'],
+    [{ source: 'tripadvisor' as const }, '/reviews/home?source=tripadvisor'],
   ])('writes %j as the screen reads it', (changes, path) => {
     expect(reviewsScreenPath(changes)).toBe(path);
     expect(filtersFromParams(new URL(path, 'https://app.bonavis.fr').searchParams)).toEqual({ ...DEFAULT_FILTERS, ...changes });

@@ -1,4 +1,5 @@
 import { PATHS } from './app-paths';
+import { REVIEW_SOURCES, type ReviewSourceName } from './api/review-sources';
 import { REVIEW_PERIODS, REVIEW_SORTS, type ReviewPeriod, type ReviewSort } from './api/reviews';
 
 /**
@@ -24,6 +25,8 @@ export type ReviewFilters = {
   establishments: number[];
   /** The network inbox's group (`group=3`), when no establishment is named. */
   group?: number;
+  /** One source's reviews only (`source=tripadvisor`); none: every source's. */
+  source?: ReviewSourceName;
 };
 
 export const DEFAULT_FILTERS: ReviewFilters = {
@@ -40,6 +43,7 @@ export const DEFAULT_FILTERS: ReviewFilters = {
 const isRating = (value: number): value is Rating => (RATINGS as readonly number[]).includes(value);
 const isPeriod = (value: string | null): value is ReviewPeriod => (REVIEW_PERIODS as readonly (string | null)[]).includes(value);
 const isSort = (value: string | null): value is ReviewSort => (REVIEW_SORTS as readonly (string | null)[]).includes(value);
+const isSource = (value: string | null): value is ReviewSourceName => (REVIEW_SOURCES as readonly (string | null)[]).includes(value);
 
 function ratingsOf(value: string | null): Rating[] {
   const ratings = (value ?? '').split(',').map(Number).filter(isRating);
@@ -71,6 +75,7 @@ export function filtersFromParams(params: URLSearchParams): ReviewFilters {
   const answered = params.get('answered');
   const period = params.get('period');
   const sort = params.get('sort');
+  const source = params.get('source');
   return {
     ratings: ratingsOf(params.get('rating')),
     answered: answered === 'yes' ? true : answered === 'no' ? false : undefined,
@@ -82,6 +87,7 @@ export function filtersFromParams(params: URLSearchParams): ReviewFilters {
     page: pageOf(params.get('page')),
     establishments: establishmentsOf(params.get('establishments')),
     group: rowIdOf(params.get('group') ?? ''),
+    source: isSource(source) ? source : undefined,
   };
 }
 
@@ -98,6 +104,7 @@ export function paramsFromFilters(filters: ReviewFilters): URLSearchParams {
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.establishments.length > 0) params.set('establishments', filters.establishments.join(','));
   if (filters.group !== undefined) params.set('group', String(filters.group));
+  if (filters.source !== undefined) params.set('source', filters.source);
   return params;
 }
 

@@ -103,6 +103,16 @@ describe('the network inbox', () => {
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ locations: '1' }));
   });
 
+  it('narrows the list to one source, in the URL and the request', async () => {
+    const page = aReviewPage([jean, lea], { asOf: 900 });
+    answerNetworkInbox({ 1: { ...page, counts: { ...page.counts, bySource: { google: 2, thefork: 0, tripadvisor: 0, facebook: 4 } } } });
+    const { search } = renderNetworkInbox();
+    const sources = await screen.findByRole('group', { name: 'Source' });
+    await userEvent.click(within(sources).getByRole('button', { name: 'Facebook (4)' }));
+    await waitFor(() => expect(search().get('source')).toBe('facebook'));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ location: 'all', source: 'facebook', page: '1' }));
+  });
+
   it('acts on a review in its own establishment', async () => {
     answerNetworkInbox({ 1: aReviewPage([jean, lea], { asOf: 900 }) });
     api.route('markReviewRead', { body: { ...jean, hasBeenReadd: true } }, { id: 11 });

@@ -25,7 +25,14 @@ type ReplyEditorProps = {
   isGenerating: boolean;
   isPublishing: boolean;
   error: string | null;
-  canOpenGoogle: boolean;
+  /** Where the reply goes once sent, in words (published on Google or Facebook, or copied and a page opened). */
+  goesTo: string;
+  /** The publishing button's words, or null where the platform takes no reply (the reply is copied instead). */
+  publishLabel: string | null;
+  /** The copy-and-open button's words, or null where it has none. */
+  copyLabel: string | null;
+  /** The page to open is known: the copy-and-open button can work. */
+  canCopy: boolean;
   onDraftChange: (draft: string) => void;
   onGenerate: (adjust?: ReplyAdjustment) => void;
   onPublish: () => void;
@@ -33,9 +40,12 @@ type ReplyEditorProps = {
   onCancel: () => void;
 };
 
-/** The reply being written: the owner edits the draft, asks the AI to rewrite it, then publishes it. */
+/**
+ * The reply being written: the owner edits the draft, asks the AI to rewrite it, then publishes it, or copies it and
+ * opens the platform's page where the platform takes no reply by API; the editor says which before either.
+ */
 export function ReplyEditor(props: ReplyEditorProps) {
-  const { draft, credits, isGenerating, isPublishing, error, canOpenGoogle } = props;
+  const { draft, credits, isGenerating, isPublishing, error, goesTo, publishLabel, copyLabel, canCopy } = props;
   const { t } = useTranslation();
   const counterId = useId();
   const bytes = replyBytesOf(draft);
@@ -96,13 +106,25 @@ export function ReplyEditor(props: ReplyEditorProps) {
           {error}
         </Alert>
       )}
+      <Typography variant="body2" color="text.secondary">
+        {goesTo}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" startIcon={<SendIcon />} onClick={props.onPublish} disabled={isBusy || isEmpty || isTooLong}>
-          {t('reviews.reply.publish')}
-        </Button>
-        <Button variant="outlined" startIcon={<OpenInNewIcon />} onClick={props.onCopyAndOpen} disabled={isEmpty || !canOpenGoogle}>
-          {t('reviews.reply.copyAndOpen')}
-        </Button>
+        {publishLabel !== null && (
+          <Button variant="contained" startIcon={<SendIcon />} onClick={props.onPublish} disabled={isBusy || isEmpty || isTooLong}>
+            {publishLabel}
+          </Button>
+        )}
+        {copyLabel !== null && (
+          <Button
+            variant={publishLabel === null ? 'contained' : 'outlined'}
+            startIcon={<OpenInNewIcon />}
+            onClick={props.onCopyAndOpen}
+            disabled={isEmpty || !canCopy || (publishLabel === null && isBusy)}
+          >
+            {copyLabel}
+          </Button>
+        )}
         <Button onClick={props.onCancel} disabled={isPublishing}>
           {t('reviews.reply.cancel')}
         </Button>

@@ -18,7 +18,7 @@ import { formatDate, formatRelative } from '../../i18n/dates';
 import { ReviewEdits } from './review-edits';
 import { ReviewPictures } from './review-pictures';
 import { ReviewReply } from './review-reply';
-import { ReviewStars } from './review-stars';
+import { ReviewSourceMark, SourceRating } from './source-rating';
 import { ReviewText } from './review-text';
 import { useMarkRead } from './use-mark-read';
 
@@ -101,7 +101,8 @@ export function ReviewCard({ review, showEstablishment = false }: ReviewCardProp
             </Box>
             {showEstablishment && <EstablishmentName name={review.location.name} />}
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-              <ReviewStars rating={review.reviewRate} />
+              <SourceRating review={review} />
+              <ReviewSourceMark source={review.source} />
               <Typography variant="caption" color="text.secondary">
                 <time dateTime={review.date} title={formatDate(review.date)}>
                   {t('reviews.card.date', { relative: formatRelative(review.date), absolute: formatDate(review.date) })}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +12,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_SOURCES, type ReviewSourceName } from '../../../shared/api/review-sources';
 import { REVIEW_PERIODS, REVIEW_SORTS, type ReviewCounts, type ReviewPeriod, type ReviewSort } from '../../../shared/api/reviews';
+import { SourceLogo, useSourceName } from '../../components/review-source';
 import { hasActiveFilters, RATINGS, type Rating, type ReviewFilters } from './review-filters-url';
 import { SearchField } from './search-field';
 
@@ -36,12 +38,13 @@ function FilterGroup({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-type ToggleChipProps = { label: string; count?: number; isSelected: boolean; onToggle: () => void };
+type ToggleChipProps = { label: string; count?: number; isSelected: boolean; onToggle: () => void; icon?: ReactElement };
 
-function ToggleChip({ label, count, isSelected, onToggle }: ToggleChipProps) {
+function ToggleChip({ label, count, isSelected, onToggle, icon }: ToggleChipProps) {
   const { t } = useTranslation();
   return (
     <Chip
+      icon={icon}
       label={count === undefined ? label : t('reviews.filters.withCount', { label, count })}
       onClick={onToggle}
       aria-pressed={isSelected}
@@ -51,13 +54,31 @@ function ToggleChip({ label, count, isSelected, onToggle }: ToggleChipProps) {
   );
 }
 
+/**
+ * Whether the « Source » filter is offered: once reviews of a source beyond Google are counted (or the link names a
+ * source). It stays once shown, so a narrower period or search does not make it jump away.
+ */
+function useShowsSources(filters: ReviewFilters, counts: ReviewCounts | undefined): boolean {
+  const [wasShown, setWasShown] = useState(false);
+  const bySource = counts?.bySource;
+  const isWanted =
+    filters.source !== undefined ||
+    (bySource !== undefined && REVIEW_SOURCES.some((source) => source !== 'google' && bySource[source] > 0));
+  // Kept in state as React allows for what is derived from props: set once, during the render that first needs it.
+  if (isWanted && !wasShown) setWasShown(true);
+  return isWanted || wasShown;
+}
+
 /** The list's filters: chips on a wide screen; on a phone, behind a « Filtres » button so the reviews come first. */
 export function ReviewFiltersPanel({ filters, counts, onChange, onReset }: ReviewFiltersPanelProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
+  const sourceName = useSourceName();
+  const showsSources = useShowsSources(filters, counts);
   const activeCount =
+    (filters.source !== undefined ? 1 : 0) +
     (filters.ratings.length > 0 ? 1 : 0) +
     (filters.answered !== undefined ? 1 : 0) +
     (filters.unread ? 1 : 0) +
@@ -70,9 +91,25 @@ export function ReviewFiltersPanel({ filters, counts, onChange, onReset }: Revie
       ratings: ratings.includes(rating) ? ratings.filter((r) => r !== rating) : [...ratings, rating].sort(),
     }));
   const handleAnswered = (answered: boolean) => onChange((current) => ({ answered: current.answered === answered ? undefined : answered }));
+  // One source at a time: another replaces it, the same one again shows every source.
+  const handleSource = (source: ReviewSourceName) => onChange((current) => ({ source: current.source === source ? undefined : source }));
 
   const controls = (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {showsSources && (
+        <FilterGroup label={t('reviews.filters.source')}>
+          {REVIEW_SOURCES.map((source) => (
+            <ToggleChip
+              key={source}
+              icon={<SourceLogo source={source} size={18} />}
+              label={sourceName(source)}
+              count={counts?.bySource?.[source]}
+              isSelected={filters.source === source}
+              onToggle={() => handleSource(source)}
+            />
+          ))}
+        </FilterGroup>
+      )}
       <FilterGroup label={t('reviews.filters.rating')}>
         {[...RATINGS].reverse().map((rating) => (
           <ToggleChip

@@ -46,6 +46,8 @@ describe('filters from the URL', () => {
     ['page=2.5', { page: 1 }],
     ['page=abc', { page: 1 }],
     ['page=99999999999999999999', { page: 1 }],
+    ['source=yelp', { source: undefined }],
+    ['source=TheFork', { source: undefined }],
   ])('ignores invalid values: %s', (search, expected) => {
     expect(parse(search)).toEqual({ ...DEFAULT_FILTERS, ...expected });
   });
@@ -77,6 +79,20 @@ describe('filters to the URL', () => {
   it('writes the removed filter as removed=yes, the address a removal alert opens', () => {
     expect(paramsFromFilters({ ...DEFAULT_FILTERS, removed: true }).toString()).toBe('removed=yes');
     expect(parse('removed=yes')).toEqual({ ...DEFAULT_FILTERS, removed: true });
+  });
+});
+
+describe('the source filter', () => {
+  it('reads and writes one source as source=<name>, the address the network inbox and the dashboard link to', () => {
+    expect(parse('source=tripadvisor')).toEqual({ ...DEFAULT_FILTERS, source: 'tripadvisor' });
+    expect(paramsFromFilters({ ...DEFAULT_FILTERS, source: 'thefork', ratings: [5] }).toString()).toBe('rating=5&source=thefork');
+    expect(paramsFromFilters(DEFAULT_FILTERS).has('source')).toBe(false);
+  });
+
+  it('asks the API for that source only, and counts as a narrowing filter', () => {
+    expect(queryFromFilters({ ...DEFAULT_FILTERS, source: 'facebook' })).toMatchObject({ source: 'facebook' });
+    expect(queryFromFilters(DEFAULT_FILTERS)).not.toHaveProperty('source');
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, source: 'google' })).toBe(true);
   });
 });
 

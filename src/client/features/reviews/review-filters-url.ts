@@ -26,6 +26,7 @@ export function queryFromFilters(filters: ReviewFilters): ReviewQuery {
     period: filters.period,
     ...(filters.q.trim() && { q: filters.q.trim() }),
     sort: filters.sort,
+    ...(filters.source !== undefined && { source: filters.source }),
   };
 }
 
@@ -58,7 +59,8 @@ export function hasActiveFilters(filters: ReviewFilters): boolean {
     filters.period !== 'all' ||
     filters.q.trim() !== '' ||
     filters.establishments.length > 0 ||
-    filters.group !== undefined
+    filters.group !== undefined ||
+    filters.source !== undefined
   );
 }
 

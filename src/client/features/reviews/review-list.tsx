@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,12 @@ export function ReviewList({ reviews, filters, changeFilters, changePage, resetF
 
   return (
     <>
+      {filters.source === 'tripadvisor' && (
+        // Said where the owner looks for the missing reviews: Tripadvisor's API gives only its newest ones.
+        <Alert severity="info" role="note">
+          {t('sources.newestOnly')}
+        </Alert>
+      )}
       <Box
         component="section"
         ref={listRef}

@@ -18,10 +18,14 @@ import { formatDate } from '../../i18n/dates';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { AI_CREDITS_NOTE_ID, useAiCredits } from './ai-status';
 import { ReplyEditor } from './reply-editor';
+import { PreparedReply, SourceReplyStatus, useReplyDestination } from './reply-destination';
 
 type ReviewReplyProps = { review: InboxReview; onOpen: () => void };
 
-/** The owner's response, or the way to write one: by hand or drafted by the AI, then published or pasted on Google. */
+/**
+ * The owner's response, or the way to write one: by hand or drafted by the AI, then published (on Google, on Facebook)
+ * or copied and pasted on the platform's own page (Google without its Business Profile, TheFork, Tripadvisor).
+ */
 export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
@@ -35,12 +39,15 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   const { data: google } = useGoogleConnectionOfQuery(review.location.id);
   const isConnected = google?.status === 'connected';
   // A connected listing publishes to Google, which no longer has a removed review: nothing to send it to.
-  const isGoneFromGoogle = isConnected && review.removedAt !== null;
-  const canDelete = isConnected;
+  const isGoogle = review.source === 'google';
+  const isGoneFromGoogle = isGoogle && isConnected && review.removedAt !== null;
+  const canDelete = isGoogle && isConnected;
   const accountCredits = useAiCredits();
   // The generation's answer is the freshest figure until the account is loaded again.
   const credits = generation.data?.aiCredits ?? accountCredits;
   const googleUrl = listing?.url ?? listing?.shortUrl ?? null;
+  const destination = useReplyDestination(review, isConnected);
+  const pageToOpen = destination.copyUrl ?? googleUrl;
 
   const handleGenerate = async (adjust?: ReplyAdjustment) => {
     onOpen();
@@ -83,14 +90,26 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   };
 
   const handleCopyAndOpen = () => {
-    if (!draft || !googleUrl) return;
+    const text = draft?.trim() || destination.savedDraft;
+    if (!text || !pageToOpen) return;
     // Copy first, while the click still counts as a user gesture; the new tab would take the focus away.
-    const copied = navigator.clipboard.writeText(draft.trim());
-    window.open(googleUrl, '_blank', 'noopener,noreferrer');
+    const copied = navigator.clipboard.writeText(text);
+    window.open(pageToOpen, '_blank', 'noopener,noreferrer');
     copied.then(
-      () => notify(t('reviews.reply.copied'), 'success'),
+      () => notify(destination.copiedText ?? t('reviews.reply.copied'), 'success'),
       () => notify(t('reviews.reply.copyFailed'), 'error'),
     );
+    // A platform that takes no reply by API: the reply is kept in Bonavis, to copy again and to count as answered.
+    if (destination.copyUrl && draft !== null) void saveCopiedReply(text);
+  };
+
+  const saveCopiedReply = async (text: string) => {
+    try {
+      await publishReply({ ...reviewAt(review), responseContent: text }).unwrap();
+      setDraft(null);
+    } catch (failure) {
+      setError(apiErrorText(t, failure, 'reviews.reply.publishFailed'));
+    }
   };
 
   const handleCancel = () => {
@@ -123,6 +142,10 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
         </Box>
       )}
       {review.google && draft === null && <GoogleReplyStatus review={reviewAt(review)} status={review.google} />}
+      {draft === null && <SourceReplyStatus review={review} />}
+      {draft === null && !review.response && destination.savedDraft && (
+        <PreparedReply text={destination.savedDraft} copyLabel={destination.copyLabel} onCopyAndOpen={handleCopyAndOpen} />
+      )}
       {isGoneFromGoogle ? (
         <Typography variant="body2" color="text.secondary">
           {t('reviews.reply.removedFromGoogle')}
@@ -176,7 +199,10 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
           isGenerating={generation.isLoading}
           isPublishing={publication.isLoading}
           error={error}
-          canOpenGoogle={googleUrl !== null}
+          goesTo={destination.goesTo}
+          publishLabel={destination.publishLabel}
+          copyLabel={destination.copyLabel}
+          canCopy={pageToOpen !== null}
           onDraftChange={setDraft}
           onGenerate={(adjust) => void handleGenerate(adjust)}
           onPublish={() => void handlePublish()}
