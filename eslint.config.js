@@ -67,7 +67,7 @@ const MODULE_USES = {
   digest: ['dashboard', 'organizations', 'subscriptions'],
   game: ['reviews', 'subscriptions'],
   google: ['alerts', 'subscriptions'],
-  'google-profile': ['google', 'subscriptions'],
+  'google-profile': ['ai', 'google', 'subscriptions'],
   health: [],
   legal: [],
   onboarding: ['auth', 'organizations', 'reviews'],

@@ -234,7 +234,7 @@ export const services = fp(
         beforeApiCall: createGoogleQuota(db, config.google.quotaPerMinute),
       });
       const posts = createScheduledPosts({ db, access: profileAccess, now: dayClock, log: app.log });
-      googleProfile = createProfileService(profileAccess, posts);
+      googleProfile = createProfileService(profileAccess, posts, dayClock);
       jobs.handle('google-profile-posts', async () => {
         await posts.publishDue();
       });
@@ -375,6 +375,7 @@ export const services = fp(
       await jobs.repeat('weekly-digest', config.digestCheckMs);
       await jobs.repeat('review-reconciliation', config.reconcileCheckMs);
       await jobs.repeat('removed-establishments-purge', REMOVED_HISTORY_PURGE_MS);
+      if (googleProfile) await jobs.repeat('google-profile-posts', config.profilePostsCheckMs);
       if (googleProfile) await jobs.repeat('google-profile-posts', config.profilePostsCheckMs);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));

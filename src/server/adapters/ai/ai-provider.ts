@@ -27,12 +27,25 @@ export type ReplyRequest = {
   variant: number;
 };
 
+/**
+ * A post for the establishment's Google profile, written from the owner's idea in the establishment's voice (its AI
+ * settings: tone, tu/vous, signature). The idea is the owner's words: a post never asks for reviews.
+ */
+export type PostRequest = {
+  kind: 'news' | 'offer' | 'event';
+  idea: string;
+  language: ReplyLanguage;
+  business: { name: string; trade: string | null };
+  settings: AiSettings;
+};
+
 export type AiProvider = {
   kind: AiModel['kind'];
   offline: boolean;
   /** The model's name, for logs and `/api/health`. */
   model: string;
   writeReply(request: ReplyRequest, signal?: AbortSignal): Promise<string>;
+  writePost(request: PostRequest, signal?: AbortSignal): Promise<string>;
 };
 
 export type AiErrorCode = 'BAD_KEY' | 'RATE_LIMITED' | 'TIMEOUT' | 'UNAVAILABLE' | 'INVALID_OUTPUT';

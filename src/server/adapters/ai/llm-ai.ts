@@ -1,5 +1,6 @@
 import { APICallError, generateText, type LanguageModel } from 'ai';
-import { AiError, type AiProvider, type ReplyRequest } from './ai-provider';
+import { AiError, type AiProvider, type PostRequest, type ReplyRequest } from './ai-provider';
+import { postSystemPrompt, postUserPrompt } from './post-prompt';
 import { systemPrompt, userPrompt } from './reply-prompt';
 
 /** Enough for the longest reply (4096 bytes is about 1500 tokens in French). */
@@ -27,32 +28,36 @@ export function createLlmAi(options: {
   languageModel: LanguageModel;
   timeoutMs: number;
 }): AiProvider {
+  /** One chat completion: the caller's signal and our timeout both abort it. */
+  async function generate(system: string, prompt: string, signal?: AbortSignal): Promise<string> {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    try {
+      const { text } = await generateText({
+        model: options.languageModel,
+        system,
+        prompt,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        temperature: 0.7,
+        maxRetries: 0,
+        abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      return text;
+    } catch (error) {
+      // Whatever the SDK wrapped the abort in, a fired signal means we stopped waiting.
+      if (timeout.aborted || signal?.aborted)
+        throw new AiError(
+          'TIMEOUT',
+          `${options.provider} did not answer in time (limit ${options.timeoutMs} ms, or the caller stopped waiting)`,
+        );
+      throw toAiError(error, options.provider);
+    }
+  }
+
   return {
     kind: options.kind,
     offline: false,
     model: options.model,
-    async writeReply(request: ReplyRequest, signal?: AbortSignal) {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
-      try {
-        const { text } = await generateText({
-          model: options.languageModel,
-          system: systemPrompt(request),
-          prompt: userPrompt(request),
-          maxOutputTokens: MAX_OUTPUT_TOKENS,
-          temperature: 0.7,
-          maxRetries: 0,
-          abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-        return text;
-      } catch (error) {
-        // Whatever the SDK wrapped the abort in, a fired signal means we stopped waiting.
-        if (timeout.aborted || signal?.aborted)
-          throw new AiError(
-            'TIMEOUT',
-            `${options.provider} did not answer in time (limit ${options.timeoutMs} ms, or the caller stopped waiting)`,
-          );
-        throw toAiError(error, options.provider);
-      }
-    },
+    writeReply: (request: ReplyRequest, signal?: AbortSignal) => generate(systemPrompt(request), userPrompt(request), signal),
+    writePost: (request: PostRequest, signal?: AbortSignal) => generate(postSystemPrompt(request), postUserPrompt(request), signal),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReplyLength } from '../../../shared/api/ai';
 import type { AiProvider, ReplyLanguage, ReplyRequest, ReviewTheme } from './ai-provider';
+import { writeTemplatePost } from './post-templates';
 import { tradeKindOf, type Band, type TemplateContext, type TemplateTexts } from './template-texts';
 import { ENGLISH_TEXTS } from './templates-en';
 import { SPANISH_TEXTS } from './templates-es';
@@ -13,7 +14,13 @@ type Level = (typeof LEVELS)[number];
 
 /** The offline writer: replies composed from fixed sentences, the same request always giving the same reply. */
 export function createTemplatesAi(): AiProvider {
-  return { kind: 'templates', offline: true, model: 'templates-v1', writeReply: async (request) => writeTemplateReply(request) };
+  return {
+    kind: 'templates',
+    offline: true,
+    model: 'templates-v1',
+    writeReply: async (request) => writeTemplateReply(request),
+    writePost: async (request) => writeTemplatePost(request),
+  };
 }
 
 function bandOf(rating: number): Band {

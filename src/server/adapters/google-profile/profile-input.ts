@@ -47,6 +47,21 @@ function isHttpsUrl(value: unknown): value is string {
   }
 }
 
+/**
+ * A photo's address: https, or http on this machine (Bonavis's own uploads in development, before it has a public https
+ * address: only the stand-in can read them, Google could not).
+ */
+function isPhotoUrl(value: unknown): value is string {
+  if (isHttpsUrl(value)) return true;
+  if (typeof value !== 'string' || value.length > URL_MAX_LENGTH) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 const isText = (value: unknown, max: number) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
 
 function orThrow(violations: FieldViolation[]) {
@@ -117,7 +132,7 @@ export function checkPostDraft(draft: PostDraft): void {
   const language = draft?.languageCode;
   if (typeof language !== 'string' || language.length > 12 || !LANGUAGE_PATTERN.test(language))
     violations.push({ field: 'languageCode', description: "a language code such as 'fr'" });
-  if (draft?.photoUrl !== null && !isHttpsUrl(draft?.photoUrl)) violations.push({ field: 'photoUrl', description: 'an https URL or null' });
+  if (draft?.photoUrl !== null && !isPhotoUrl(draft?.photoUrl)) violations.push({ field: 'photoUrl', description: 'an https URL or null' });
   const action = draft?.callToAction;
   if (action) {
     if (!(CALL_TO_ACTIONS as readonly string[]).includes(action.action))
@@ -144,7 +159,7 @@ export function checkUpload(upload: PhotoUpload): void {
   if (upload?.description !== undefined && !isText(upload.description, TEXT_MAX_LENGTH))
     violations.push({ field: 'description', description: `1 to ${TEXT_MAX_LENGTH} characters` });
   if (upload && 'sourceUrl' in upload) {
-    if (!isHttpsUrl(upload.sourceUrl)) violations.push({ field: 'sourceUrl', description: 'an https URL' });
+    if (!isPhotoUrl(upload.sourceUrl)) violations.push({ field: 'sourceUrl', description: 'an https URL' });
   } else if (!(upload?.bytes instanceof Uint8Array) || upload.bytes.length === 0) {
     violations.push({ field: 'bytes', description: 'the photo, or a sourceUrl' });
   } else if (!['image/jpeg', 'image/png'].includes(upload.contentType)) {

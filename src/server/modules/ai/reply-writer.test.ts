@@ -29,6 +29,7 @@ function fakeModel(answer: string, offline = false) {
     offline,
     model: 'fake',
     writeReply: async (request) => (requests.push(request), answer),
+    writePost: async () => answer,
   };
   return { provider, requests };
 }

@@ -7,7 +7,14 @@ import type {
   ProfilePost,
 } from '../../adapters/google-profile/profile-types';
 import { AppError } from '../../errors';
-import type { ProfileHoursAnswer, ProfilePostAnswer } from '../../../shared/api/google-profile';
+import {
+  PROFILE_HOLIDAY_REMINDER_DAYS,
+  type HolidayReminder,
+  type ProfileHoursAnswer,
+  type ProfilePostAnswer,
+} from '../../../shared/api/google-profile';
+import { frenchHolidaysWithin } from '../../../shared/french-holidays';
+import { parisDay } from '../../../shared/paris-day';
 import { foldedWordsOf } from '../../../shared/text';
 import { incentiveIn } from '../../../shared/validation/incentive';
 import { notConnected, type ProfileAccess } from './profile-access';
@@ -55,11 +62,13 @@ export type PostRequest = PostDraft & { publishAt: string | null };
  * connection. Every call is Google's; only the posts written for later are kept in Bonavis until the job publishes
  * them (`scheduled-posts.ts`, docs/google-profile.md).
  */
-export function createProfileService(access: ProfileAccess, posts: ScheduledPosts) {
+export function createProfileService(access: ProfileAccess, posts: ScheduledPosts, now: () => Date = () => new Date()) {
   const { demo } = access;
   return {
     access,
     posts,
+    /** The server's clock (the test clock in browser tests): today's date for the reminder and the figures. */
+    now,
 
     getHours: (listingId: number) =>
       mapped(access.run(listingId, async (profile, location) => hoursAnswer(await profile.getHours(location), demo))),
@@ -72,6 +81,25 @@ export function createProfileService(access: ProfileAccess, posts: ScheduledPost
           return hoursAnswer(await profile.updateHours(location, { before: before.hours, after }), demo);
         }),
       ),
+
+    /**
+     * The next French public holiday of the coming days (Paris's today included) the profile has no special hours for:
+     * Google is asked only when one is near.
+     */
+    holidayReminder: async (listingId: number): Promise<HolidayReminder> => {
+      const near = frenchHolidaysWithin(parisDay(now()), PROFILE_HOLIDAY_REMINDER_DAYS);
+      if (!near.length) {
+        if (!(await access.locationOf(listingId))) throw notConnected();
+        return { holiday: null };
+      }
+      return mapped(
+        access.run(listingId, async (profile, location) => {
+          const { hours } = await profile.getHours(location);
+          const set = new Set(hours.special.map((period) => period.date));
+          return { holiday: near.find((holiday) => !set.has(holiday.date)) ?? null };
+        }),
+      );
+    },
 
     /** The posts written in Bonavis and not on Google yet first, then Google's (with when the job published them). */
     listPosts: (listingId: number) =>
