@@ -44,6 +44,18 @@ export const dashboardApi = baseApi.injectEndpoints({
       extraOptions: { ownLocation: true },
       providesTags: [networkTag('Dashboard')],
     }),
+    /** Per review source and combined on five points (`/dashboards/private/sources`), for the establishment shown. */
+    sourceDashboard: build.query<AnswerOf<'sourceDashboard'>, { period: DashboardPeriod } & AtEstablishment>({
+      ...PER_ESTABLISHMENT,
+      query: ({ period, location }) => atEstablishment(location, pathOf('sourceDashboard'), { period }),
+      providesTags: (_figures, _error, { location }) => [establishmentTag('Dashboard', location)],
+    }),
+    /** The same over every establishment the user sees, or a group's (`?location=all`, `?group=`). */
+    networkSourceDashboard: build.query<AnswerOf<'sourceDashboard'>, NetworkArg>({
+      query: ({ period, ...scope }) => ({ url: pathOf('sourceDashboard'), params: networkParams(scope, { period }) }),
+      extraOptions: { ownLocation: true },
+      providesTags: [networkTag('Dashboard')],
+    }),
     /**
      * The network's ranking (`/dashboards/private/locations?location=all`): one row per establishment the user sees.
      * Any establishment's event or change makes it stale (`networkTag`).
@@ -94,6 +106,7 @@ export const {
   useNetworkSummaryQuery,
   useDashboardRankingQuery,
   useRankingCsvMutation,
+  useNetworkSourceDashboardQuery,
 } = dashboardApi;
 
 /** The establishments a network download covers: the organisation's the user sees, or a group's. */
@@ -102,3 +115,7 @@ export type NetworkReportScope = Omit<NetworkArg, 'period'>;
 /** The figures of the establishment shown. */
 export const useDashboardSummaryQuery = (period: DashboardPeriod | SkipToken, options?: EstablishmentQueryOptions) =>
   dashboardApi.useDashboardSummaryQuery(useAtChosen(typeof period === 'string' ? { period } : period), options);
+
+/** The per-source figures of the establishment shown. */
+export const useSourceDashboardQuery = (period: DashboardPeriod | SkipToken, options?: EstablishmentQueryOptions) =>
+  dashboardApi.useSourceDashboardQuery(useAtChosen(typeof period === 'string' ? { period } : period), options);

@@ -1,4 +1,5 @@
 import type { GoogleConnection } from '../../shared/api/google';
+import type { SourceDashboard } from '../../shared/api/review-sources';
 import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
 import type { AiModel, AiSettingsState } from '../../shared/api/ai';
 import type { DashboardSummary } from '../../shared/api/dashboard';
@@ -285,6 +286,21 @@ export function anAlertState(overrides: Partial<AlertState> = {}): AlertState {
     settings: { push: { ...DEFAULT_PUSH_CHOICES }, digestDay: 'monday' },
     vapidPublicKey: A_VAPID_PUBLIC_KEY,
     devices: [],
+    ...overrides,
+  };
+}
+
+/** `GET /dashboards/private/sources` of an establishment read from Google only: the « Par source » card stays hidden. */
+export function aSourceDashboard(overrides: Partial<SourceDashboard> = {}): SourceDashboard {
+  const none = { averageRating: null, reviews: 0, averageOnFive: null, recommendShare: null };
+  return {
+    items: [
+      { source: 'google', scale: 5, averageRating: 4.4, reviews: 12, averageOnFive: 4.4, recommendShare: null },
+      { source: 'thefork', scale: 10, ...none },
+      { source: 'tripadvisor', scale: 5, ...none },
+      { source: 'facebook', scale: 'recommendation', ...none },
+    ],
+    combined: { averageOnFive: 4.4, reviews: 12, conversion: 'thefork-out-of-10-halved' },
     ...overrides,
   };
 }

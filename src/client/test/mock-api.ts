@@ -3,6 +3,7 @@ import {
   aHealthReport,
   aListingStatus,
   aReviewPage,
+  aSourceDashboard,
   aSubscription,
   aUser,
   anAiSettingsState,
@@ -111,6 +112,7 @@ export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
   answerWithActiveSubscription(api);
   // The dashboard is where a signed-in owner lands.
   api.route('dashboardSummary', { body: anEmptyDashboardSummary() });
+  api.route('sourceDashboard', { body: aSourceDashboard() });
   answerWithGoogleConnection(api);
 }
 

@@ -1,8 +1,9 @@
 import type { DashboardPeriod } from '../../../shared/api/dashboard';
+import type { ReviewSourceName } from '../../../shared/api/review-sources';
 import { PATHS } from '../../config/paths';
 
 /**
- * Links into the reviews screen with its URL filters (`rating`, `answered`, `unread`, `removed`, `period`, `q`).
+ * Links into the reviews screen with its URL filters (`rating`, `answered`, `unread`, `removed`, `period`, `q`, `source`).
  * The reviews feature owns those names; a feature may not import another, so they are spelt here
  * and the tests pin them.
  */
@@ -13,11 +14,12 @@ type ReviewLinkFilters = {
   removed?: boolean;
   period?: DashboardPeriod;
   q?: string;
+  source?: ReviewSourceName;
 };
 
 function linkAt(
   screen: string,
-  { ratings, answered, unread, removed, period, q }: ReviewLinkFilters,
+  { ratings, answered, unread, removed, period, q, source }: ReviewLinkFilters,
   scope: Record<string, string>,
 ): string {
   const params = new URLSearchParams();
@@ -30,6 +32,7 @@ function linkAt(
   // "all" is the reviews screen's default: a plain link stays plain.
   if (period && period !== 'all') params.set('period', period);
   if (q) params.set('q', q);
+  if (source) params.set('source', source);
   for (const [name, value] of Object.entries(scope)) params.set(name, value);
   const query = params.toString();
   return query ? `${screen}?${query}` : screen;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardSummary } from '../../../shared/api/dashboard';
+import { aSourceDashboard } from '../../test/fixtures';
 import { answerWithGoogleConnection, answerWithNoReviewAlerts, mockApi } from '../../test/mock-api';
 import { aDashboardSummary, aDashboardSummaryWithFigures } from './dashboard-fixtures';
 import { renderInRouter } from './dashboard-test-kit';
@@ -21,6 +22,7 @@ const requestedPeriods = () => api.callsTo(SUMMARY).map((call) => call.query.get
 beforeEach(() => {
   answerWithGoogleConnection(api);
   answerWithNoReviewAlerts(api);
+  api.route('sourceDashboard', { body: aSourceDashboard() });
 });
 
 describe('dashboard page', () => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useDashboardSummaryQuery } from '../../api/dashboard-api';
+import { useDashboardSummaryQuery, useSourceDashboardQuery } from '../../api/dashboard-api';
 import { Page } from '../../components/page';
 import { apiErrorText } from '../../i18n/api-error-text';
 import { ActivityTimeline } from './activity-timeline';
@@ -13,6 +13,7 @@ import { MonthlyReportControl } from './monthly-report-control';
 import { PeriodSelector } from './period-selector';
 import { RatingDistribution } from './rating-distribution';
 import { RatingTrend } from './rating-trend';
+import { SourceBreakdown, hasSourcesBeyondGoogle } from './source-breakdown';
 import { TWO_COLUMNS } from './section-card';
 import { ThemeBreakdown } from './theme-breakdown';
 import { useDashboardPeriod } from './use-dashboard-period';
@@ -23,6 +24,8 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { period, changePeriod } = useDashboardPeriod();
   const { data, error, isLoading, isError, isFetching, refetch } = useDashboardSummaryQuery(period);
+  // Other sources' figures stay apart from Google's cards, and show only when a source beyond Google has reviews.
+  const { data: sources } = useSourceDashboardQuery(period);
 
   const renderContent = () => {
     if (isError) return <DashboardError message={apiErrorText(t, error, 'dashboard.failed')} onRetry={() => void refetch()} />;
@@ -40,6 +43,7 @@ export function DashboardPage() {
       <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
         <ListingCard listing={data.listing} />
         <FigureCards figures={data.figures} period={period} requests={data.requests} />
+        {sources && hasSourcesBeyondGoogle(sources) && <SourceBreakdown figures={sources} period={period} />}
         <Box sx={TWO_COLUMNS}>
           <WeeklyActions actions={data.actions} period={period} />
           <RatingDistribution distribution={data.distribution} period={period} />

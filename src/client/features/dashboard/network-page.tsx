@@ -7,7 +7,12 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CSV_SEPARATOR_OF, RATING_BANDS } from '../../../shared/api/dashboard';
-import { useDashboardRankingQuery, useNetworkSummaryQuery, useRankingCsvMutation } from '../../api/dashboard-api';
+import {
+  useDashboardRankingQuery,
+  useNetworkSourceDashboardQuery,
+  useNetworkSummaryQuery,
+  useRankingCsvMutation,
+} from '../../api/dashboard-api';
 import { useGroupsQuery } from '../../api/groups-api';
 import { EstablishmentScopeSelect } from '../../components/establishment-scope-select';
 import { Page } from '../../components/page';
@@ -24,6 +29,7 @@ import { RatingTrend } from './rating-trend';
 import { ThemeBreakdown } from './theme-breakdown';
 import { RankingTable, type OpenEstablishment } from './ranking-table';
 import { SectionCard, TWO_COLUMNS } from './section-card';
+import { SourceBreakdown, hasSourcesBeyondGoogle } from './source-breakdown';
 import { useDashboardPeriod } from './use-dashboard-period';
 import { useNetworkGroup } from './use-network-group';
 
@@ -49,6 +55,7 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
   const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period, ...scope });
   // The network's figures show once they are in; the ranking says whether the page could load.
   const { data: summary } = useNetworkSummaryQuery({ period, ...scope });
+  const { data: sources } = useNetworkSourceDashboardQuery({ period, ...scope });
   const [rankingCsv, csv] = useRankingCsvMutation();
   const language = languageOf(i18n);
 
@@ -66,6 +73,7 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
     return (
       <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
         {summary && <FigureCards figures={summary.figures} period={period} network />}
+        {sources && hasSourcesBeyondGoogle(sources) && <SourceBreakdown figures={sources} period={period} linkTo={linkTo} />}
         <SectionCard
           title={t('network.ranking.title')}
           action={
