@@ -74,6 +74,7 @@ const MODULE_USES = {
   organizations: ['subscriptions'],
   payments: ['subscriptions'],
   'review-requests': ['reviews', 'subscriptions'],
+  'review-sources': ['review-text', 'reviews', 'subscriptions'],
   'review-text': [],
   reviews: ['alerts', 'google', 'review-text', 'subscriptions'],
   subscriptions: [],

@@ -23,6 +23,7 @@ import { alertsRoutes } from './modules/alerts/routes';
 import { widgetsPrivateRoutes } from './modules/widgets/routes';
 import { establishmentsRoutes, groupsRoutes, membersRoutes, organizationsRoutes } from './modules/organizations/routes';
 import { GOOGLE_DEMO_ROUTE } from './config';
+import { reviewSourcesDashboardRoutes, reviewSourcesRoutes, theForkWebhookRoutes } from './modules/review-sources';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -38,6 +39,7 @@ const PUBLIC_ROUTES: [prefix: string, routes: RoutePlugin][] = [
   ['/game/public', gamePublicRoutes],
   ['/reviews/requests', reviewRequestHookRoutes],
   ['/users/digest', digestPublicRoutes],
+  ['/sources', theForkWebhookRoutes],
 ];
 
 /** Routes of the signed-in owner, by prefix under /api: all behind one authentication hook. */
@@ -55,6 +57,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/reviews/private/requests', reviewRequestsPrivateRoutes],
   ['/dashboards/private', dashboardRoutes],
   ['/dashboards/private', googleProfileFiguresRoutes],
+  ['/dashboards/private', reviewSourcesDashboardRoutes],
   ['/game/private', gamePrivateRoutes],
   ['/widgets/private', widgetsPrivateRoutes],
   ['/subscriptions/private', subscriptionsRoutes],
@@ -62,6 +65,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   ['/locations/private', establishmentsRoutes],
   ['/locations/private', establishmentChangesRoutes],
   ['/locations/private', googleProfileRoutes],
+  ['/locations/private', reviewSourcesRoutes],
   ['/members/private', membersRoutes],
   ['/groups/private', groupsRoutes],
   // Payments: a revoked or disabled account is refused at once, not after the token cache's lifetime.

@@ -51,7 +51,8 @@ import { createWeeklyDigest, type WeeklyDigest } from './modules/digest';
 import { createSmsSender } from './adapters/sms';
 import { createBillingService, type BillingService } from './modules/payments';
 import { createBusinessProfileClient, type BusinessProfileClient } from './adapters/google/business-profile';
-import { createTokenCipher } from './adapters/google/token-cipher';
+import { createTokenCipher, keyFromSecret } from './adapters/google/token-cipher';
+import { createReviewSources, createSourceAdapters, type ReviewSources } from './modules/review-sources';
 import {
   createGoogleConnections,
   createGoogleQuota,
@@ -133,6 +134,8 @@ declare module 'fastify' {
     google: { client: BusinessProfileClient; connections: GoogleConnections; replies: GoogleReplies } | null;
     /** Each connected establishment's Google profile (hours, posts, photos, figures): Google's APIs or the offline stand-in. */
     googleProfile: ProfileService | null;
+    /** TheFork, Tripadvisor and Facebook beside Google: connections, scheduled reads, Facebook's replies (docs/review-sources.md). */
+    reviewSources: ReviewSources;
   }
 }
 
@@ -281,7 +284,14 @@ export const services = fp(
       'billing',
       createBillingService({ db, provider: payments, subscriptions, realtime: app.realtime, publicUrl: config.publicUrl, log: app.log }),
     );
-    const ai = createAiService({ db, provider: aiProvider, realtime: app.realtime, toGoogle: google?.replies.queue, alerts });
+    const ai = createAiService({
+      db,
+      provider: aiProvider,
+      realtime: app.realtime,
+      toGoogle: google?.replies.queue,
+      toSource: (reviewId, revision) => app.reviewSources.replies.queue(reviewId, revision),
+      alerts,
+    });
     app.decorate('ai', ai);
     app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo', figuresKept: config.dashboardFiguresKept }));
     const prizeMails = createPrizeMails({ db, mail, secret: config.secret, publicUrl: config.publicUrl, log: app.log });
@@ -324,6 +334,21 @@ export const services = fp(
     jobs.handle('weekly-digest', async () => {
       await app.weeklyDigest.sendDue();
     });
+
+    // The sources beyond Google, each its platform's API or its stand-in, chosen here once; their secrets sealed as Google's tokens.
+    const sourceAdapters = createSourceAdapters(config.reviewSources);
+    app.log.info(sourceAdapters.kinds, 'review sources');
+    const reviewSources = createReviewSources({
+      db,
+      config: config.reviewSources,
+      adapters: sourceAdapters,
+      cipher: createTokenCipher(config.google.kind === 'off' ? [keyFromSecret(config.secret)] : config.google.tokenKeys),
+      jobs,
+      realtime: app.realtime,
+      googleDemo: maps.kind === 'demo',
+      log: app.log,
+    });
+    app.decorate('reviewSources', reviewSources);
 
     const reviewSource = createReviewSource({ maps, google });
     // The sync's cooldown reads the day clock too, against times stored by the real clock: a test clock ahead only
@@ -375,11 +400,15 @@ export const services = fp(
       await jobs.repeat('weekly-digest', config.digestCheckMs);
       await jobs.repeat('review-reconciliation', config.reconcileCheckMs);
       await jobs.repeat('removed-establishments-purge', REMOVED_HISTORY_PURGE_MS);
+      await jobs.repeat('review-source-schedule', config.reviewSources.checkMs);
       if (googleProfile) await jobs.repeat('google-profile-posts', config.profilePostsCheckMs);
       if (googleProfile) await jobs.repeat('google-profile-posts', config.profilePostsCheckMs);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
       await google?.replies.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to Google'));
+      await reviewSources.replies
+        .resumeAll()
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to the review sources'));
     });
     app.addHook('preClose', async () => {
       sync.stop();

@@ -29,6 +29,7 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     REQUEST_SWEEP_SECONDS: '0',
     DIGEST_CHECK_SECONDS: '0',
     RECONCILE_CHECK_SECONDS: '0',
+    SOURCE_CHECK_SECONDS: '0',
     SMS_OUTBOX_FILE: `${tmpdir()}/bonavis-test-sms-${process.pid}.jsonl`,
     ...overrides,
   });

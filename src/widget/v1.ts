@@ -5,15 +5,32 @@
  * The data is the newest reviews first, never chosen by rating; the legal line (L111-7-2, décret 2017-1436) shows
  * on every layout.
  */
+import type { ReviewSourceName } from '../shared/api/review-sources';
 import type { WidgetData, WidgetReview } from '../shared/api/widgets';
 
 type Lang = 'fr' | 'en' | 'es';
+
+/** The platforms' names, the same in every language. */
+const SOURCE_NAMES: Record<ReviewSourceName, string> = {
+  google: 'Google',
+  thefork: 'TheFork',
+  tripadvisor: 'Tripadvisor',
+  facebook: 'Facebook',
+};
+/** « Google », « Google et TheFork », « Google, TheFork et Facebook ». */
+const namesOf = (sources: ReviewSourceName[], and: string) => {
+  const names = sources.map((source) => SOURCE_NAMES[source]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}` : (names[0] ?? 'Google');
+};
 type Texts = {
   google: string;
   count: (n: number) => string;
   asOf: (date: string) => string;
   stars: (rating: string) => string;
-  legal: string;
+  /** The legal line, naming every source shown (« Google et TheFork »). */
+  legal: (sources: string) => string;
+  and: string;
+  recommends: (yes: boolean) => string;
   all: string;
   response: string;
   pause: string;
@@ -30,8 +47,10 @@ const TEXTS: Record<Lang, Texts> = {
     count: (n) => `${n} avis`,
     asOf: (date) => `au ${date}`,
     stars: (rating) => `Note : ${rating} sur 5`,
-    legal:
-      'Avis issus de Google, non vérifiés par l’établissement ni par Bonavis, affichés du plus récent au plus ancien. Aucune contrepartie n’a été accordée en échange.',
+    legal: (sources) =>
+      `Avis issus de ${sources}, non vérifiés par l’établissement ni par Bonavis, affichés du plus récent au plus ancien. Aucune contrepartie n’a été accordée en échange.`,
+    and: 'et',
+    recommends: (yes) => (yes ? 'Recommande' : 'Ne recommande pas'),
     all: 'Voir tous les avis sur Google',
     response: 'Réponse du propriétaire',
     pause: 'Mettre en pause le défilement',
@@ -46,7 +65,10 @@ const TEXTS: Record<Lang, Texts> = {
     count: (n) => `${n} review${n === 1 ? '' : 's'}`,
     asOf: (date) => `as of ${date}`,
     stars: (rating) => `Rated ${rating} out of 5`,
-    legal: 'Reviews from Google, not checked by the business or by Bonavis, shown newest first. Nothing was given in exchange for them.',
+    legal: (sources) =>
+      `Reviews from ${sources}, not checked by the business or by Bonavis, shown newest first. Nothing was given in exchange for them.`,
+    and: 'and',
+    recommends: (yes) => (yes ? 'Recommends' : 'Does not recommend'),
     all: 'See all reviews on Google',
     response: "Owner's response",
     pause: 'Pause scrolling',
@@ -61,8 +83,10 @@ const TEXTS: Record<Lang, Texts> = {
     count: (n) => `${n} ${n === 1 ? 'opinión' : 'opiniones'}`,
     asOf: (date) => `a ${date}`,
     stars: (rating) => `Valoración: ${rating} de 5`,
-    legal:
-      'Opiniones procedentes de Google, no verificadas por el establecimiento ni por Bonavis, de la más reciente a la más antigua. No se dio nada a cambio de ellas.',
+    legal: (sources) =>
+      `Opiniones procedentes de ${sources}, no verificadas por el establecimiento ni por Bonavis, de la más reciente a la más antigua. No se dio nada a cambio de ellas.`,
+    and: 'y',
+    recommends: (yes) => (yes ? 'Recomienda' : 'No recomienda'),
     all: 'Ver todas las opiniones en Google',
     response: 'Respuesta del propietario',
     pause: 'Pausar el desplazamiento',
@@ -146,6 +170,13 @@ function render(root: ShadowRoot, data: WidgetData, script: HTMLScriptElement) {
     h('span', { class: 'g' }, t.google),
   );
 
+  // Each review says its source, on the source's own scale (TheFork 9,2/10, Facebook's recommendation).
+  const rating = (item: WidgetReview) =>
+    item.scale === 'recommendation'
+      ? h('span', { class: 'd' }, t.recommends(item.recommends === true))
+      : item.scale === 10 && item.sourceRating !== null
+        ? h('span', { class: 'd' }, `${decimal(item.sourceRating)}/10`)
+        : stars(item.rating, String(item.rating));
   const review = (item: WidgetReview, tag: string, attributes: Attributes = {}) =>
     h(
       tag,
@@ -154,8 +185,10 @@ function render(root: ShadowRoot, data: WidgetData, script: HTMLScriptElement) {
         'div',
         { class: 'rh' },
         h('span', { class: 'au' }, item.author),
-        stars(item.rating, String(item.rating)),
+        rating(item),
         h('time', { class: 'd', datetime: item.date }, day.format(new Date(item.date))),
+        // Labelled once other sources are shown beside Google's.
+        (data.sources?.length ?? 1) > 1 ? h('span', { class: 'g' }, SOURCE_NAMES[item.source]) : null,
       ),
       item.text ? h('p', { class: 't' }, item.text) : null,
       item.response ? h('p', { class: 'rp' }, h('b', {}, t.response), h('span', {}, item.response)) : null,
@@ -174,7 +207,7 @@ function render(root: ShadowRoot, data: WidgetData, script: HTMLScriptElement) {
     header,
     body,
     allLink,
-    h('p', { class: 'lg' }, t.legal),
+    h('p', { class: 'lg' }, t.legal(namesOf(data.sources ?? ['google'], t.and))),
   );
   root.append(h('style', {}, CSS), widget);
   // In the iframe variant, the page that frames it (the settings' preview) may fit the frame to the widget.

@@ -78,7 +78,19 @@ export function wholeNumber(
   env: Env,
   name: string,
   fallback: number,
-  unit: 'milliseconds' | 'seconds' | 'days' | 'months' | 'calls' | 'reviews' | 'pages' | 'periods' | 'sockets' | 'connections' | 'accounts',
+  unit:
+    | 'milliseconds'
+    | 'seconds'
+    | 'minutes'
+    | 'days'
+    | 'months'
+    | 'calls'
+    | 'reviews'
+    | 'pages'
+    | 'periods'
+    | 'sockets'
+    | 'connections'
+    | 'accounts',
 ): number {
   const value = read(env, name);
   if (value === undefined) return fallback;

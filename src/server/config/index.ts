@@ -8,12 +8,14 @@ import { DAY_MS } from '../../shared/constants';
 import { ConfigError, email, hostAndPort, oneOf, port, read, required, secret, url, wholeNumber, type Env } from './env-readers';
 import { aiConfig, type AiConfig } from './ai';
 import { googleConfig, type GoogleConfig } from './google';
+import { reviewSourcesConfig, type ReviewSourcesConfig } from './review-sources';
 import { operator } from './legal-operator';
 import { rateLimits, type RateLimits } from './rate-limits';
 
 export { ConfigError } from './env-readers';
 export { GOOGLE_DEMO_ROUTE, type GoogleConfig } from './google';
 export type { AiConfig } from './ai';
+export type { ReviewSourcesConfig } from './review-sources';
 export type { PushConfig } from './push';
 export { RATE_LIMIT_DEFAULTS, type RateLimit, type RateLimitName, type RateLimits } from './rate-limits';
 
@@ -119,6 +121,8 @@ export type ServerConfig = {
   jobQueuePrefix: string;
   /** Google Business Profile: off, Google itself, or the built-in demonstration stand-in (with the demo maps). */
   google: GoogleConfig;
+  /** TheFork, Tripadvisor and Facebook: each its platform's API or its offline stand-in, the budget and the schedule. */
+  reviewSources: ReviewSourcesConfig;
   /** Push alerts (Web Push with VAPID): off until a key pair is set. */
   push: PushConfig;
 };
@@ -255,6 +259,7 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     jobLockMs: Math.max(1, wholeNumber(env, 'JOB_LOCK_SECONDS', 30, 'seconds')) * 1000,
     jobQueuePrefix: jobQueuePrefix(env),
     google: { kind: 'off' },
+    reviewSources: reviewSourcesConfig(env, { publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) }),
     push: readPushConfig(env, { supportAddress, production: appEnvironment === 'production' }),
   };
   config.google = googleConfig(env, config);

@@ -18,6 +18,14 @@ export type JobPayloads = {
   'review-reconciliation': Record<string, never>;
   /** Deletes the removed establishments' review histories past their date (kept 30 days for evidence). */
   'removed-establishments-purge': Record<string, never>;
+  /** Reads one review source connection (TheFork, Tripadvisor, Facebook) within the account's budget of calls. */
+  'review-source-read': { connectionId: number };
+  /** Reads again the one TheFork review its webhook named. */
+  'review-source-review': { connectionId: number; reviewUuid: string };
+  /** Queues the review source connections due a read. */
+  'review-source-schedule': Record<string, never>;
+  /** Sends one stored reply to a source whose API takes replies (Facebook), as `google-reply` does to Google. */
+  'source-reply': { reviewId: number; revision: number };
   /** Pushes one alert to one device, unless that device was already sent it (the alert's tags, claimed first). */
   'push-alert': { deviceId: number; alert: PushAlert };
   /** Publishes the Google profile's scheduled posts that are due, each claimed by one instance. */
@@ -31,7 +39,8 @@ export type RepeatedJobName =
   | 'weekly-digest'
   | 'review-reconciliation'
   | 'removed-establishments-purge'
-  | 'google-profile-posts';
+  | 'google-profile-posts'
+  | 'review-source-schedule';
 
 export type JobName = keyof JobPayloads;
 

@@ -1,4 +1,5 @@
-import { boolean, number, object } from 'yup';
+import { array, boolean, number, object } from 'yup';
+import { REVIEW_SOURCES } from '../api/review-sources';
 import { WIDGET_LANGUAGES, WIDGET_LAYOUTS, WIDGET_REVIEW_COUNT, WIDGET_THEMES } from '../api/widgets';
 import { INVALID_VALUE_KEY, stringField } from './string-field';
 
@@ -20,6 +21,15 @@ export const widgetSettingsSchema = object({
     .required('validation.widget.reviewCount'),
   hideWithoutText: boolean().strict().typeError(INVALID_VALUE_KEY).required(INVALID_VALUE_KEY),
   regeneratePublicId: boolean().strict().typeError(INVALID_VALUE_KEY).optional(),
+  // The sources whose reviews it shows; Google's are always among them.
+  sources: array(
+    stringField(INVALID_VALUE_KEY)
+      .oneOf([...REVIEW_SOURCES], INVALID_VALUE_KEY)
+      .required(INVALID_VALUE_KEY),
+  )
+    .typeError(INVALID_VALUE_KEY)
+    .max(REVIEW_SOURCES.length, INVALID_VALUE_KEY)
+    .optional(),
 });
 
 /** `<public id>.json`: the id is 16 URL-safe characters. */

@@ -19,7 +19,7 @@ type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 
 /** What the client is told when the writer fails; the credit taken for it is given back. */
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (!(error instanceof AiError)) return new AppError(503, 'AI_UNAVAILABLE', 'The reply writer failed; no credit was used');
   switch (error.code) {
     case 'BAD_KEY':
@@ -50,11 +50,14 @@ const listingOnGoogle = (listingId: number) =>
  */
 async function refuseWhenGoneFromGoogle(db: Queryable, listingId: number, reviewId: number) {
   const [row] = await db
-    .select({ gone: sql<boolean>`${reviews.removedAt} is not null and ${listingOnGoogle(listingId)}` })
+    .select({ gone: sql<boolean>`${reviews.removedAt} is not null and ${reviews.source} = 'google' and ${listingOnGoogle(listingId)}` })
     .from(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)));
   if (row?.gone) throw new AppError(409, 'REVIEW_REMOVED', 'This review is no longer on Google: a reply cannot be published there');
 }
+
+/** A review whose source takes no reply by API: its reply is copied by the owner and pasted on the platform's page. */
+const COPIED = sql`${reviews.source} in ('thefork', 'tripadvisor')`;
 
 /** Says a stored reply change must reach Google: `revision` names the change. */
 export type GoogleReplyOutlet = (reviewId: number, revision: number) => Promise<void>;
@@ -65,11 +68,20 @@ export type AiDependencies = {
   /** Tells the owner's open screens that a review's reply changed. */
   realtime: Realtime;
   toGoogle?: GoogleReplyOutlet;
+  /** Sends a reply to a source whose API takes replies (Facebook; docs/review-sources.md). */
+  toSource?: GoogleReplyOutlet;
   /** Tells the owner's devices that automatic replies wait for approval. */
   alerts?: AlertNotifier;
 };
 
-export function createAiService({ db, provider, realtime, toGoogle = async () => {}, alerts = NO_ALERTS }: AiDependencies) {
+export function createAiService({
+  db,
+  provider,
+  realtime,
+  toGoogle = async () => {},
+  toSource = async () => {},
+  alerts = NO_ALERTS,
+}: AiDependencies) {
   const writer = createReplyWriter(provider);
   const model: AiModel = { kind: provider.kind, offline: provider.offline };
 
@@ -176,12 +188,16 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
       const [updated] = await tx
         .update(reviews)
         .set({
-          responseContent,
-          responseDate: new Date(),
+          // TheFork and Tripadvisor take no reply by API: the reply is kept as the draft the owner copies, and becomes the
+          // review's reply once a read sees it there (docs/review-sources.md).
+          responseContent: sql`case when ${COPIED} then ${reviews.responseContent} else ${responseContent} end`,
+          responseDate: sql`case when ${COPIED} then ${reviews.responseDate} else now() end`,
+          replyDraft: sql`case when ${COPIED} then ${responseContent} else ${reviews.replyDraft} end`,
           // « Répondu par »: the member who published; an automatic reply has no author.
-          repliedBy: byOwner ? scope.owner.id : null,
+          repliedBy: sql`case when ${COPIED} then ${reviews.repliedBy} else ${byOwner ? scope.owner.id : null}::integer end`,
           ...(byOwner ? { hasBeenRead: true } : {}),
           ...googleChange(listingId, false),
+          ...sourceChange(),
         })
         .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)))
         .returning();
@@ -195,6 +211,17 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
   async function unpublish(scope: OwnerScope, reviewId: number): Promise<Review | null> {
     const listingId = scope.listing.id;
     await refuseWhenGoneFromGoogle(db, listingId, reviewId);
+    const [review] = await db
+      .select({ source: reviews.source })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId)));
+    // Facebook's API takes a comment, not its removal through Bonavis: it is removed on Facebook itself.
+    if (review?.source === 'facebook') throw new AppError(409, 'SOURCE_REPLY_REFUSED', 'A reply on Facebook is removed on Facebook itself');
+    if (review && review.source !== 'google') {
+      // TheFork's and Tripadvisor's: only the kept draft goes; a reply the source shows stays until it is removed there.
+      const [row] = await db.update(reviews).set({ replyDraft: null }).where(eq(reviews.id, reviewId)).returning();
+      return row ? sent(scope, row) : null;
+    }
     const [row] = await db
       .update(reviews)
       .set({ responseContent: null, responseDate: null, repliedBy: null, ...googleChange(listingId, true) })
@@ -203,9 +230,20 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
     return row ? sent(scope, row) : null;
   }
 
+  /** A Facebook reply is pending until Facebook has it (a comment on the recommendation); other reviews keep their state. */
+  function sourceChange() {
+    return {
+      sourceReplyState: sql`case when ${reviews.source} = 'facebook' then 'pending' else ${reviews.sourceReplyState} end`,
+      sourceReplyProblem: sql`case when ${reviews.source} = 'facebook' then null else ${reviews.sourceReplyProblem} end`,
+      sourceReplyPlatformCode: sql`case when ${reviews.source} = 'facebook' then null else ${reviews.sourceReplyPlatformCode} end`,
+      sourceReplyRevision: sql`case when ${reviews.source} = 'facebook' then ${reviews.sourceReplyRevision} + 1 else ${reviews.sourceReplyRevision} end`,
+    };
+  }
+
   /** On a listing connected to Google, the change is pending until Google has it; elsewhere there is no Google state. */
   function googleChange(listingId: number, deleting: boolean) {
-    const onGoogle = listingOnGoogle(listingId);
+    // Only Google's own reviews go to Google.
+    const onGoogle = sql<boolean>`(${reviews.source} = 'google' and ${listingOnGoogle(listingId)})`;
     return {
       googleReplyState: sql`case when ${onGoogle} then 'pending' end`,
       googleReplyDeleting: deleting ? onGoogle : sql<boolean>`false`,
@@ -220,6 +258,7 @@ export function createAiService({ db, provider, realtime, toGoogle = async () =>
    */
   async function sent(scope: OwnerScope, row: ReviewRow, { tell = true } = {}): Promise<Review> {
     if (row.googleReplyState === 'pending') await toGoogle(row.id, row.googleReplyRevision);
+    if (row.source === 'facebook' && row.sourceReplyState === 'pending') await toSource(row.id, row.sourceReplyRevision);
     if (tell) tellOwner(scope, row.id);
     return toApiReview(row);
   }

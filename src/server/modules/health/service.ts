@@ -22,7 +22,17 @@ export const HEALTH_CACHE_MS = 5000;
 export function activeAdapters(
   app: Pick<
     FastifyInstance,
-    'config' | 'database' | 'identity' | 'mail' | 'storage' | 'maps' | 'payments' | 'aiProvider' | 'jobs' | 'googleProfile'
+    | 'config'
+    | 'database'
+    | 'identity'
+    | 'mail'
+    | 'storage'
+    | 'maps'
+    | 'payments'
+    | 'aiProvider'
+    | 'jobs'
+    | 'googleProfile'
+    | 'reviewSources'
   >,
 ) {
   return {
@@ -36,6 +46,9 @@ export function activeAdapters(
     jobs: app.jobs.kind,
     google: app.config.google.kind,
     googleProfile: app.googleProfile?.access.kind ?? 'off',
+    thefork: app.reviewSources.adapters.kinds.thefork,
+    tripadvisor: app.reviewSources.adapters.kinds.tripadvisor,
+    facebook: app.reviewSources.adapters.kinds.facebook,
   };
 }
 

@@ -64,7 +64,11 @@ const SAME_REVIEW_WITHIN_MS = 2 * DAY_MS;
  */
 export async function adoptFromOtherSource(db: Queryable, listingId: number, source: 'maps' | 'google', incoming: MapsReview[]) {
   if (!incoming.length) return 0;
-  const otherSource = source === 'google' ? sql`${reviews.externalId} not like 'google:%'` : sql`${reviews.externalId} like 'google:%'`;
+  // Between Google's two ways only: the reviews of TheFork, Tripadvisor or Facebook are never taken over.
+  const otherSource =
+    source === 'google'
+      ? sql`${reviews.source} = 'google' and ${reviews.externalId} not like 'google:%'`
+      : sql`${reviews.source} = 'google' and ${reviews.externalId} like 'google:%'`;
   const authors = [...new Set(incoming.map((review) => review.authorName))];
   const stored = await db
     .select({ id: reviews.id, externalId: reviews.externalId, authorName: reviews.authorName, date: reviews.date })

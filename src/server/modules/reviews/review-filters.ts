@@ -1,5 +1,6 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { PERIOD_DAYS, periodStart, utcDayOf, type ReviewPeriod, type ReviewSort } from '../../../shared/api/reviews';
+import type { ReviewSourceName } from '../../../shared/api/review-sources';
 import { reviews } from '../../db/schema';
 import { containsPattern } from './search-text';
 
@@ -17,6 +18,8 @@ export type ReviewFilters = {
   removed?: boolean;
   /** Only the reviews stored up to this id: the next pages of a first page read earlier. */
   asOf?: number;
+  /** One source's reviews only (docs/review-sources.md); its counts too. */
+  source?: ReviewSourceName;
 };
 
 /**
@@ -39,10 +42,16 @@ export const param = {
   ratings: sql.placeholder('ratings'),
   read: sql.placeholder('read'),
   asOf: sql.placeholder('asOf'),
+  source: sql.placeholder('source'),
 };
 
 /** A search is set. */
 export const searching = (filters: Pick<ReviewFilters, 'q'>) => Boolean(filters.q?.trim());
+/**
+ * The counts cannot come from the roll-ups (a search, or one source: the roll-ups' rows add up every source): they are
+ * counted over the reviews themselves.
+ */
+export const countedDirectly = (filters: Pick<ReviewFilters, 'q' | 'source'>) => searching(filters) || filters.source !== undefined;
 /** The period's first day, or null for all time. */
 export function periodFrom({ period }: Pick<ReviewFilters, 'period'>, now = Date.now()): Date | null {
   return period && period !== 'all' ? periodStart(PERIOD_DAYS[period], new Date(now)) : null;
@@ -50,8 +59,8 @@ export function periodFrom({ period }: Pick<ReviewFilters, 'period'>, now = Date
 /** A period other than all time is set. */
 export const dated = ({ period }: Pick<ReviewFilters, 'period'>) => period !== undefined && period !== 'all';
 
-/** The conditions every figure of the page shares: the listing (or listings), the period and the search. */
-export function scopeOf(filters: Pick<ReviewFilters, 'period' | 'q'>, over: Over = 'listing'): SQL[] {
+/** The conditions every figure of the page shares: the listing (or listings), the period, the search and the source. */
+export function scopeOf(filters: Pick<ReviewFilters, 'period' | 'q' | 'source'>, over: Over = 'listing'): SQL[] {
   const ofListings: Record<Over, SQL> = {
     listing: eq(reviews.listingId, param.listingId),
     network: sql`${reviews.listingId} = any(${param.listingIds})`,
@@ -60,6 +69,7 @@ export function scopeOf(filters: Pick<ReviewFilters, 'period' | 'q'>, over: Over
   const conditions: SQL[] = [ofListings[over]];
   if (dated(filters)) conditions.push(gte(reviews.date, param.from));
   if (searching(filters)) conditions.push(ilike(reviews.searchText, param.pattern));
+  if (filters.source !== undefined) conditions.push(sql`${reviews.source} = ${param.source}`);
   return conditions;
 }
 
@@ -86,6 +96,7 @@ export function shapeOf(filters: ReviewFilters): string {
     filters.unread !== undefined && 'read',
     filters.removed !== undefined && (filters.removed ? 'removed' : 'shown'),
     filters.asOf !== undefined && 'asof',
+    filters.source !== undefined && 'source',
   ];
   return [filters.sort ?? 'newest', ...set.filter(Boolean)].join('_');
 }
@@ -102,6 +113,7 @@ export function valuesOf(listing: number | readonly number[], filters: ReviewFil
     ratings: filters.ratings ?? null,
     read: filters.unread === undefined ? null : !filters.unread,
     asOf: filters.asOf ?? null,
+    source: filters.source ?? null,
   };
 }
 

@@ -21,10 +21,16 @@ import type { ReviewSourceName } from './review-source';
 export const UNSURE_REMOVALS_SHARE = 0.5;
 export const UNSURE_REMOVALS_MIN = 5;
 
-const fromSource = (source: ReviewSourceName) =>
+/** A source beyond Google (docs/review-sources.md): its reviews are the rows of that `source`. */
+type OtherSource = 'thefork' | 'tripadvisor' | 'facebook';
+
+/** Google's reads (Business Profile or the maps provider) never touch another source's reviews, nor they Google's. */
+const fromSource = (source: ReviewSourceName | OtherSource) =>
   source === 'google'
-    ? sql`${reviews.externalId} like ${`${GOOGLE_ID_PREFIX}%`}`
-    : sql`${reviews.externalId} not like ${`${GOOGLE_ID_PREFIX}%`}`;
+    ? sql`${reviews.source} = 'google' and ${reviews.externalId} like ${`${GOOGLE_ID_PREFIX}%`}`
+    : source === 'maps'
+      ? sql`${reviews.source} = 'google' and ${reviews.externalId} not like ${`${GOOGLE_ID_PREFIX}%`}`
+      : sql`${reviews.source} = ${source}`;
 
 export type RemovalOutcome = {
   /** The reviews just marked removed (none when the read was not believed). */
@@ -40,7 +46,7 @@ export type RemovalOutcome = {
 export async function markUnseenRemoved(
   db: Queryable,
   listingId: number,
-  source: ReviewSourceName,
+  source: ReviewSourceName | OtherSource,
   readStartedAt: Date,
 ): Promise<RemovalOutcome> {
   const shown = and(eq(reviews.listingId, listingId), isNull(reviews.removedAt), fromSource(source));

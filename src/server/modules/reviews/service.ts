@@ -2,6 +2,7 @@ import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { GoogleProblem } from '../../../shared/api/google';
 import type { Listing } from '../../../shared/api/listings';
 import { type InboxReview, type Review, type ReviewCounts, type ReviewPage } from '../../../shared/api/reviews';
+import type { RatingScale, ReplyTarget, SourceErrorCode } from '../../../shared/api/review-sources';
 import type { Database } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import type { DeepReadonly } from '../../db/deep-frozen';
@@ -9,7 +10,19 @@ import { keptByReviewsVersion } from '../../db/kept-by-reviews-version';
 import { preparedStatements } from '../../db/prepared-statements';
 import { listings, reviewDailyStats, reviewListingStats, reviews } from '../../db/schema';
 import { replyAuthorsOf, withReplyAuthor, type ReplyAuthor } from './reply-authors';
-import { dated, orderOf, param, scopeOf, searching, shapeOf, valuesOf, whereOf, type Over, type ReviewFilters } from './review-filters';
+import {
+  countedDirectly,
+  dated,
+  orderOf,
+  param,
+  scopeOf,
+  searching,
+  shapeOf,
+  valuesOf,
+  whereOf,
+  type Over,
+  type ReviewFilters,
+} from './review-filters';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -18,7 +31,7 @@ type ListingRow = typeof listings.$inferSelect;
  * The columns a review shows through the API: the list reads these only, not the search text (a second copy of the
  * review's words), the themes (JSON parsed per row) or the bookkeeping, which the driver would decode for nothing.
  */
-const apiReviewColumns = {
+export const apiReviewColumns = {
   id: reviews.id,
   authorName: reviews.authorName,
   authorPictUrl: reviews.authorPictUrl,
@@ -38,6 +51,16 @@ const apiReviewColumns = {
   editedAt: reviews.editedAt,
   previousRate: reviews.previousRate,
   removedAt: reviews.removedAt,
+  source: reviews.source,
+  sourceRating: reviews.sourceRating,
+  sourceScale: reviews.sourceScale,
+  recommends: reviews.recommends,
+  replyUrl: reviews.replyUrl,
+  replyDraft: reviews.replyDraft,
+  sourceReplyState: reviews.sourceReplyState,
+  sourceReplyAt: reviews.sourceReplyAt,
+  sourceReplyProblem: reviews.sourceReplyProblem,
+  sourceReplyPlatformCode: reviews.sourceReplyPlatformCode,
 };
 type ApiReviewRow = Pick<ReviewRow, keyof typeof apiReviewColumns>;
 
@@ -68,7 +91,34 @@ export function toApiReview(row: ApiReviewRow, repliedBy: ReplyAuthor | null = n
     edited: row.editedAt && row.previousRate !== null ? { at: row.editedAt.toISOString(), previousRate: row.previousRate } : null,
     removedAt: row.removedAt?.toISOString() ?? null,
     repliedBy,
+    source: row.source,
+    sourceRating: row.sourceRating,
+    scale: scaleOf(row.sourceScale),
+    recommends: row.recommends,
+    replyTarget: replyTargetOf(row),
   };
+}
+
+const scaleOf = (scale: ReviewRow['sourceScale']): RatingScale => (scale === 'recommendation' ? scale : scale === '10' ? 10 : 5);
+
+/**
+ * Where the review's reply goes (docs/review-sources.md): Google's works as before (null); Facebook's through its API
+ * by a queued job, with its state; TheFork's and Tripadvisor's are copied and the platform's page opened, the reply
+ * saved in Bonavis kept as the draft to copy.
+ */
+function replyTargetOf(row: ApiReviewRow): ReplyTarget {
+  if (row.source === 'google') return null;
+  if (row.source === 'facebook') {
+    const status = row.sourceReplyState && {
+      state: row.sourceReplyState,
+      at: row.sourceReplyAt?.toISOString() ?? null,
+      problem: row.sourceReplyProblem
+        ? { code: row.sourceReplyProblem as SourceErrorCode, platformCode: row.sourceReplyPlatformCode }
+        : null,
+    };
+    return { way: 'api', status };
+  }
+  return { way: 'copy-and-open', url: row.replyUrl ?? '', draft: row.replyDraft };
 }
 
 /** A review of the inbox, naming its establishment. */
@@ -124,10 +174,11 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
    */
   async function countsOf(listing: number | readonly number[], filters: ReviewFilters, now: number): Promise<ReviewCounts> {
     const over: Over = typeof listing === 'number' ? 'listing' : 'network';
-    if (!searching(filters)) {
+    if (!countedDirectly(filters)) {
       return typeof listing === 'number' ? countsFromRollups(listing, filters, now) : networkRollups(listing, filters, now);
     }
-    const query = preparedOnce(`${over === 'network' ? 'network_' : ''}review_counts_${dated(filters) ? 'period_' : ''}q`, (name) =>
+    const shape = `${dated(filters) ? 'period_' : ''}${searching(filters) ? 'q' : ''}${filters.source ? '_source' : ''}`;
+    const query = preparedOnce(`${over === 'network' ? 'network_' : ''}review_counts_${shape}`, (name) =>
       db
         .select({
           all: count(),
@@ -146,6 +197,41 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     );
     const [row] = await query.execute(valuesOf(listing, filters, now));
     return toCounts(row);
+  }
+
+  /**
+   * The counts with each source's number (`bySource`) within the period and search, whatever the source filter: TheFork's,
+   * Tripadvisor's and Facebook's counted from their index (they are few), Google's the rest of every source's count.
+   */
+  async function withSourceCounts(
+    listing: number | readonly number[],
+    filters: ReviewFilters,
+    now: number,
+    counts: ReviewCounts,
+  ): Promise<ReviewCounts> {
+    const over: Over = typeof listing === 'number' ? 'listing' : 'network';
+    const unfiltered = { ...filters, source: undefined };
+    const everySource = filters.source === undefined ? counts.all : (await countsOf(listing, unfiltered, now)).all;
+    const query = preparedOnce(`${over}_source_counts_${dated(filters) ? 'period_' : ''}${searching(filters) ? 'q' : ''}`, (name) =>
+      db
+        .select({ source: reviews.source, reviews: count() })
+        .from(reviews)
+        .where(and(...scopeOf(unfiltered, over), sql`${reviews.source} in ('thefork', 'tripadvisor', 'facebook')`))
+        .groupBy(reviews.source)
+        .prepare(name),
+    );
+    const rows = await query.execute(valuesOf(listing, unfiltered, now));
+    const of = (source: string) => rows.find((row) => row.source === source)?.reviews ?? 0;
+    const others = of('thefork') + of('tripadvisor') + of('facebook');
+    return {
+      ...counts,
+      bySource: {
+        google: Math.max(0, everySource - others),
+        thefork: of('thefork'),
+        tripadvisor: of('tripadvisor'),
+        facebook: of('facebook'),
+      },
+    };
   }
 
   /** The counts without a search over the network's listings: their roll-ups summed, all time or the period's days. */
@@ -232,7 +318,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
             listingId: reviews.listingId,
             // Read once for the page (its rows are all of the listing).
             listingName: sql<string>`(select ${listings.name} from ${listings} where ${listings.id} = ${param.listingId})`,
-            counts: searching(filters) ? sql<null>`null` : rollupCounts(filters),
+            counts: countedDirectly(filters) ? sql<null>`null` : rollupCounts(filters),
           })
           .from(reviews)
           .where(whereOf(filters))
@@ -249,8 +335,16 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     const rowsAt = (page: number) => pageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
     // A search is counted alongside the page; else the page brings the counts, unless it is empty
     // (no review, or a page past the last one, which is the only one read again).
-    const [asked, searchCounts] = await Promise.all([rowsAt(filters.page), searching(filters) ? countsOf(listingId, filters, now) : null]);
-    const counts = searchCounts ?? (asked.length ? countsFromList(asked[0].counts) : await countsOf(listingId, filters, now));
+    const [asked, searchCounts] = await Promise.all([
+      rowsAt(filters.page),
+      countedDirectly(filters) ? countsOf(listingId, filters, now) : null,
+    ]);
+    const counts = await withSourceCounts(
+      listingId,
+      filters,
+      now,
+      searchCounts ?? (asked.length ? countsFromList(asked[0].counts) : await countsOf(listingId, filters, now)),
+    );
     const total = totalFromCounts(counts, filters) ?? (await totalOf(filters).execute(values))[0].total;
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
@@ -345,7 +439,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
         latestOf()
           .execute({ listingIds: ids })
           .then(([row]) => row?.latest ?? 0),
-      countsOf(ids, asked, now),
+      countsOf(ids, asked, now).then((counts) => withSourceCounts(ids, asked, now, counts)),
     ]);
     const filters = { ...asked, asOf };
     const values = valuesOf(ids, filters, now);

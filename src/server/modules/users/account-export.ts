@@ -27,6 +27,7 @@ import {
   reviewRequestSettings,
   reviewRequests,
   reviews,
+  reviewSourceConnections,
   reviewVersions,
   stripeCustomers,
   subscriptions,
@@ -152,12 +153,24 @@ export const EXPORTED_TABLES = {
       'lastSeenAt',
       'removedAt',
       'repliedBy',
+      'source',
+      'sourceRating',
+      'sourceScale',
+      'recommends',
+      'replyUrl',
+      'replyDraft',
+      'sourceReplyTo',
+      'sourceReplyState',
+      'sourceReplyAt',
+      'sourceReplyProblem',
+      'sourceReplyPlatformCode',
       'createdAt',
     ],
     leftOut: {
       listingId: 'the listing above',
       searchText: 'a lower-case copy of the author and text, for search',
       googleReplyRevision: 'a counter that orders the sends to Google, internal',
+      sourceReplyRevision: "a counter that orders the sends to a source's API, internal",
     },
   }),
   reviewVersions: exported({
@@ -238,6 +251,31 @@ export const EXPORTED_TABLES = {
       accessTokenExpiresAt: 'when the secret above lapses, meaningless without it',
     },
   }),
+  reviewSourceConnection: exported({
+    table: reviewSourceConnections,
+    fields: [
+      'id',
+      'source',
+      'externalId',
+      'summary',
+      'state',
+      'history',
+      'demo',
+      'lastReadAt',
+      'lastFullReadAt',
+      'lastErrorCode',
+      'lastPlatformCode',
+      'failures',
+      'nextReadAt',
+      'createdAt',
+      'updatedAt',
+    ],
+    leftOut: {
+      listingId: 'the listing above',
+      secrets: "the platform's credentials or tokens (TheFork's client secret, Facebook's Page token), sealed; never leave the server",
+      webhookSecret: "the secret of TheFork's webhook address: a credential, sealed",
+    },
+  }),
   gameCoupons: exported({
     table: gameCoupons,
     fields: ['playId', 'code', 'expiresAt', 'redeemedAt'],
@@ -293,7 +331,7 @@ export const EXPORTED_TABLES = {
   digestSends: exported({ table: digestSends, fields: ['week', 'sentAt'], leftOut: { userId: 'the account itself' } }),
   widget: exported({
     table: widgets,
-    fields: ['publicId', 'layout', 'theme', 'language', 'reviewCount', 'hideWithoutText', 'updatedAt'],
+    fields: ['publicId', 'layout', 'theme', 'language', 'reviewCount', 'hideWithoutText', 'sources', 'updatedAt'],
     leftOut: { listingId: 'the listing above' },
   }),
   organization: exported({
@@ -341,6 +379,8 @@ export const TABLES_NOT_EXPORTED = {
   reviewMonthlyStats: 'per-month totals computed from the reviews',
   googleOauthStates: 'one-use hashes handed out for the Google consent page, valid 10 minutes',
   googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
+  reviewSourceLoginStates: 'one-use hashes handed out for the Facebook login page, valid 10 minutes',
+  sourceCallBudgets: "how many calls to the review sources' APIs the account made per day, counted against its daily budget",
   providerPageBudgets: 'how many provider pages the account read per day, counted against its daily budget',
   trialAddresses: 'keyed hashes of addresses that had the free trial, linked to no account (the account says trialTakenBefore)',
   requestQuotaUsage: "how many review requests the listing sent per month, counted against the plan's quota",
@@ -471,6 +511,11 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
     const googleRow = one(await db.select().from(googleConnections).where(eq(googleConnections.locationId, listingId)));
     const synced = await db.select().from(syncJobs).where(eq(syncJobs.listingId, listingId)).orderBy(asc(syncJobs.id));
     const widgetRow = one(await db.select().from(widgets).where(eq(widgets.listingId, listingId)));
+    const sourceRows = await db
+      .select()
+      .from(reviewSourceConnections)
+      .where(eq(reviewSourceConnections.listingId, listingId))
+      .orderBy(asc(reviewSourceConnections.id));
     return {
       listing: pick(listing, listingRow),
       aiSettings: aiRow && pick(ai, aiRow),
@@ -480,6 +525,8 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       googleConnection: googleRow && pick(google, googleRow),
       reviewRequests: await reviewRequestsSection(listingId),
       widget: widgetRow && pick(EXPORTED_TABLES.widget, widgetRow),
+      // TheFork, Tripadvisor, Facebook: what the connection says, never its secrets.
+      reviewSources: sourceRows.map((row) => pick(EXPORTED_TABLES.reviewSourceConnection, row)),
     };
   }
 

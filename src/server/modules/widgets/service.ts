@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import {
   shortAuthorName,
   type SaveWidgetSettingsBody,
@@ -9,7 +9,8 @@ import {
   type WidgetState,
 } from '../../../shared/api/widgets';
 import type { Database } from '../../db/client';
-import { listings, reviewListingStats, reviews, subscriptions, syncJobs, widgets } from '../../db/schema';
+import { listings, reviewDailyStats, reviews, subscriptions, syncJobs, widgets } from '../../db/schema';
+import { REVIEW_SOURCES, type RatingScale } from '../../../shared/api/review-sources';
 import type { OwnerScope } from '../../plugins/authenticate';
 import { hasSubscriptionAccess } from '../subscriptions';
 
@@ -38,7 +39,10 @@ const toSettings = (row: WidgetRow): WidgetSettings => ({
   language: row.language,
   reviewCount: row.reviewCount,
   hideWithoutText: row.hideWithoutText,
+  sources: row.sources,
 });
+
+const scaleOf = (scale: string): RatingScale => (scale === 'recommendation' ? scale : scale === '10' ? 10 : 5);
 
 /** Google's page of all the listing's reviews: by Google's place id when known, else the listing's own Maps link. */
 export function googleReviewsUrlOf(listing: { googlePlaceId: string | null; url: string | null; shortUrl: string }): string {
@@ -84,6 +88,8 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
   async function save({ listing }: OwnerScope, body: SaveWidgetSettingsBody): Promise<WidgetState> {
     await rowOf(listing.id);
     const { layout, theme, language, reviewCount, hideWithoutText } = body;
+    // Google's always; the others the owner chose, in the contract's order.
+    const sources = body.sources ? REVIEW_SOURCES.filter((source) => source === 'google' || body.sources!.includes(source)) : undefined;
     const [row] = await db
       .update(widgets)
       .set({
@@ -92,6 +98,7 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
         language,
         reviewCount,
         hideWithoutText,
+        ...(sources && { sources }),
         updatedAt: new Date(),
         ...(body.regeneratePublicId && { publicId: newPublicId() }),
       })
@@ -113,14 +120,17 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
       .select({
         widget: widgets,
         listing: listings,
-        // The roll-up counts every stored review, removed ones too: the figures subtract those the source no longer shows.
-        total: sql<number | null>`${reviewListingStats.reviews} - ${reviewListingStats.removed}`.mapWith(Number),
-        ratingSum: sql<number | null>`${reviewListingStats.ratingSum} - ${reviewListingStats.removedRatingSum}`.mapWith(Number),
+        // Google's figures only (its per-day roll-ups), removed reviews subtracted: another source's rating never mixes in.
+        total: sql<number | null>`(select sum(${reviewDailyStats.reviews} - ${reviewDailyStats.removed}) from ${reviewDailyStats}
+          where ${reviewDailyStats.listingId} = ${listings.id} and ${reviewDailyStats.source} = 'google')`.mapWith(Number),
+        ratingSum: sql<
+          number | null
+        >`(select sum(${reviewDailyStats.ratingSum} - ${reviewDailyStats.removedRatingSum}) from ${reviewDailyStats}
+          where ${reviewDailyStats.listingId} = ${listings.id} and ${reviewDailyStats.source} = 'google')`.mapWith(Number),
         lastSyncAt: sql<Date | null>`(${lastFullRead})`.mapWith(syncJobs.updatedAt),
       })
       .from(widgets)
       .innerJoin(listings, eq(listings.id, widgets.listingId))
-      .leftJoin(reviewListingStats, eq(reviewListingStats.listingId, listings.id))
       .where(eq(widgets.publicId, publicId));
     if (!found) return null;
     const { widget, listing } = found;
@@ -136,11 +146,17 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
         date: reviews.date,
         text: reviews.reviewContent,
         response: reviews.responseContent,
+        source: reviews.source,
+        sourceRating: reviews.sourceRating,
+        scale: reviews.sourceScale,
+        recommends: reviews.recommends,
       })
       .from(reviews)
       .where(
         and(
           eq(reviews.listingId, listing.id),
+          // The sources the owner chose to show (Google's alone by default).
+          inArray(reviews.source, widget.sources.length ? widget.sources : ['google']),
           // A review its author deleted, or Google removed, leaves the owner's site with the next read of the source.
           isNull(reviews.removedAt),
           hideWithoutText ? and(isNotNull(reviews.reviewContent), sql`btrim(${reviews.reviewContent}) <> ''`) : undefined,
@@ -158,7 +174,13 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
       date: row.date.toISOString(),
       text: cut(row.text, TEXT_MAX),
       response: cut(row.response, RESPONSE_MAX),
+      source: row.source,
+      sourceRating: row.sourceRating,
+      scale: scaleOf(row.scale),
+      recommends: row.recommends,
     }));
+    // The legal line names every source whose reviews are shown (Google's first, as the figures are Google's).
+    const shown = REVIEW_SOURCES.filter((source) => source === 'google' || items.some((item) => item.source === source));
     return withEtag({
       available: true,
       name: listing.name,
@@ -168,6 +190,7 @@ export function createWidgets({ db, publicUrl }: WidgetsDependencies) {
       googleUrl: googleReviewsUrlOf(listing),
       settings: toSettings(widget),
       reviews: items,
+      sources: shown,
     });
   }
 
