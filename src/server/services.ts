@@ -329,6 +329,14 @@ export const services = fp(
         publicUrl: config.publicUrl,
         secret: config.secret,
         log: app.log,
+        // Each connected establishment's next holiday without special hours; none when Google cannot say.
+        holidayReminder: googleProfile
+          ? (listingId) =>
+              googleProfile.holidayReminder(listingId).then(
+                (reminder) => reminder.holiday,
+                () => null,
+              )
+          : undefined,
       }),
     );
     jobs.handle('weekly-digest', async () => {

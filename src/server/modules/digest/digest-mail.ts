@@ -15,6 +15,10 @@ export type DigestWeek = {
   requestsSent: number;
   /** One thing to do, in plain French. */
   suggestion: string;
+  /** A French public holiday near without special hours on the Google profile (« Le 25 décembre approche »), or none. */
+  holiday?: { date: string; name: string } | null;
+  /** Where the owner sets the hours. */
+  hoursUrl?: string;
 };
 
 /**
@@ -41,6 +45,15 @@ function ratingLine({ current, previous }: DigestWeek['rating']): string {
 }
 
 /** One establishment's lines: the same whether the mail tells one week or several. */
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** « Le 25 décembre approche : vos horaires ? » (« Le 1er mai … »), the app's words for a holiday near. */
+export function holidayLine(holiday: { date: string; name: string }, hoursUrl?: string): string {
+  const day = Number(holiday.date.slice(8, 10));
+  const text = `Le ${day === 1 ? '1er' : day} ${MONTHS[Number(holiday.date.slice(5, 7)) - 1]} approche : vos horaires ?`;
+  return hoursUrl ? `${text} (${holiday.name}) Vos horaires sur Google : ${hoursUrl}` : `${text} (${holiday.name})`;
+}
+
 function weekLines(week: DigestWeek): string[] {
   const byStars = [...week.byStars]
     .sort((a, b) => b.rating - a.rating)
@@ -63,6 +76,7 @@ function weekLines(week: DigestWeek): string[] {
       : ['Tous les avis de la semaine ont une réponse.']),
     `Demandes d'avis envoyées : ${week.requestsSent}.`,
     `À faire cette semaine : ${week.suggestion}`,
+    ...(week.holiday ? [holidayLine(week.holiday, week.hoursUrl)] : []),
   ];
 }
 

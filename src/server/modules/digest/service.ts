@@ -19,6 +19,7 @@ import type { Organizations } from '../organizations';
 import { hasPremiumAccess, type SubscriptionsService } from '../subscriptions';
 import { digestMail, suggestionFor, type DigestContent, type DigestRecipient, type DigestReport, type DigestWeek } from './digest-mail';
 import { PATHS } from '../../../shared/app-paths';
+import type { FrenchHoliday } from '../../../shared/french-holidays';
 import { reviewsScreenPath } from '../../../shared/review-screen-url';
 
 /** The digest leaves at this hour, Paris time, on the member's day. */
@@ -62,6 +63,8 @@ export type WeeklyDigestDependencies = {
   secret: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** The establishment's next French public holiday without special hours on its Google profile, or null. */
+  holidayReminder?: (listingId: number) => Promise<FrenchHoliday | null>;
 };
 
 type ListingRow = typeof listings.$inferSelect;
@@ -86,6 +89,7 @@ export function createWeeklyDigest({
   secret,
   log,
   now = () => new Date(),
+  holidayReminder = async () => null,
 }: WeeklyDigestDependencies) {
   const tokenOf = (userId: number) => createHmac('sha256', secret).update(`digest-unsubscribe:${userId}`).digest('base64url');
   const unsubscribeUrlOf = (userId: number) => `${publicUrl}/api/users/digest/unsubscribe/${userId}/${tokenOf(userId)}`;
@@ -126,6 +130,8 @@ export function createWeeklyDigest({
       byStars: week.distribution,
       responseRate: week.figures.responseRate.current,
       suggestion: suggestionFor(base),
+      holiday: await holidayReminder(listing.id),
+      hoursUrl: `${publicUrl}${PATHS.googleProfile}`,
     };
   }
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { lastDays, sumByMonth, sumRows } from '../../adapters/google-profile/period-sums';
+import { listings } from '../../db/schema';
 import { injectAs } from '../../test-emulator';
+import { digestMail, holidayLine } from '../digest/digest-mail';
 import { buildTestApp } from '../../test-helpers';
 import { monthBefore } from './figures';
 import { apiAs, memberWith, ownerWithProfile, profileLocationOf, standInOf, testClockFile, type TestUser } from './test-profile';
@@ -149,6 +152,22 @@ describe("the Google profile's drafts, photo uploads, holiday reminder and figur
       expect((await reminder()).json()).toEqual({ holiday: { date: '2027-01-01', name: "Jour de l'an" } });
     });
 
+    it('puts the same line in the weekly digest of an establishment connected, and none in another', async () => {
+      const day = new Date('2026-12-20T10:00:00Z');
+      at(day.toISOString());
+      const member = { id: owner.user.id, email: owner.email };
+      const listingOf = async (id: number) => (await app.database.db.select().from(listings).where(eq(listings.id, id)))[0];
+      const content = await app.weeklyDigest.contentOf(member, await listingOf(connected), day);
+      // Christmas has its special hours since the test above: the next one is New Year's Day.
+      expect(content.holiday).toEqual({ date: '2027-01-01', name: "Jour de l'an" });
+      const mail = digestMail(content, [content]);
+      expect(mail.text).toContain("Le 1er janvier approche : vos horaires ? (Jour de l'an)");
+      expect(mail.text).toContain(`${app.config.publicUrl}/google-profile`);
+      const other = await app.weeklyDigest.contentOf(member, await listingOf(notConnected), day);
+      expect(other.holiday).toBeNull();
+      expect(digestMail(other, [other]).text).not.toContain('approche : vos horaires ?');
+    });
+
     it('follows Easter: Ascension 2027 is on 6 May; nothing near in June, without asking Google', async () => {
       at('2027-05-03T10:00:00Z');
       expect((await reminder()).json()).toEqual({ holiday: { date: '2027-05-06', name: 'Ascension' } });
@@ -198,5 +217,14 @@ describe("the Google profile's drafts, photo uploads, holiday reminder and figur
         [...figures.keywords.map((keyword: { impressions: number }) => keyword.impressions)].sort((a, b) => b - a),
       );
     });
+  });
+});
+
+describe('the reminder line', () => {
+  it('words the date as the app does: « Le 25 décembre approche : vos horaires ? »', () => {
+    expect(holidayLine({ date: '2026-12-25', name: 'Noël' })).toBe('Le 25 décembre approche : vos horaires ? (Noël)');
+    expect(holidayLine({ date: '2027-05-06', name: 'Ascension' }, 'https://app.bonavis.fr/google-profile')).toBe(
+      'Le 6 mai approche : vos horaires ? (Ascension) Vos horaires sur Google : https://app.bonavis.fr/google-profile',
+    );
   });
 });
