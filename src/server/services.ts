@@ -410,7 +410,6 @@ export const services = fp(
       await jobs.repeat('removed-establishments-purge', REMOVED_HISTORY_PURGE_MS);
       await jobs.repeat('review-source-schedule', config.reviewSources.checkMs);
       if (googleProfile) await jobs.repeat('google-profile-posts', config.profilePostsCheckMs);
-      if (googleProfile) await jobs.repeat('google-profile-posts', config.profilePostsCheckMs);
       await jobs.start();
       await sync.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume synchronisations'));
       await google?.replies.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume replies to Google'));
