@@ -431,7 +431,7 @@ export const reviews = pgTable(
     index('reviews_location_answered_date')
       .on(table.listingId, table.date)
       .where(sql`response_date is not null`),
-    // The « Retirés » list and the dashboard's removals of a period.
+    // The « Retirés » list and the dashboard's removals of a period; migration 0042 adds INCLUDE (source) for Google's.
     index('reviews_location_removed')
       .on(table.listingId, table.removedAt)
       .where(sql`removed_at is not null`),
