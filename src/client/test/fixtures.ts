@@ -1,5 +1,6 @@
 import type { GoogleConnection } from '../../shared/api/google';
 import type { SourceDashboard } from '../../shared/api/review-sources';
+import type { ProfileFigures } from '../../shared/api/google-profile';
 import type { ListingLookup, ListingStatus, SyncJob } from '../../shared/api/listings';
 import type { AiModel, AiSettingsState } from '../../shared/api/ai';
 import type { DashboardSummary } from '../../shared/api/dashboard';
@@ -286,6 +287,40 @@ export function anAlertState(overrides: Partial<AlertState> = {}): AlertState {
     settings: { push: { ...DEFAULT_PUSH_CHOICES }, digestDay: 'monday' },
     vapidPublicKey: A_VAPID_PUBLIC_KEY,
     devices: [],
+    ...overrides,
+  };
+}
+
+/** The Google profile's figures over 30 days of a connected establishment (the profile card of the dashboard). */
+export function aProfileFigures(overrides: Partial<ProfileFigures> = {}): ProfileFigures {
+  const values = (calls: number) => ({
+    BUSINESS_IMPRESSIONS_DESKTOP_MAPS: 10,
+    BUSINESS_IMPRESSIONS_DESKTOP_SEARCH: 20,
+    BUSINESS_IMPRESSIONS_MOBILE_MAPS: 30,
+    BUSINESS_IMPRESSIONS_MOBILE_SEARCH: 40,
+    CALL_CLICKS: calls,
+    BUSINESS_DIRECTION_REQUESTS: 2 * calls,
+    WEBSITE_CLICKS: 3,
+    BUSINESS_BOOKINGS: 0,
+    BUSINESS_FOOD_ORDERS: 0,
+  });
+  return {
+    period: '30d',
+    range: { from: '2026-11-06', to: '2026-12-05' },
+    totals: { ...values(42), BUSINESS_DIRECTION_REQUESTS: 87, WEBSITE_CLICKS: 31 },
+    impressions: 1834,
+    days: [
+      { date: '2026-12-04', values: values(2), impressions: 100 },
+      { date: '2026-12-05', values: values(3), impressions: 120 },
+    ],
+    previous: { totals: { ...values(35), BUSINESS_DIRECTION_REQUESTS: 90, WEBSITE_CLICKS: 31 }, impressions: 1700 },
+    months: [],
+    keywords: [
+      { keyword: 'boulangerie lyon', impressions: 312, fewerThan: false },
+      { keyword: 'galette des rois', impressions: 15, fewerThan: true },
+    ],
+    establishments: [{ id: 1, name: 'Boulangerie', connected: true, problem: null }],
+    demo: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import {
   aGoogleConnection,
   aHealthReport,
   aListingStatus,
+  aProfileFigures,
   aReviewPage,
   aSourceDashboard,
   aSubscription,
@@ -114,6 +115,7 @@ export function answerAsSetUpOwner(api: ReturnType<typeof mockApi>) {
   api.route('dashboardSummary', { body: anEmptyDashboardSummary() });
   api.route('sourceDashboard', { body: aSourceDashboard() });
   answerWithGoogleConnection(api);
+  answerWithProfileFigures(api);
 }
 
 /** …the owner of one establishment, in the organisation the setup founded. */
@@ -127,6 +129,12 @@ export function answerWithOneEstablishment(api: ReturnType<typeof mockApi>) {
 /** …whose listing is connected to its Google Business Profile (the reviews and dashboard screens ask, to offer it otherwise). */
 export function answerWithGoogleConnection(api: ReturnType<typeof mockApi>, connection = aGoogleConnection()) {
   api.route('googleConnection', { body: connection });
+}
+
+/** …whose Google profile has figures and no public holiday to remind of (the dashboard asks, when Google is connected). */
+export function answerWithProfileFigures(api: ReturnType<typeof mockApi>, location = 1) {
+  api.route('profileFigures', { body: aProfileFigures() });
+  api.route('profileHolidayReminder', { body: { holiday: null } }, { id: location });
 }
 
 /** …whose reviews show no suspicious wave (the reviews and dashboard screens ask, to show one otherwise). */

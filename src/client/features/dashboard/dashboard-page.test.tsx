@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardSummary } from '../../../shared/api/dashboard';
 import { aSourceDashboard } from '../../test/fixtures';
-import { answerWithGoogleConnection, answerWithNoReviewAlerts, mockApi } from '../../test/mock-api';
+import {
+  answerWithGoogleConnection,
+  answerWithNoReviewAlerts,
+  answerWithOneEstablishment,
+  answerWithProfileFigures,
+  mockApi,
+} from '../../test/mock-api';
 import { aDashboardSummary, aDashboardSummaryWithFigures } from './dashboard-fixtures';
 import { renderInRouter } from './dashboard-test-kit';
 import { DashboardPage } from './dashboard-page';
@@ -22,6 +28,8 @@ const requestedPeriods = () => api.callsTo(SUMMARY).map((call) => call.query.get
 beforeEach(() => {
   answerWithGoogleConnection(api);
   answerWithNoReviewAlerts(api);
+  answerWithOneEstablishment(api);
+  answerWithProfileFigures(api);
   api.route('sourceDashboard', { body: aSourceDashboard() });
 });
 

@@ -24,6 +24,7 @@ import { FigureCards } from './figure-cards';
 import { MonthlyReportControl } from './monthly-report-control';
 import { networkReviewsLink } from './dashboard-links';
 import { PeriodSelector } from './period-selector';
+import { ProfileFiguresCard } from './profile-figures-card';
 import { RatingDistribution } from './rating-distribution';
 import { RatingTrend } from './rating-trend';
 import { ThemeBreakdown } from './theme-breakdown';
@@ -50,6 +51,11 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
   const { group, changeGroup } = useNetworkGroup();
   const groups = useGroupsQuery().data?.items ?? [];
   const scope = { organization: organizationId, group };
+  // The Google profile's figures over the same establishments, as the network's routes name them.
+  const profileScope = {
+    ...(group === undefined ? { location: 'all' as const } : { group }),
+    ...(organizationId === null ? {} : { organization: organizationId }),
+  };
   // The cards' and rows' links open the network inbox over the same establishments.
   const linkTo = networkReviewsLink(group);
   const { data, error, isLoading, isError, isFetching, refetch } = useDashboardRankingQuery({ period, ...scope });
@@ -74,6 +80,7 @@ export function NetworkPage({ organizationId, onOpen }: NetworkPageProps) {
       <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
         {summary && <FigureCards figures={summary.figures} period={period} network />}
         {sources && hasSourcesBeyondGoogle(sources) && <SourceBreakdown figures={sources} period={period} linkTo={linkTo} />}
+        <ProfileFiguresCard period={period} scope={profileScope} network />
         <SectionCard
           title={t('network.ranking.title')}
           action={

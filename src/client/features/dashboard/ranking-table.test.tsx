@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EstablishmentRank, EstablishmentRanking } from '../../../shared/api/dashboard';
 import { PATHS } from '../../config/paths';
-import { aSourceDashboard } from '../../test/fixtures';
+import { aProfileFigures, aSourceDashboard } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { renderInRouter } from './dashboard-test-kit';
@@ -115,6 +115,7 @@ describe('the network page', () => {
     api.route('dashboardSummary', { body: aDashboardSummary() });
     api.route('sourceDashboard', { body: aSourceDashboard() });
     api.route('groups', { body: { items: [] } });
+    api.route('profileFigures', { body: aProfileFigures() });
   });
 
   it('asks for every establishment over the period chosen, shows their figures together, and ranks them', async () => {
