@@ -1,6 +1,7 @@
 import type { EvidenceFormat } from '../../shared/api/review-integrity';
 import type { Language } from '../../shared/constants';
-import { pathOf } from '../../shared/api/routes';
+import { API_ROUTES, pathOf, type AnswerOf } from '../../shared/api/routes';
+import { atEstablishment } from './establishment-scope';
 import { baseApi } from './base-api';
 import { objectUrlOrError } from './file-response';
 
@@ -19,7 +20,18 @@ export const reviewEvidenceApi = baseApi.injectEndpoints({
         responseHandler: objectUrlOrError,
       }),
     }),
+    /**
+     * Google's review management tool for a flagged review (to report it there); the server logs the report in the
+     * review's evidence file. In the review's establishment.
+     */
+    reportReviewToGoogle: build.mutation<AnswerOf<'reportReviewToGoogle'>, { id: number; location: number }>({
+      query: ({ id, location }) => ({
+        ...atEstablishment(location, pathOf('reportReviewToGoogle', { id })),
+        method: API_ROUTES.reportReviewToGoogle.method,
+      }),
+      extraOptions: { ownLocation: true },
+    }),
   }),
 });
 
-export const { useReviewEvidenceMutation } = reviewEvidenceApi;
+export const { useReviewEvidenceMutation, useReportReviewToGoogleMutation } = reviewEvidenceApi;

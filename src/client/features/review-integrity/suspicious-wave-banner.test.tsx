@@ -2,9 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReviewAlerts } from '../../../shared/api/review-integrity';
 import userEvent from '@testing-library/user-event';
+import { openElsewhere } from '../../components/leave-app';
 import { mockApi, routeOf } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { NetworkIntegrityBanner, SuspiciousWaveBanner } from './suspicious-wave-banner';
+
+jest.mock('../../components/leave-app', () => ({ openElsewhere: jest.fn() }));
 
 const api = mockApi();
 const REPORT_URL = 'https://support.google.com/business/workflow/9945796';
@@ -35,8 +38,9 @@ describe('the suspicious-wave banner', () => {
       "3 avis de 1 ou 2 étoiles entre le 18 novembre 2026 et le 19 novembre 2026, bien plus que d'habitude pour votre établissement (environ 0,2 en 48 heures d'après vos 90 jours précédents). 2 n'ont aucun texte.",
     );
     const [first, second, third] = within(banner).getAllByRole('listitem');
-    expect(first).toHaveTextContent(/^Compte A · 1 étoile · 18 novembre 2026 \d\d:\d\d \(sans texte\)$/);
-    expect(second).toHaveTextContent(/^Compte B · 2 étoiles · 18 novembre 2026 \d\d:\d\d$/);
+    // Each review then offers to report it to Google.
+    expect(first).toHaveTextContent(/^Compte A · 1 étoile · 18 novembre 2026 \d\d:\d\d \(sans texte\)Signaler à Google$/);
+    expect(second).toHaveTextContent(/^Compte B · 2 étoiles · 18 novembre 2026 \d\d:\d\dSignaler à Google$/);
     expect(third).toHaveTextContent(/^Compte C · 1 étoile/);
     const link = within(banner).getByRole('link', { name: 'outil de gestion des avis de Google' });
     expect(link).toHaveAttribute('href', REPORT_URL);
@@ -46,6 +50,20 @@ describe('the suspicious-wave banner', () => {
     expect(within(banner).getByRole('button', { name: 'Télécharger les preuves' })).toBeEnabled();
     expect(within(banner).getByRole('button', { name: 'Version tableur (CSV)' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Avis retirés' })).toBeNull();
+  });
+
+  it('reports a review of the wave to Google: opens its tool, says the report is in the evidence file and what Bonavis cannot do', async () => {
+    const TOOL = 'https://business.google.com/reviews/l/1?review=8';
+    api.route('reviewAlerts', { body: { waves: [aWave], removals: [], reportUrl: REPORT_URL } });
+    api.route('reportReviewToGoogle', { body: { url: TOOL } }, { id: 8 });
+    renderWithProviders(<SuspiciousWaveBanner />);
+    await userEvent.click(await screen.findByRole('button', { name: "Signaler à Google l'avis de Compte B" }));
+    expect(await screen.findByText(/Signalement noté dans le dossier de preuves de l'avis/)).toBeInTheDocument();
+    expect(openElsewhere).toHaveBeenCalledWith(TOOL);
+    expect(screen.getByRole('link', { name: "Ouvrir l'outil de Google" })).toHaveAttribute('href', TOOL);
+    expect(screen.getByText('Bonavis ne peut pas supprimer un avis : seul Google décide de le retirer.')).toBeInTheDocument();
+    const [call] = api.callsTo('POST /reviews/private/8/report-to-google');
+    expect(call.query.get('location')).toBe('1');
   });
 
   it("names the reviews removed lately, links to the inbox's removed reviews, and downloads their evidence", async () => {

@@ -10,6 +10,7 @@ import { useNetworkReviewAlertsQuery, useReviewAlertsQuery, type NetworkScope } 
 import { PATHS } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { EvidenceDownload } from './evidence-download';
+import { ReportToGoogle } from './report-to-google';
 
 /**
  * The inbox showing only the reviews the source no longer shows (the reviews screen reads `removed=yes`): the one
@@ -65,6 +66,7 @@ function WaveAlert({ wave, reportUrl, network }: { wave: SuspiciousWave; reportU
               date: formatDateTime(review.date),
             })}
             {!review.hasText && ` ${t('reviewIntegrity.wave.noText')}`}
+            <ReportToGoogle review={review} location={wave.location.id} />
           </Typography>
         ))}
       </Box>
