@@ -18,8 +18,10 @@ export type ReplyDestination = {
   publishLabel: string | null;
   /** The copy-and-open button, or null where the reply is only published. */
   copyLabel: string | null;
-  /** The platform's page to open after copying (TheFork Manager, the Management Center); null: Google's listing. */
+  /** The platform's page to open after copying (TheFork Manager, the Management Center); null when it has none. */
   copyUrl: string | null;
+  /** The platform takes no reply by API: the reply is copied and `copyUrl` opened, never Google's listing. */
+  isCopyTarget: boolean;
   /** The toast once copied, naming where to paste. */
   copiedText: string | null;
   /** A reply kept in Bonavis for a platform that takes none by API, to copy again. */
@@ -41,8 +43,10 @@ export function useReplyDestination(review: Pick<Review, 'source' | 'replyTarget
       goesTo: t('reviews.reply.goesTo.copy', { platform, page }),
       publishLabel: null,
       copyLabel: t(`reviews.reply.copyAndOpenTo.${review.source}`, { defaultValue: t('reviews.reply.copyAndOpen') }),
-      copyUrl: target.url,
+      // An address the server could not make leaves the button off rather than opening an empty tab.
+      copyUrl: target.url || null,
       copiedText: t('reviews.reply.copiedTo', { page }),
+      isCopyTarget: true,
       savedDraft: target.draft ?? null,
     };
   }
@@ -53,6 +57,7 @@ export function useReplyDestination(review: Pick<Review, 'source' | 'replyTarget
       copyLabel: null,
       copyUrl: null,
       copiedText: null,
+      isCopyTarget: false,
       savedDraft: null,
     };
   }
@@ -62,6 +67,7 @@ export function useReplyDestination(review: Pick<Review, 'source' | 'replyTarget
     copyLabel: t('reviews.reply.copyAndOpen'),
     copyUrl: null,
     copiedText: null,
+    isCopyTarget: false,
     savedDraft: null,
   };
 }

@@ -47,7 +47,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
   const credits = generation.data?.aiCredits ?? accountCredits;
   const googleUrl = listing?.url ?? listing?.shortUrl ?? null;
   const destination = useReplyDestination(review, isConnected);
-  const pageToOpen = destination.copyUrl ?? googleUrl;
+  const pageToOpen = destination.isCopyTarget ? destination.copyUrl : googleUrl;
 
   const handleGenerate = async (adjust?: ReplyAdjustment) => {
     onOpen();
@@ -100,7 +100,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
       () => notify(t('reviews.reply.copyFailed'), 'error'),
     );
     // A platform that takes no reply by API: the reply is kept in Bonavis, to copy again and to count as answered.
-    if (destination.copyUrl && draft !== null) void saveCopiedReply(text);
+    if (destination.isCopyTarget && draft !== null) void saveCopiedReply(text);
   };
 
   const saveCopiedReply = async (text: string) => {
