@@ -14,6 +14,7 @@ import { uploadsRoutes } from './modules/users/picture-routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/routes';
 import { authenticated, type PrivateRouteGroup } from './plugins/authenticate';
 import { googleRoutes } from './modules/google/routes';
+import { googleReportRoutes } from './modules/google-profile/review-reports';
 import { googleProfileFiguresRoutes, googleProfileRoutes } from './modules/google-profile/routes';
 import { reviewRequestHookRoutes, reviewRequestsPrivateRoutes } from './modules/review-requests/routes';
 import { digestPublicRoutes } from './modules/digest/routes';
@@ -54,6 +55,7 @@ export const PRIVATE_ROUTES: PrivateRouteGroup[] = [
   // `/reviews/private.csv`, the inbox's file: beside the inbox's path, not under it.
   ['/reviews', reviewsExportRoutes],
   ['/reviews/private', aiReplyRoutes],
+  ['/reviews/private', googleReportRoutes],
   ['/reviews/private/requests', reviewRequestsPrivateRoutes],
   ['/dashboards/private', dashboardRoutes],
   ['/dashboards/private', googleProfileFiguresRoutes],

@@ -17,6 +17,8 @@ export type EvidenceReview = {
   removedAt: Date | null;
   /** Oldest first. */
   copies: EvidenceCopy[];
+  /** « Signalé à Google »: when a member opened Google's tool to report it from Bonavis, and who (oldest first). */
+  reportedToGoogle?: { at: Date; by: string }[];
 };
 
 /** The listing, its reviews asked for (newest first), and when the file was made. */

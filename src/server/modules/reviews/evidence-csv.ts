@@ -27,6 +27,7 @@ export function writeEvidenceCsv(evidence: Evidence, language: Language): string
     columns.status,
     columns.removedAt,
     columns.lastSeen,
+    columns.reported,
     columns.copy,
     columns.seenAt,
     columns.rating,
@@ -47,6 +48,8 @@ export function writeEvidenceCsv(evidence: Evidence, language: Language): string
       review.removedAt ? texts.statusRemoved : texts.statusShown,
       review.removedAt?.toISOString() ?? null,
       review.lastSeenAt.toISOString(),
+      // Each report as `date (member)`, one after the other.
+      (review.reportedToGoogle ?? []).map((report) => `${report.at.toISOString()} (${report.by})`).join(', ') || null,
       index + 1,
       copy.seenAt.toISOString(),
       copy.reviewRate,

@@ -159,6 +159,12 @@ function reviewBlock(writer: Writer, review: EvidenceReview) {
   } else {
     doc.fillColor(INK).text(fill(texts.stillShown, { date: evidenceDate(language, review.lastSeenAt) }), { width: WIDTH });
   }
+  for (const report of review.reportedToGoogle ?? []) {
+    doc
+      .font('Body')
+      .fillColor(INK)
+      .text(drawable(fill(texts.reported, { date: evidenceDate(language, report.at), member: report.by })), { width: WIDTH });
+  }
   doc.moveDown(0.5);
   doc.font('Bold').fontSize(9.5).fillColor(INK).text(texts.copies, { width: WIDTH });
   doc.moveDown(0.3);

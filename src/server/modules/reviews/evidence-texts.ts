@@ -18,6 +18,8 @@ export type EvidenceTexts = {
   firstSeen: string;
   removed: string;
   stillShown: string;
+  /** A member reported the review to Google from Bonavis: `{date}`, `{member}`. */
+  reported: string;
   copies: string;
   copy: string;
   rating: string;
@@ -38,6 +40,7 @@ export type EvidenceTexts = {
     status: string;
     removedAt: string;
     lastSeen: string;
+    reported: string;
     copy: string;
     seenAt: string;
     rating: string;
@@ -66,6 +69,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     firstSeen: 'Vu pour la première fois le {date}',
     removed: 'Retiré : absent de la lecture complète de la fiche du {date}',
     stillShown: 'Encore affiché lors de la dernière lecture, le {date}',
+    reported: 'Signalé à Google le {date} par {member}',
     copies: 'Copies vues par Bonavis',
     copy: 'Copie {index} — vue le {date}',
     rating: 'Note\u00a0:',
@@ -85,6 +89,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
       status: 'état',
       removedAt: 'retiré le',
       lastSeen: 'vu pour la dernière fois',
+      reported: 'signalé à Google',
       copy: 'copie n°',
       seenAt: 'copie vue le',
       rating: 'note',
@@ -111,6 +116,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     firstSeen: 'First seen on {date}',
     removed: 'Removed: missing from the full read of the listing on {date}',
     stillShown: 'Still shown at the last read, on {date}',
+    reported: 'Reported to Google on {date} by {member}',
     copies: 'Copies seen by Bonavis',
     copy: 'Copy {index} — seen on {date}',
     rating: 'Rating:',
@@ -130,6 +136,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
       status: 'status',
       removedAt: 'removed on',
       lastSeen: 'last seen',
+      reported: 'reported to Google',
       copy: 'copy no.',
       seenAt: 'copy seen on',
       rating: 'rating',
@@ -156,6 +163,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
     firstSeen: 'Vista por primera vez el {date}',
     removed: 'Retirada: ausente de la lectura completa de la ficha del {date}',
     stillShown: 'Aún visible en la última lectura, el {date}',
+    reported: 'Denunciada a Google el {date} por {member}',
     copies: 'Copias vistas por Bonavis',
     copy: 'Copia {index} — vista el {date}',
     rating: 'Nota:',
@@ -175,6 +183,7 @@ export const EVIDENCE_TEXTS: Record<Language, EvidenceTexts> = {
       status: 'estado',
       removedAt: 'retirada el',
       lastSeen: 'vista por última vez',
+      reported: 'denunciada a Google',
       copy: 'copia n.º',
       seenAt: 'copia vista el',
       rating: 'nota',

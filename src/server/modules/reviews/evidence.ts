@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { reviews, reviewVersions } from '../../db/schema';
+import { reviewGoogleReports, reviews, reviewVersions } from '../../db/schema';
 import type { ListingRow } from '../../plugins/authenticate';
 import { AppError } from '../../errors';
 import type { Evidence } from '../../../shared/evidence';
@@ -25,6 +25,11 @@ export async function gatherEvidence(db: Queryable, listing: ListingRow, ids: nu
     .orderBy(desc(reviews.date), desc(reviews.id));
   if (rows.length !== wanted.length) throw new AppError(404, 'REVIEW_NOT_FOUND', 'Review not found');
   const copies = await db.select().from(reviewVersions).where(inArray(reviewVersions.reviewId, wanted)).orderBy(asc(reviewVersions.id));
+  const reports = await db
+    .select()
+    .from(reviewGoogleReports)
+    .where(inArray(reviewGoogleReports.reviewId, wanted))
+    .orderBy(asc(reviewGoogleReports.reportedAt), asc(reviewGoogleReports.id));
   return {
     listing: { name: listing.name, address: listing.address, link: listing.url ?? listing.shortUrl },
     reviews: rows.map((row) => {
@@ -41,6 +46,9 @@ export async function gatherEvidence(db: Queryable, listing: ListingRow, ids: nu
         lastSeenAt: row.lastSeenAt,
         removedAt: row.removedAt,
         copies: own,
+        reportedToGoogle: reports
+          .filter((report) => report.reviewId === row.id)
+          .map((report) => ({ at: report.reportedAt, by: report.memberName })),
       };
     }),
     madeAt,
