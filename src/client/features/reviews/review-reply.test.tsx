@@ -154,6 +154,37 @@ describe('replies on Google', () => {
     await waitFor(() => expect(api.callsTo('POST /reviews/private/1/reply/retry')).toHaveLength(1));
   });
 
+  it('says a reply waits for Google’s moderation', async () => {
+    answerReviewsScreen(api, {
+      page: aReviewPage([answered({ state: 'published', deleting: false, at: null, problem: null, moderation: 'pending' })]),
+    });
+    renderReviewsPage();
+    expect(await within(await card()).findByText('En attente de modération')).toBeInTheDocument();
+    expect(within(await card()).queryByText(/Publiée sur Google/)).not.toBeInTheDocument();
+  });
+
+  it('says Google’s moderation refused the reply, and sends it again on request', async () => {
+    answerReviewsScreen(api, {
+      page: aReviewPage([answered({ state: 'published', deleting: false, at: null, problem: null, moderation: 'rejected' })]),
+    });
+    api.route('retryGoogleReply', { body: answered({ state: 'pending', deleting: false, at: null, problem: null }) }, { id: 1 });
+    renderReviewsPage();
+    const article = await card();
+    expect(await within(article).findByText('Refusée par Google')).toBeInTheDocument();
+    await userEvent.click(within(article).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(api.callsTo('POST /reviews/private/1/reply/retry')).toHaveLength(1));
+  });
+
+  it('opens the editor on a reply Google’s moderation refused', async () => {
+    answerReviewsScreen(api, {
+      page: aReviewPage([answered({ state: 'published', deleting: false, at: null, problem: null, moderation: 'rejected' })]),
+    });
+    renderReviewsPage();
+    const article = await card();
+    await userEvent.click(within(article).getByRole('button', { name: 'Modifier' }));
+    expect(await editor()).toHaveValue('Merci Jean !');
+  });
+
   it('deletes the reply', async () => {
     answerReviewsScreen(api, { page: aReviewPage([answered({ state: 'published', deleting: false, at: null, problem: null })]) });
     api.route(

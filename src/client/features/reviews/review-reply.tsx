@@ -141,7 +141,7 @@ export function ReviewReply({ review, onOpen }: ReviewReplyProps) {
           )}
         </Box>
       )}
-      {review.google && draft === null && <GoogleReplyStatus review={reviewAt(review)} status={review.google} />}
+      {review.google && draft === null && <GoogleReplyStatus review={reviewAt(review)} status={review.google} onEdit={handleWrite} />}
       {draft === null && <SourceReplyStatus review={review} />}
       {draft === null && !review.response && destination.savedDraft && (
         <PreparedReply text={destination.savedDraft} copyLabel={destination.copyLabel} onCopyAndOpen={handleCopyAndOpen} />
