@@ -447,6 +447,23 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     expect(network.json().items[1].reviews).toBeGreaterThanOrEqual(14);
   });
 
+  it('shows the sources the owner picks in the widget, each review labelled, the legal line naming them', async () => {
+    const state = (await api(owner, 'GET', `/widgets/private/settings${on()}`)).json();
+    expect(state.settings.sources).toEqual(['google']);
+    const saved = await api(owner, 'PUT', `/widgets/private/settings${on()}`, { ...state.settings, reviewCount: 10, sources: ['thefork'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.sources).toEqual(['google', 'thefork']);
+    const data = (await app.inject({ method: 'GET', url: `/widget/data/${state.publicId}.json` })).json();
+    expect(data.sources).toEqual(['google', 'thefork']);
+    const thefork = data.reviews.filter((review: { source: string }) => review.source === 'thefork');
+    expect(thefork.length).toBeGreaterThan(0);
+    expect(thefork[0]).toMatchObject({ scale: 10, sourceRating: expect.any(Number) });
+    expect(data.reviews.filter((review: { source: string }) => review.source === 'facebook')).toEqual([]);
+    // Google's figures stay Google's own.
+    const googleCount = (await api(owner, 'GET', `/reviews/private${on()}`)).json().counts.bySource.google;
+    expect(data.total).toBe(googleCount);
+  });
+
   it('exports the connections without their secrets, and disconnects keeping or deleting the reviews', async () => {
     const exported = await api(owner, 'GET', '/users/private/export');
     expect(exported.statusCode).toBe(200);

@@ -84,13 +84,29 @@ describe.each(testDatabases())('GET /api/reviews/private: the inbox on a known l
     const page = await list('q=pain&ratings=4,5&answered=false&period=365d');
     expect(page.items.map((review) => review.authorName)).toEqual(['Denis']);
     expect(page.total).toBe(1);
-    expect(page.counts).toEqual({ all: 1, unread: 1, answered: 0, unanswered: 1, removed: 0, byRating: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } });
+    expect(page.counts).toEqual({
+      all: 1,
+      unread: 1,
+      answered: 0,
+      unanswered: 1,
+      removed: 0,
+      byRating: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 },
+      bySource: { google: 1, thefork: 0, tripadvisor: 0, facebook: 0 },
+    });
   });
 
   it('counts what each filter would show, within the period and search', async () => {
     const page = await list('ratings=5&period=90d');
     expect(page.total).toBe(1);
-    expect(page.counts).toEqual({ all: 3, unread: 3, answered: 1, unanswered: 2, removed: 0, byRating: { 1: 1, 2: 1, 3: 0, 4: 0, 5: 1 } });
+    expect(page.counts).toEqual({
+      all: 3,
+      unread: 3,
+      answered: 1,
+      unanswered: 2,
+      removed: 0,
+      byRating: { 1: 1, 2: 1, 3: 0, 4: 0, 5: 1 },
+      bySource: { google: 3, thefork: 0, tripadvisor: 0, facebook: 0 },
+    });
   });
 
   it('pages without overlap and gives the last page for a page past the end', async () => {

@@ -73,7 +73,15 @@ describe('GET /api/reviews/private across establishments: the network inbox', ()
       ['Élodie', first],
     ]);
     expect(page.total).toBe(5);
-    expect(page.counts).toEqual({ all: 5, unread: 5, answered: 1, unanswered: 4, removed: 0, byRating: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 } });
+    expect(page.counts).toEqual({
+      all: 5,
+      unread: 5,
+      answered: 1,
+      unanswered: 4,
+      removed: 0,
+      byRating: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 },
+      bySource: { google: 5, thefork: 0, tripadvisor: 0, facebook: 0 },
+    });
     // The same through the list of ids.
     expect(await cards(`locations=${second.id},${first.id}`)).toEqual(await cards('location=all'));
     expect(await cards(`locations=${second.id}`)).toEqual([`Bruno@${second.name}`, `Denis@${second.name}`]);
@@ -104,6 +112,7 @@ describe('GET /api/reviews/private across establishments: the network inbox', ()
       unanswered: 1,
       removed: 0,
       byRating: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 },
+      bySource: { google: 1, thefork: 0, tripadvisor: 0, facebook: 0 },
     });
     // The last 30 days leave Élodie out (40 days ago), in the list and its counts alike.
     const month = await list(owner, 'location=all&period=30d&ratings=1,5');

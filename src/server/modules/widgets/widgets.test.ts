@@ -70,7 +70,14 @@ describe.each(testDatabases())('the reviews widget on %s', (_engine, database) =
     const owner = await subscribedOwner();
     await addLatest(owner);
     const state = await stateOf(owner);
-    expect(state.settings).toEqual({ layout: 'badge', theme: 'auto', language: 'auto', reviewCount: 5, hideWithoutText: false });
+    expect(state.settings).toEqual({
+      layout: 'badge',
+      theme: 'auto',
+      language: 'auto',
+      reviewCount: 5,
+      hideWithoutText: false,
+      sources: ['google'],
+    });
     expect(state.scriptUrl).toBe('http://localhost:8080/widget/v1.js');
     expect(state.frameUrl).toBe(`http://localhost:8080/widget/frame/${state.publicId}`);
     expect((await save(owner, { ...state.settings, layout: 'list', reviewCount: 3 })).statusCode).toBe(200);
@@ -81,11 +88,14 @@ describe.each(testDatabases())('the reviews widget on %s', (_engine, database) =
     const stored = await app.database.db.select().from(reviews).where(eq(reviews.listingId, owner.listing.id));
     expect(data).toMatchObject({ available: true, name: owner.listing.name, total: stored.length, rating: expect.any(Number) });
     expect(data.settings).toMatchObject({ layout: 'list', reviewCount: 3 });
+    // Google's reviews, on five points (other sources show only when the owner picks them: docs/widget.md).
+    const google = { source: 'google', sourceRating: null, scale: 5, recommends: null };
     expect(data.reviews).toEqual([
-      { author: 'Camille M.', rating: 1, date: '2099-03-01T10:00:00.000Z', text: 'Décevant.', response: null },
-      { author: 'Jean', rating: 5, date: '2099-02-01T10:00:00.000Z', text: null, response: null },
-      { author: 'Marie-Anne T.', rating: 5, date: '2099-01-01T10:00:00.000Z', text: 'Parfait.', response: 'Merci Marie-Anne !' },
+      { author: 'Camille M.', rating: 1, date: '2099-03-01T10:00:00.000Z', text: 'Décevant.', response: null, ...google },
+      { author: 'Jean', rating: 5, date: '2099-02-01T10:00:00.000Z', text: null, response: null, ...google },
+      { author: 'Marie-Anne T.', rating: 5, date: '2099-01-01T10:00:00.000Z', text: 'Parfait.', response: 'Merci Marie-Anne !', ...google },
     ]);
+    expect(data.sources).toEqual(['google']);
     expect(data.googleUrl).toMatch(/^https:\/\//);
 
     // The owner may leave out the reviews without text: the next newest takes the place, still by date.
