@@ -293,7 +293,15 @@ export const services = fp(
       alerts,
     });
     app.decorate('ai', ai);
-    app.decorate('dashboard', createDashboardService(db, { demo: maps.kind === 'demo', figuresKept: config.dashboardFiguresKept }));
+    app.decorate(
+      'dashboard',
+      createDashboardService(db, {
+        demo: maps.kind === 'demo',
+        figuresKept: config.dashboardFiguresKept,
+        // The monthly report's « Profil Google » page, for the establishments connected to Google.
+        profileMonth: googleProfile?.monthReport,
+      }),
+    );
     const prizeMails = createPrizeMails({ db, mail, secret: config.secret, publicUrl: config.publicUrl, log: app.log });
     app.decorate('prizeMails', prizeMails);
     app.decorate('game', createGameService(db, { realtime: app.realtime, prizeMails, log: app.log }));
@@ -330,13 +338,7 @@ export const services = fp(
         secret: config.secret,
         log: app.log,
         // Each connected establishment's next holiday without special hours; none when Google cannot say.
-        holidayReminder: googleProfile
-          ? (listingId) =>
-              googleProfile.holidayReminder(listingId).then(
-                (reminder) => reminder.holiday,
-                () => null,
-              )
-          : undefined,
+        holidayReminder: googleProfile?.holidayOf,
       }),
     );
     jobs.handle('weekly-digest', async () => {

@@ -156,3 +156,12 @@ export const ProfileFiguresSchema = object({
   demo: boolean(),
 });
 export type ProfileFigures = Static<typeof ProfileFiguresSchema>;
+
+/** The Google profile's page of a month's report: the month's sums of its days, and its top search terms. */
+export type ProfileReportMonth = {
+  calls: number;
+  directions: number;
+  websiteClicks: number;
+  impressions: number;
+  keywords: ProfileKeyword[];
+};

@@ -3,6 +3,7 @@ import { monthRange, previousMonthOf } from '../../../shared/api/monthly-report'
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { reviews, syncJobs, type listings } from '../../db/schema';
+import type { ProfileReportMonth } from '../../../shared/api/google-profile';
 import type { MonthFigures } from './report-figures';
 import { writeReportPdf, type ReportContent, type ReportQuote } from './report-pdf';
 
@@ -26,13 +27,15 @@ type MonthlyReportDependencies = {
   db: Database;
   monthFigures: (listing: ListingRow, month: string) => Promise<MonthFigures>;
   demo: boolean;
+  /** The Google profile's month of a connected establishment, or null (not connected, Google refused). */
+  profileMonth?: (listingId: number, month: string) => Promise<ProfileReportMonth | null>;
 };
 
 /**
  * The monthly report: the month's figures from the dashboard's own queries, its best and harshest written reviews,
  * written as an A4 PDF in the language asked (the interface's; French for the digest).
  */
-export function createMonthlyReport({ db, monthFigures, demo }: MonthlyReportDependencies) {
+export function createMonthlyReport({ db, monthFigures, demo, profileMonth = async () => null }: MonthlyReportDependencies) {
   /** The month's written reviews, best first or harshest first, the longest first among equal ratings. */
   async function quotesOf(listingId: number, month: string, order: 'best' | 'worst'): Promise<ReportQuote[]> {
     const { from, to } = monthRange(month);
@@ -71,11 +74,12 @@ export function createMonthlyReport({ db, monthFigures, demo }: MonthlyReportDep
 
   /** What the report of a past month shows (its pages in a network's report too). */
   async function contentOf(listing: ListingRow, month: string, language: Language, now = new Date()): Promise<ReportContent> {
-    const [figures, best, worst, lastSyncAt] = await Promise.all([
+    const [figures, best, worst, lastSyncAt, profile] = await Promise.all([
       monthFigures(listing, month),
       quotesOf(listing.id, month, 'best'),
       quotesOf(listing.id, month, 'worst'),
       lastSyncOf(listing.id),
+      profileMonth(listing.id, month),
     ]);
     return {
       language,
@@ -86,6 +90,7 @@ export function createMonthlyReport({ db, monthFigures, demo }: MonthlyReportDep
       ...figures,
       best,
       worst,
+      profile,
       lastSyncAt,
       generatedAt: now,
     };

@@ -1,3 +1,4 @@
+import type { ProfileReportMonth } from '../../../shared/api/google-profile';
 import type { MonthFigures } from './report-figures';
 import { drawBars, drawDistribution, drawThemes, drawTrend, drawWeeks, PALETTE, weekLabel } from './report-charts';
 import { fill } from './report-texts';
@@ -25,6 +26,8 @@ export type ReportContent = MonthFigures &
   PageContent & {
     best: ReportQuote[];
     worst: ReportQuote[];
+    /** The Google profile's month, for an establishment connected to Google (none otherwise, or when Google refused). */
+    profile?: ProfileReportMonth | null;
   };
 
 function firstPage(writer: Writer<ReportContent>) {
@@ -91,7 +94,55 @@ function quotes(writer: Writer<ReportContent>, top: number, title: string, list:
   return y;
 }
 
-/** One establishment's two pages: the month's figures and charts, then its best and harshest reviews. */
+/** « Profil Google »: the month's calls, directions, website clicks and views, and the searches that showed it. */
+function profilePage(writer: Writer<ReportContent>, profile: ProfileReportMonth) {
+  const { doc, texts, format, content } = writer;
+  const words = texts.profile;
+  runningHead(writer);
+  doc.font('Bold').fontSize(16).fillColor(PALETTE.ink).text(words.title, MARGIN, 56, { width: WIDTH });
+  doc
+    .font('Body')
+    .fontSize(9.5)
+    .fillColor(PALETTE.muted)
+    .text(fill(words.intro, { month: format.month(content.month) }), MARGIN, 80, { width: WIDTH });
+  const cards = [
+    [words.calls, profile.calls],
+    [words.directions, profile.directions],
+    [words.websiteClicks, profile.websiteClicks],
+    [words.impressions, profile.impressions],
+  ] as const;
+  const cardWidth = (WIDTH - 3 * GAP) / 4;
+  cards.forEach(([label, value], index) => {
+    const box = panel(writer, MARGIN + index * (cardWidth + GAP), 104, cardWidth, 76, label);
+    doc.font('Bold').fontSize(20).fillColor(PALETTE.ink).text(format.integer(value), box.x, box.y, { width: box.width, lineBreak: false });
+  });
+  const list = panel(writer, MARGIN, 196, WIDTH, 40 + Math.max(1, profile.keywords.length) * 18, words.keywords);
+  if (profile.keywords.length === 0) {
+    doc.font('Body').fontSize(9.5).fillColor(PALETTE.muted).text(words.keywordsNone, list.x, list.y, { width: list.width });
+    return;
+  }
+  profile.keywords.forEach((keyword, index) => {
+    const y = list.y + index * 18;
+    const count = keyword.fewerThan
+      ? fill(words.fewerThan, { count: format.integer(keyword.impressions) })
+      : format.integer(keyword.impressions);
+    doc
+      .font('Body')
+      .fontSize(9.5)
+      .fillColor(PALETTE.ink)
+      .text(`${index + 1}. ${keyword.keyword}`, list.x, y, {
+        width: list.width - 120,
+        lineBreak: false,
+        ellipsis: true,
+      });
+    doc.text(count, list.x + list.width - 110, y, { width: 110, align: 'right', lineBreak: false });
+  });
+}
+
+/**
+ * One establishment's pages: the month's figures and charts, then its best and harshest reviews, then its Google
+ * profile's month when it is connected.
+ */
 export const establishmentPages = (content: ReportContent): Section =>
   section(content, (writer) => {
     const { doc, texts } = writer;
@@ -100,6 +151,10 @@ export const establishmentPages = (content: ReportContent): Section =>
     runningHead(writer);
     const afterBest = quotes(writer, 56, texts.best, content.best, texts.quotesNone);
     quotes(writer, afterBest + 12, texts.worst, content.worst, texts.worstNone);
+    if (content.profile) {
+      doc.addPage();
+      profilePage(writer, content.profile);
+    }
   });
 
 /** One establishment's monthly report as an A4 PDF. */

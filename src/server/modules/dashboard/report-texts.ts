@@ -43,6 +43,18 @@ export type ReportTexts = {
   generated: string;
   page: string;
   network: NetworkReportTexts;
+  /** The Google profile's page, for an establishment connected to Google Business Profile. */
+  profile: {
+    title: string;
+    intro: string;
+    calls: string;
+    directions: string;
+    websiteClicks: string;
+    impressions: string;
+    keywords: string;
+    keywordsNone: string;
+    fewerThan: string;
+  };
 };
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = {
@@ -100,6 +112,17 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     generated: 'Rapport établi le {date}.',
     page: 'Page {page} / {pages}',
     network: NETWORK_REPORT_TEXTS.fr,
+    profile: {
+      title: 'Profil Google',
+      intro: 'Ce que la fiche Google a apporté en {month}, selon Google.',
+      calls: 'Appels',
+      directions: 'Demandes d’itinéraire',
+      websiteClicks: 'Clics vers le site web',
+      impressions: 'Vues de la fiche',
+      keywords: 'Recherches qui ont montré la fiche',
+      keywordsNone: 'Google ne donne pas de recherches pour ce mois.',
+      fewerThan: 'moins de {count}',
+    },
   },
   en: {
     title: 'Monthly report',
@@ -155,6 +178,17 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     generated: 'Report made on {date}.',
     page: 'Page {page} / {pages}',
     network: NETWORK_REPORT_TEXTS.en,
+    profile: {
+      title: 'Google profile',
+      intro: 'What the Google profile brought in {month}, according to Google.',
+      calls: 'Calls',
+      directions: 'Direction requests',
+      websiteClicks: 'Website clicks',
+      impressions: 'Profile views',
+      keywords: 'Searches that showed the profile',
+      keywordsNone: 'Google gives no searches for this month.',
+      fewerThan: 'fewer than {count}',
+    },
   },
   es: {
     title: 'Informe mensual',
@@ -210,6 +244,17 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     generated: 'Informe elaborado el {date}.',
     page: 'Página {page} / {pages}',
     network: NETWORK_REPORT_TEXTS.es,
+    profile: {
+      title: 'Perfil de Google',
+      intro: 'Lo que aportó el perfil de Google en {month}, según Google.',
+      calls: 'Llamadas',
+      directions: 'Solicitudes de indicaciones',
+      websiteClicks: 'Clics al sitio web',
+      impressions: 'Vistas del perfil',
+      keywords: 'Búsquedas que mostraron el perfil',
+      keywordsNone: 'Google no da búsquedas para este mes.',
+      fewerThan: 'menos de {count}',
+    },
   },
 };
 

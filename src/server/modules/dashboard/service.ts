@@ -1,3 +1,4 @@
+import type { ProfileReportMonth } from '../../../shared/api/google-profile';
 import { monthRange, previousMonthOf } from '../../../shared/api/monthly-report';
 import { periodStart } from '../../../shared/api/reviews';
 import type { DashboardPeriod, DashboardSummary } from '../../../shared/api/dashboard';
@@ -36,7 +37,14 @@ const REPORT_WEEK_STARTS = [1, 8, 15, 22, 29];
  * decide for a period is kept by the listing's reviews version (`figuresKept` of them; DASHBOARD_FIGURES_KEPT, 0 keeps
  * none), with the period's first day and the month in its key, since the clock moves those too.
  */
-export function createDashboardService(db: Database, { demo, figuresKept }: { demo: boolean; figuresKept: number }) {
+export function createDashboardService(
+  db: Database,
+  {
+    demo,
+    figuresKept,
+    profileMonth,
+  }: { demo: boolean; figuresKept: number; profileMonth?: (listingId: number, month: string) => Promise<ProfileReportMonth | null> },
+) {
   const queries = createSummaryQueries(db);
   const keptReviewSummaries = keptByReviewsVersion<ReviewSummary>(figuresKept);
 
@@ -96,7 +104,7 @@ export function createDashboardService(db: Database, { demo, figuresKept }: { de
     };
   }
 
-  const { contentOf, monthlyReport } = createMonthlyReport({ db, monthFigures, demo });
+  const { contentOf, monthlyReport } = createMonthlyReport({ db, monthFigures, demo, profileMonth });
 
   /** The period's review figures as the listing's reviews version decides them, kept or read. */
   async function reviewSummaryOf(listing: ListingRow, period: DashboardPeriod, bounds: PeriodBounds) {

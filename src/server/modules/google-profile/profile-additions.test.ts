@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { lastDays, sumByMonth, sumRows } from '../../adapters/google-profile/period-sums';
 import { listings } from '../../db/schema';
 import { injectAs } from '../../test-emulator';
@@ -217,6 +218,49 @@ describe("the Google profile's drafts, photo uploads, holiday reminder and figur
         [...figures.keywords.map((keyword: { impressions: number }) => keyword.impressions)].sort((a, b) => b - a),
       );
     });
+  });
+});
+
+describe('the monthly report', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ PROFILE_POSTS_CHECK_SECONDS: '0' });
+  });
+  afterAll(() => app.close());
+
+  /** The PDF's text, page by page, its spaces made plain. */
+  async function pagesOf(pdf: Buffer): Promise<string[]> {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+    return text.map((page) => page.replace(/[\s\u00a0\u202f]+/g, ' '));
+  }
+
+  it("adds a « Profil Google » page for a connected establishment, its figures the sums of November's days", async () => {
+    const { connected, notConnected } = await ownerWithProfile(app);
+    const listingOf = async (id: number) => (await app.database.db.select().from(listings).where(eq(listings.id, id)))[0];
+    const location = profileLocationOf(connected);
+    const standIn = standInOf(app);
+    const november = sumRows(await standIn.fetchDailyMetrics(location, { from: '2026-11-01', to: '2026-11-30' }));
+    const month = await app.googleProfile!.monthReport(connected, '2026-11');
+    expect(month).toMatchObject({
+      calls: november.totals.CALL_CLICKS,
+      directions: november.totals.BUSINESS_DIRECTION_REQUESTS,
+      websiteClicks: november.totals.WEBSITE_CLICKS,
+      impressions: november.impressions,
+    });
+    expect(month!.keywords.length).toBeGreaterThan(0);
+
+    const pages = await pagesOf(
+      await app.dashboard.monthlyReport(await listingOf(connected), '2026-11', 'fr', new Date('2026-12-02T08:00:00Z')),
+    );
+    const page = pages.at(-1)!;
+    expect(page).toContain('Profil Google');
+    expect(page).toContain('Demandes d’itinéraire');
+    expect(page).toContain(month!.keywords[0].keyword);
+    const withoutGoogle = await pagesOf(
+      await app.dashboard.monthlyReport(await listingOf(notConnected), '2026-11', 'fr', new Date('2026-12-02T08:00:00Z')),
+    );
+    expect(withoutGoogle).toHaveLength(pages.length - 1);
+    expect(withoutGoogle.join(' ')).not.toContain('Profil Google');
   });
 });
 

@@ -12,7 +12,9 @@ import {
   type HolidayReminder,
   type ProfileHoursAnswer,
   type ProfilePostAnswer,
+  type ProfileReportMonth,
 } from '../../../shared/api/google-profile';
+import { monthRange } from '../../../shared/api/monthly-report';
 import { frenchHolidaysWithin } from '../../../shared/french-holidays';
 import { parisDay } from '../../../shared/paris-day';
 import { foldedWordsOf } from '../../../shared/text';
@@ -20,6 +22,10 @@ import { incentiveIn } from '../../../shared/validation/incentive';
 import { notConnected, type ProfileAccess } from './profile-access';
 import { profileRefusal } from './profile-errors';
 import { SCHEDULED_ID_PREFIX, type ScheduledPosts } from './scheduled-posts';
+import { topKeywords } from './figures';
+import { sumRows } from '../../adapters/google-profile/period-sums';
+
+const DAY_MS = 86_400_000;
 
 /** Words that make a post about reviews: such a post is then read for anything promised in return. */
 const REVIEW_WORDS = new Set(['avis', 'review', 'reviews', 'resena', 'resenas', 'etoile', 'etoiles', 'star', 'stars', 'estrellas']);
@@ -64,6 +70,26 @@ export type PostRequest = PostDraft & { publishAt: string | null };
  */
 export function createProfileService(access: ProfileAccess, posts: ScheduledPosts, now: () => Date = () => new Date()) {
   const { demo } = access;
+
+  /**
+   * The next French public holiday of the coming days (Paris's today included) the profile has no special hours for:
+   * Google is asked only when one is near.
+   */
+  async function holidayReminder(listingId: number): Promise<HolidayReminder> {
+    const near = frenchHolidaysWithin(parisDay(now()), PROFILE_HOLIDAY_REMINDER_DAYS);
+    if (!near.length) {
+      if (!(await access.locationOf(listingId))) throw notConnected();
+      return { holiday: null };
+    }
+    return mapped(
+      access.run(listingId, async (profile, location) => {
+        const { hours } = await profile.getHours(location);
+        const set = new Set(hours.special.map((period) => period.date));
+        return { holiday: near.find((holiday) => !set.has(holiday.date)) ?? null };
+      }),
+    );
+  }
+
   return {
     access,
     posts,
@@ -82,23 +108,39 @@ export function createProfileService(access: ProfileAccess, posts: ScheduledPost
         }),
       ),
 
+    holidayReminder,
+
+    /** The same holiday for the weekly digest: none when the profile cannot be read (not connected, Google refused). */
+    holidayOf: (listingId: number) =>
+      holidayReminder(listingId).then(
+        (reminder) => reminder.holiday,
+        () => null,
+      ),
+
     /**
-     * The next French public holiday of the coming days (Paris's today included) the profile has no special hours for:
-     * Google is asked only when one is near.
+     * A past month's page of the monthly report: the sums of its days (never a separate answer) and its top search
+     * terms; null when the establishment is not connected or Google refuses, so the report still goes out.
      */
-    holidayReminder: async (listingId: number): Promise<HolidayReminder> => {
-      const near = frenchHolidaysWithin(parisDay(now()), PROFILE_HOLIDAY_REMINDER_DAYS);
-      if (!near.length) {
-        if (!(await access.locationOf(listingId))) throw notConnected();
-        return { holiday: null };
+    monthReport: async (listingId: number, month: string): Promise<ProfileReportMonth | null> => {
+      if (!(await access.locationOf(listingId))) return null;
+      const { from, to } = monthRange(month);
+      const days = { from: from.toISOString().slice(0, 10), to: new Date(to.getTime() - DAY_MS).toISOString().slice(0, 10) };
+      try {
+        const [rows, terms] = await access.run(listingId, async (profile, location) => [
+          await profile.fetchDailyMetrics(location, days),
+          await profile.fetchMonthlyKeywords(location, { from: month, to: month }),
+        ]);
+        const { totals, impressions } = sumRows(rows);
+        return {
+          calls: totals.CALL_CLICKS,
+          directions: totals.BUSINESS_DIRECTION_REQUESTS,
+          websiteClicks: totals.WEBSITE_CLICKS,
+          impressions,
+          keywords: topKeywords(terms),
+        };
+      } catch {
+        return null;
       }
-      return mapped(
-        access.run(listingId, async (profile, location) => {
-          const { hours } = await profile.getHours(location);
-          const set = new Set(hours.special.map((period) => period.date));
-          return { holiday: near.find((holiday) => !set.has(holiday.date)) ?? null };
-        }),
-      );
     },
 
     /** The posts written in Bonavis and not on Google yet first, then Google's (with when the job published them). */
