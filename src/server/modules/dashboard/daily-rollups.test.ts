@@ -9,64 +9,88 @@ import { addReviews, syncedOwner } from '../reviews/test-listing';
 const DAY = 86_400_000;
 
 /**
- * The per-day totals the dashboard reads, and each listing's all-time totals the inbox reads, are
- * kept by triggers on the reviews table. Whatever changes the reviews (a sync, a re-sync that edits
- * them, reading, replying, deleting), the totals must equal what a scan of the reviews gives.
+ * The per-day and per-month totals, themes and response times the dashboard reads, and each listing's all-time totals
+ * the inbox reads, are kept by triggers on the reviews table. Whatever changes the reviews (a sync, a re-sync that
+ * edits them, reading, replying, removing, moving, a change of source, deleting), the totals must equal what a scan of
+ * the reviews gives: Google's reviews only for Google's figures, every source for the inbox's.
  */
 describe('daily review roll-ups', () => {
   let app: FastifyInstance;
   let listingId: number;
 
   const rows = (query: ReturnType<typeof sql>) => rowsOf(app.database.db, query);
+  // What every roll-up of totals sums, as a scan of the reviews gives it and as the roll-ups' columns name it.
+  const scannedSums = sql`count(*)::int as reviews, coalesce(sum(review_rate), 0)::int as rating_sum,
+    count(*) filter (where review_rate = 1)::int as r1, count(*) filter (where review_rate = 2)::int as r2,
+    count(*) filter (where review_rate = 3)::int as r3, count(*) filter (where review_rate = 4)::int as r4,
+    count(*) filter (where review_rate = 5)::int as r5, count(*) filter (where response_content is not null)::int as answered,
+    count(*) filter (where not has_been_read)::int as unread, count(*) filter (where removed_at is not null)::int as removed,
+    coalesce(sum(review_rate) filter (where removed_at is not null), 0)::int as removed_rating_sum`;
+  const rolledUpSums = sql`reviews, rating_sum, ratings_1 as r1, ratings_2 as r2, ratings_3 as r3, ratings_4 as r4,
+    ratings_5 as r5, answered, unread, removed, removed_rating_sum`;
+  // The days per source: the inbox adds up every source's, the dashboard reads Google's.
   const scannedStats = (id: number) =>
-    rows(sql`
-      select (date at time zone 'UTC')::date::text as day, count(*)::int as reviews, sum(review_rate)::int as rating_sum,
-             count(*) filter (where review_rate = 1)::int as r1, count(*) filter (where review_rate = 2)::int as r2,
-             count(*) filter (where review_rate = 3)::int as r3, count(*) filter (where review_rate = 4)::int as r4,
-             count(*) filter (where review_rate = 5)::int as r5, count(*) filter (where response_content is not null)::int as answered,
-             count(*) filter (where not has_been_read)::int as unread
-      from reviews where location_id = ${id} group by 1 order by 1`);
+    rows(sql`select (date at time zone 'UTC')::date::text as day, source, ${scannedSums}
+      from reviews where location_id = ${id} group by 1, 2 order by 1, 2`);
   const rolledUpStats = (id: number) =>
-    rows(sql`
-      select day::text, reviews, rating_sum, ratings_1 as r1, ratings_2 as r2, ratings_3 as r3, ratings_4 as r4, ratings_5 as r5,
-             answered, unread
-      from review_daily_stats where location_id = ${id} and reviews <> 0 order by 1`);
+    rows(sql`select day::text, source, ${rolledUpSums} from review_daily_stats where location_id = ${id} and reviews <> 0 order by 1, 2`);
+  // The all-time row counts every source (the inbox's totals), with each rating's unanswered reviews.
   const scannedTotals = (id: number) =>
-    rows(sql`
-      select count(*)::int as reviews, coalesce(sum(review_rate), 0)::int as rating_sum,
-             count(*) filter (where review_rate = 1)::int as r1, count(*) filter (where review_rate = 2)::int as r2,
-             count(*) filter (where review_rate = 3)::int as r3, count(*) filter (where review_rate = 4)::int as r4,
-             count(*) filter (where review_rate = 5)::int as r5, count(*) filter (where response_content is not null)::int as answered,
-             count(*) filter (where not has_been_read)::int as unread
+    rows(sql`select ${scannedSums},
+        count(*) filter (where review_rate = 1 and response_content is null)::int as u1,
+        count(*) filter (where review_rate = 2 and response_content is null)::int as u2,
+        count(*) filter (where review_rate = 3 and response_content is null)::int as u3,
+        count(*) filter (where review_rate = 4 and response_content is null)::int as u4,
+        count(*) filter (where review_rate = 5 and response_content is null)::int as u5
       from reviews where location_id = ${id}`);
   const rolledUpTotals = (id: number) =>
-    rows(sql`
-      select reviews, rating_sum, ratings_1 as r1, ratings_2 as r2, ratings_3 as r3, ratings_4 as r4, ratings_5 as r5, answered, unread
+    rows(sql`select ${rolledUpSums}, unanswered_1 as u1, unanswered_2 as u2, unanswered_3 as u3, unanswered_4 as u4,
+        unanswered_5 as u5
       from review_listing_stats where location_id = ${id}`);
+  // The months, the themes and the response times are Google's figures: Google's reviews only.
   const scannedMonths = (id: number) =>
-    rows(sql`
-      select to_char(date at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as reviews, sum(review_rate)::int as rating_sum
-      from reviews where location_id = ${id} group by 1 order by 1`);
+    rows(sql`select to_char(date at time zone 'UTC', 'YYYY-MM') as month, ${scannedSums}
+      from reviews where location_id = ${id} and source = 'google' group by 1 order by 1`);
   const rolledUpMonths = (id: number) =>
-    rows(sql`
-      select to_char(month, 'YYYY-MM') as month, reviews, rating_sum
+    rows(sql`select to_char(month, 'YYYY-MM') as month, ${rolledUpSums}
       from review_monthly_stats where location_id = ${id} and reviews <> 0 order by 1`);
-  const scannedThemes = (id: number) =>
-    rows(sql`
-      select (date at time zone 'UTC')::date::text as day, mention->>'theme' as theme, count(*)::int as mentions,
-             count(*) filter (where mention->>'polarity' = 'positive')::int as positive,
-             count(*) filter (where mention->>'polarity' = 'negative')::int as negative
-      from reviews, jsonb_array_elements(themes) as mention where location_id = ${id} group by 1, 2 order by 1, 2`);
-  const rolledUpThemes = (id: number) =>
-    rows(sql`
-      select day::text, theme, mentions, positive, negative
-      from review_daily_themes where location_id = ${id} and mentions <> 0 order by 1, 2`);
+  const scannedThemes = (id: number, per: 'day' | 'month') =>
+    rows(sql`select ${per === 'day' ? sql`(date at time zone 'UTC')::date::text` : sql`to_char(date at time zone 'UTC', 'YYYY-MM')`} as at,
+        mention->>'theme' as theme, count(*)::int as mentions,
+        count(*) filter (where mention->>'polarity' = 'positive')::int as positive,
+        count(*) filter (where mention->>'polarity' = 'negative')::int as negative
+      from reviews, jsonb_array_elements(themes) as mention where location_id = ${id} and source = 'google'
+      group by 1, 2 order by 1, 2`);
+  const rolledUpThemes = (id: number, per: 'day' | 'month') =>
+    rows(
+      per === 'day'
+        ? sql`select day::text as at, theme, mentions, positive, negative
+            from review_daily_themes where location_id = ${id} and mentions <> 0 order by 1, 2`
+        : sql`select to_char(month, 'YYYY-MM') as at, theme, mentions, positive, negative
+            from review_monthly_themes where location_id = ${id} and mentions <> 0 order by 1, 2`,
+    );
+  // Each answered review's response time in tenths of an hour, rounded, counted per day and per month of the review.
+  const scannedResponseTimes = (id: number, per: 'day' | 'month') =>
+    rows(sql`select ${per === 'day' ? sql`(date at time zone 'UTC')::date::text` : sql`to_char(date at time zone 'UTC', 'YYYY-MM')`} as at,
+        round(extract(epoch from (response_date - date)) / 360)::int as tenths, count(*)::int as answered
+      from reviews where location_id = ${id} and source = 'google' and response_date is not null group by 1, 2 order by 1, 2`);
+  const rolledUpResponseTimes = (id: number, per: 'day' | 'month') =>
+    rows(
+      per === 'day'
+        ? sql`select day::text as at, tenths, answered from review_daily_response_times
+            where location_id = ${id} and answered <> 0 order by 1, 2`
+        : sql`select to_char(month, 'YYYY-MM') as at, tenths, answered from review_monthly_response_times
+            where location_id = ${id} and answered <> 0 order by 1, 2`,
+    );
 
   const expectRollUpsToMatchTheReviews = async () => {
     expect(await rolledUpStats(listingId)).toEqual(await scannedStats(listingId));
-    expect(await rolledUpThemes(listingId)).toEqual(await scannedThemes(listingId));
     expect(await rolledUpTotals(listingId)).toEqual(await scannedTotals(listingId));
     expect(await rolledUpMonths(listingId)).toEqual(await scannedMonths(listingId));
+    for (const per of ['day', 'month'] as const) {
+      expect(await rolledUpThemes(listingId, per)).toEqual(await scannedThemes(listingId, per));
+      expect(await rolledUpResponseTimes(listingId, per)).toEqual(await scannedResponseTimes(listingId, per));
+    }
   };
 
   beforeAll(async () => {
@@ -136,11 +160,41 @@ describe('daily review roll-ups', () => {
     await expectRollUpsToMatchTheReviews();
   });
 
+  it("counts another source's reviews for the inbox only, and follows a review changing source or removed", async () => {
+    const all = await app.database.db.select().from(reviews).where(eq(reviews.listingId, listingId));
+    const answered = all.find((row) => row.responseContent !== null)!;
+    // A review read from another platform, answered: in the days (its own rows) and the all-time row only.
+    const [other] = await addReviews(app, listingId, [
+      {
+        date: answered.date,
+        rating: 1,
+        content: "Attente interminable, l'accueil n'était pas aimable.",
+        response: { date: new Date(answered.date.getTime() + 5 * 3_600_000), content: 'Désolés.' },
+      },
+    ]);
+    await app.database.db.execute(sql`update reviews set source = 'thefork' where id = ${other.id}`);
+    await expectRollUpsToMatchTheReviews();
+    expect((await rolledUpStats(listingId)).some((row) => row.source === 'thefork')).toBe(true);
+    // An answered Google review becomes another platform's, then comes back: out of Google's figures, then in again.
+    await app.database.db.execute(sql`update reviews set source = 'tripadvisor' where id = ${answered.id}`);
+    await expectRollUpsToMatchTheReviews();
+    await app.database.db.execute(sql`update reviews set source = 'google' where id = ${answered.id}`);
+    // Removed by the source, and answered 90 minutes after (a response time of a tenth that rounds up).
+    await app.database.db.execute(sql`update reviews set removed_at = now(),
+      response_content = 'Merci.', response_date = date + interval '95 minutes' where id = ${all[1].id}`);
+    await expectRollUpsToMatchTheReviews();
+    await app.database.db.delete(reviews).where(eq(reviews.id, other.id));
+    await expectRollUpsToMatchTheReviews();
+  });
+
   it('goes with its listing', async () => {
     await app.database.db.delete(listings).where(eq(listings.id, listingId));
     expect(await rolledUpStats(listingId)).toEqual([]);
-    expect(await rolledUpThemes(listingId)).toEqual([]);
     expect(await rolledUpTotals(listingId)).toEqual([]);
     expect(await rolledUpMonths(listingId)).toEqual([]);
+    for (const per of ['day', 'month'] as const) {
+      expect(await rolledUpThemes(listingId, per)).toEqual([]);
+      expect(await rolledUpResponseTimes(listingId, per)).toEqual([]);
+    }
   });
 });

@@ -6,8 +6,6 @@ import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared-statements';
 import {
   replyQueue,
-  reviewDailyStats,
-  reviewDailyThemes,
   reviewListingStats,
   reviewMonthlyStats,
   reviewRequests,
@@ -19,7 +17,10 @@ import {
 import {
   asJsonRows,
   asJsonRow,
+  GOOGLE_REVIEWS,
   instant,
+  mediansSql,
+  type NetworkMedians,
   monthsStart,
   type Numeric,
   param,
@@ -30,14 +31,17 @@ import {
   type RequestsRow,
   type Shape,
   shapeOf,
+  themesSql,
   type ThemeRow,
-  totalsTableOf,
+  totalsRows,
 } from './summary-queries';
 
 /** The establishments of the network and their paying accounts, as arrays of ids. */
 const ids = sql.placeholder('ids');
 const payers = sql.placeholder('payers');
 const inNetwork = (column: AnyPgColumn) => sql`${column} = any(${ids})`;
+/** The same over a roll-up's rows read unqualified (`totalsRows`, `mediansSql`, `themesSql`). */
+const ofNetwork = sql`location_id = any(${ids})`;
 /** The timeline reads this many synchronisations at most, as the one establishment's does. */
 const SYNC_EVENTS = 3;
 
@@ -55,15 +59,10 @@ type MedianRow = { listingId: number | null; network: number; current: Numeric; 
 export function createNetworkQueries(db: Database) {
   const preparedOnce = preparedStatements();
 
-  const totalsByEstablishment = (shape: Shape) => {
-    const s = totalsTableOf(shape);
-    const { since } = periodConditions(shape, reviewDailyStats.day, param.fromDay, param.previousFromDay, param.toDay);
-    return db
-      .select({ listingId: sql<number>`${s.listingId}`.as('listingId'), ...periodTotals(shape) })
-      .from(s)
-      .where(and(inNetwork(s.listingId), since))
-      .groupBy(s.listingId);
-  };
+  const totalsByEstablishment = db
+    .select({ listingId: sql<number>`location_id`.as('listingId'), ...periodTotals() })
+    .from(totalsRows(ofNetwork))
+    .groupBy(sql`location_id`);
 
   const allTimeByEstablishment = db
     .select({
@@ -74,22 +73,11 @@ export function createNetworkQueries(db: Database) {
     .from(reviewListingStats)
     .where(inNetwork(reviewListingStats.listingId));
 
-  /** Each establishment's median response time, and the network's (the row where `network` is 1). */
-  const medians = (shape: Shape) => {
-    const { current, previous, since } = periodConditions(shape, reviews.date, param.from, param.previousFrom, param.to);
-    const hours = sql`extract(epoch from (${reviews.responseDate} - ${reviews.date})) / 3600`;
-    const median = (period: SQL) => sql<Numeric>`percentile_cont(0.5) within group (order by ${hours}) filter (where ${period})`;
-    return db
-      .select({
-        listingId: sql<number | null>`${reviews.listingId}`.as('listingId'),
-        network: sql<number>`grouping(${reviews.listingId})`.as('network'),
-        current: median(current).as('current'),
-        previous: median(previous).as('previous'),
-      })
-      .from(reviews)
-      .where(and(inNetwork(reviews.listingId), isNotNull(reviews.responseDate), since))
-      .groupBy(sql`grouping sets ((${reviews.listingId}), ())`);
-  };
+  /**
+   * Each establishment's median response time, and the network's (the row where `network` is 1), from the histograms
+   * of response times summed.
+   */
+  const medians = (rows: NetworkMedians) => sql`(${mediansSql({ network: sql`${ids}`, rows })})`;
 
   const removalsByEstablishment = (shape: Shape) => {
     const { current, previous, since } = periodConditions(shape, reviews.removedAt, param.from, param.previousFrom, param.to);
@@ -101,7 +89,7 @@ export function createNetworkQueries(db: Database) {
         previous: counted(previous, 'previous'),
       })
       .from(reviews)
-      .where(and(inNetwork(reviews.listingId), isNotNull(reviews.removedAt), since))
+      .where(and(inNetwork(reviews.listingId), isNotNull(reviews.removedAt), GOOGLE_REVIEWS, since))
       .groupBy(reviews.listingId);
   };
 
@@ -115,20 +103,7 @@ export function createNetworkQueries(db: Database) {
     .from(reviewMonthlyStats)
     .where(and(inNetwork(reviewMonthlyStats.listingId), sql`${reviewMonthlyStats.month} >= ${param.monthsFromDay}`));
 
-  const themes = (shape: Shape) => {
-    const t = reviewDailyThemes;
-    return db
-      .select({
-        theme: sql<string>`${t.theme}`.as('theme'),
-        mentions: sql<Numeric>`sum(${t.mentions})::int`.as('mentions'),
-        positive: sql<Numeric>`sum(${t.positive})::int`.as('positive'),
-        negative: sql<Numeric>`sum(${t.negative})::int`.as('negative'),
-      })
-      .from(t)
-      .where(and(inNetwork(t.listingId), periodConditions(shape, t.day, param.fromDay, param.previousFromDay, param.toDay).current))
-      .groupBy(t.theme)
-      .having(sql`sum(${t.mentions}) > 0`);
-  };
+  const themes = sql`(${themesSql(ofNetwork)})`;
 
   /**
    * The period's negative reviews (1 or 2 stars) without a response that the source still shows, per establishment:
@@ -170,16 +145,16 @@ export function createNetworkQueries(db: Database) {
   /** The statements below are a row of subqueries, each answered as JSON: they read no table of their own. */
   const noTable = sql`(select 1) as network`;
 
-  const reviewFiguresStatement = (shape: Shape) =>
-    preparedOnce(`network_review_figures_${shape}`, (name) =>
+  const reviewFiguresStatement = (shape: Shape, rows: NetworkMedians) =>
+    preparedOnce(`network_review_figures_${shape}_${rows}`, (name) =>
       db
         .select({
-          totals: sql<PeriodSumsRow[]>`${asJsonRows(totalsByEstablishment(shape))}`,
+          totals: sql<PeriodSumsRow[]>`${asJsonRows(totalsByEstablishment)}`,
           allTime: sql<PerEstablishment<{ total: Numeric; unread: Numeric }>[]>`${asJsonRows(allTimeByEstablishment)}`,
-          medians: sql<MedianRow[]>`${asJsonRows(medians(shape))}`,
+          medians: sql<MedianRow[]>`${asJsonRows(medians(rows))}`,
           removals: sql<PerEstablishment<{ current: Numeric; previous: Numeric }>[]>`${asJsonRows(removalsByEstablishment(shape))}`,
           months: sql<PerEstablishment<{ month: string; ratingSum: Numeric; count: Numeric }>[]>`${asJsonRows(monthsByEstablishment)}`,
-          themes: sql<ThemeRow[]>`${asJsonRows(themes(shape))}`,
+          themes: sql<ThemeRow[]>`${asJsonRows(themes)}`,
           unanswered: sql<PerEstablishment<{ count: Numeric }>[]>`${asJsonRows(unansweredByEstablishment(shape))}`,
           newestReviews: sql<PerEstablishment<{ authorName: string; rating: number; date: string }>[]>`${asJsonRows(newestReviews)}`,
           newestResponses: sql<PerEstablishment<{ authorName: string; date: string }>[]>`${asJsonRows(newestResponses)}`,
@@ -190,18 +165,18 @@ export function createNetworkQueries(db: Database) {
 
   /**
    * What the network's reviews decide for a period, in one statement, each part per establishment: the period's sums
-   * (and the one before), the all-time totals, the medians (and the network's), the removals, `months` months of
-   * trend up to now, the unanswered negative reviews; and for the network, the themes and the timeline's newest
-   * reviews and responses (`timelineLength` of each).
+   * (and the one before), the all-time totals, the medians `medians` names, the removals, `months` months of trend up
+   * to now, the unanswered negative reviews; and for the network, the themes and the timeline's newest reviews and
+   * responses (`timelineLength` of each).
    */
   async function reviewFiguresOf(
     listingIds: readonly number[],
     bounds: PeriodBounds,
-    { months, timelineLength }: { months: number; timelineLength: number },
+    { months, timelineLength, medians }: { months: number; timelineLength: number; medians: NetworkMedians },
   ) {
     const shape = shapeOf(bounds);
     const start = monthsStart(bounds.now, months);
-    const [row] = await reviewFiguresStatement(shape).execute({
+    const [row] = await reviewFiguresStatement(shape, medians).execute({
       ids: [...listingIds],
       ...periodValues(bounds),
       monthsFromDay: utcDayOf(start),

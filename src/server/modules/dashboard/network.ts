@@ -29,6 +29,7 @@ import {
 } from './summary-parts';
 import {
   figuresFrom,
+  type NetworkMedians,
   monthsFrom,
   periodTotals,
   requestsFrom,
@@ -45,7 +46,7 @@ type ListingRow = typeof listings.$inferSelect;
 type Figures = DeepReadonly<NetworkReviewFigures>;
 
 /** The sums `figuresFrom` reads, every one of them: an establishment without a row in the period has zeros. */
-const TOTAL_KEYS = [...Object.keys(periodTotals('period')), 'total', 'unread'] as (keyof TotalsRow)[];
+const TOTAL_KEYS = [...Object.keys(periodTotals()), 'total', 'unread'] as (keyof TotalsRow)[];
 const NO_TOTALS = Object.fromEntries(TOTAL_KEYS.map((key) => [key, 0])) as TotalsRow;
 const NOTHING: ComparedRow = { current: null, previous: null };
 
@@ -111,24 +112,28 @@ export function createNetworkDashboard(db: Database, { demo, figuresKept }: { de
   const queries = createNetworkQueries(db);
   const kept = leastRecentlyUsed<string, Figures>(figuresKept);
 
-  /** `span` names the period (`30d`…) or the month (`2026-10`) the bounds are, and `months` the trend's length. */
+  /**
+   * `span` names the period (`30d`…) or the month (`2026-10`) the bounds are, `months` the trend's length, and
+   * `medians` whose median response times are read (each one costs its histograms' rows).
+   */
   async function reviewFiguresOf(
     establishments: readonly ListingRow[],
     span: string,
     bounds: PeriodBounds,
     months: number,
+    medians: NetworkMedians,
   ): Promise<Figures> {
     const versions = establishments
       .map((place) => `${place.id}.${place.reviewsVersion}`)
       .sort()
       .join(',');
-    const key = `${versions}:${span}:${bounds.from?.toISOString() ?? 'all'}:${bounds.now.toISOString().slice(0, 7)}`;
+    const key = `${versions}:${span}:${medians}:${bounds.from?.toISOString() ?? 'all'}:${bounds.now.toISOString().slice(0, 7)}`;
     const found = kept.get(key);
     if (found) return found;
     const figures = await queries.reviewFiguresOf(
       establishments.map((place) => place.id),
       bounds,
-      { months, timelineLength: TIMELINE_LENGTH },
+      { months, timelineLength: TIMELINE_LENGTH, medians },
     );
     // A store that keeps nothing freezes nothing: the figures stay the request's own.
     if (figuresKept === 0) return figures as Figures;
@@ -160,7 +165,7 @@ export function createNetworkDashboard(db: Database, { demo, figuresKept }: { de
   /** The ranking of the establishments over the period, best average first, each with its figures and months. */
   async function ranking(establishments: readonly ListingRow[], period: DashboardPeriod, now = new Date()): Promise<EstablishmentRanking> {
     const bounds = boundsOf(period, now);
-    const figures = await reviewFiguresOf(establishments, period, bounds, CHART_MONTHS[period]);
+    const figures = await reviewFiguresOf(establishments, period, bounds, CHART_MONTHS[period], 'each');
     const shape = shapeOf(bounds);
     const items = establishments.map((place) => rankOf(place, figures, shape, CHART_MONTHS[period]));
     return {
@@ -179,7 +184,7 @@ export function createNetworkDashboard(db: Database, { demo, figuresKept }: { de
     const { from, to } = monthRange(month);
     // `now` within the month: the trend ends with it, and the kept figures' key names it.
     const bounds = { from, previousFrom: monthRange(previousMonthOf(month)).from, to, now: new Date(to.getTime() - 1) };
-    const figures = await reviewFiguresOf(establishments, month, bounds, REPORT_TREND_MONTHS);
+    const figures = await reviewFiguresOf(establishments, month, bounds, REPORT_TREND_MONTHS, 'both');
     const shape = shapeOf(bounds);
     return {
       ...networkCards(figures, shape),
@@ -193,7 +198,7 @@ export function createNetworkDashboard(db: Database, { demo, figuresKept }: { de
     const ids = establishments.map((place) => place.id);
     const payers = [...new Set(establishments.map((place) => place.userId))];
     const [figures, activity, [organization]] = await Promise.all([
-      reviewFiguresOf(establishments, period, bounds, CHART_MONTHS[period]),
+      reviewFiguresOf(establishments, period, bounds, CHART_MONTHS[period], 'network'),
       queries.activityOf(ids, payers, bounds, { olderThanHours: UNANSWERED_AFTER_HOURS, withinDays: UNANSWERED_WITHIN_DAYS }),
       db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, establishments[0].organizationId)),
     ]);

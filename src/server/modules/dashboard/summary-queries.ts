@@ -8,10 +8,13 @@ import { preparedStatements } from '../../db/prepared-statements';
 import {
   listings,
   replyQueue,
+  reviewDailyResponseTimes,
   reviewDailyStats,
-  reviewMonthlyStats,
-  reviewListingStats,
   reviewDailyThemes,
+  reviewListingStats,
+  reviewMonthlyResponseTimes,
+  reviewMonthlyStats,
+  reviewMonthlyThemes,
   reviewRequests,
   reviews,
   subscriptions,
@@ -19,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
+import { GOOGLE_DAYS, periodRows, spanValues, type RollupPair } from './rollup-spans';
 
 /**
  * The period and the one before it, both whole UTC days (midnight to midnight), so the per-day roll-ups answer
@@ -50,6 +54,7 @@ export const periodValues = ({ from, previousFrom, to }: PeriodBounds) => ({
   previousFromDay: previousFrom && utcDayOf(previousFrom),
   to: to ?? null,
   toDay: to ? utcDayOf(to) : null,
+  ...spanValues({ from, previousFrom, to }),
 });
 
 /** A statement's shape: all time, a period up to now, or a period that ended (`to`). */
@@ -81,36 +86,115 @@ export type Numeric = string | number | null;
 /** An instant read inside JSON, an ISO 8601 string with an offset. */
 export const instant = (value: string) => new Date(value);
 
-/** The roll-up a shape sums: the days since the previous period's start, or each listing's all-time row. */
-export const totalsTableOf = (shape: Shape) => (shape === 'all' ? reviewListingStats : reviewDailyStats);
+/** Google's reviews: the dashboard's figures are Google's (the inbox shows every source). */
+export const GOOGLE_REVIEWS = sql`${reviews.source} = 'google'`;
+
+/** Google's figures of the cards, kept per day and per month: a period is its whole months and its other days. */
+const TOTALS: RollupPair = { days: reviewDailyStats, months: reviewMonthlyStats, daysAlso: GOOGLE_DAYS };
+const TOTAL_COLUMNS = sql.raw(
+  'location_id, reviews, rating_sum, ratings_1, ratings_2, ratings_3, ratings_4, ratings_5, answered, removed, removed_rating_sum',
+);
 
 /**
- * The sums of the cards over the rows of `totalsTableOf(shape)`: reviews, ratings, removals and responses in the
- * period and the one before, and the period's count per rating. Summed over one listing's rows, or grouped by listing.
+ * The rows the cards' sums add up (`periodTotals`) for the establishments `where` names (unqualified, e.g.
+ * `location_id = $1`): the current period's and the previous one's months and partial months' days, as `totals`.
+ * All time is every month of the establishment.
  */
-export function periodTotals(shape: Shape) {
-  const s = totalsTableOf(shape);
-  const { current, previous } = periodConditions(shape, reviewDailyStats.day, param.fromDay, param.previousFromDay, param.toDay);
-  const total = (column: AnyPgColumn, period: SQL, alias: string) =>
-    sql<Numeric>`coalesce(sum(${column}) filter (where ${period}), 0)`.as(alias);
+export const totalsRows = (where: SQL) => sql`(${periodRows(TOTALS, TOTAL_COLUMNS, where)}) as totals`;
+
+/**
+ * The sums of the cards over `totalsRows`: reviews, ratings, removals and responses in the period and the one before,
+ * and the period's count per rating. Summed over one listing's rows, or grouped by listing.
+ */
+export function periodTotals() {
+  const total = (column: string, period: 'current' | 'previous', alias: string) =>
+    sql<Numeric>`coalesce(sum(${sql.identifier(column)}) filter (where ${sql.raw(period === 'current' ? 'in_current' : 'not in_current')}), 0)`.as(
+      alias,
+    );
   return {
-    countCurrent: total(s.reviews, current, 'countCurrent'),
-    countPrevious: total(s.reviews, previous, 'countPrevious'),
-    ratingSumCurrent: total(s.ratingSum, current, 'ratingSumCurrent'),
-    ratingSumPrevious: total(s.ratingSum, previous, 'ratingSumPrevious'),
-    removedCurrent: total(s.removed, current, 'removedCurrent'),
-    removedPrevious: total(s.removed, previous, 'removedPrevious'),
-    removedRatingSumCurrent: total(s.removedRatingSum, current, 'removedRatingSumCurrent'),
-    removedRatingSumPrevious: total(s.removedRatingSum, previous, 'removedRatingSumPrevious'),
-    answeredCurrent: total(s.answered, current, 'answeredCurrent'),
-    answeredPrevious: total(s.answered, previous, 'answeredPrevious'),
-    ratings1: total(s.ratings1, current, 'ratings1'),
-    ratings2: total(s.ratings2, current, 'ratings2'),
-    ratings3: total(s.ratings3, current, 'ratings3'),
-    ratings4: total(s.ratings4, current, 'ratings4'),
-    ratings5: total(s.ratings5, current, 'ratings5'),
+    countCurrent: total('reviews', 'current', 'countCurrent'),
+    countPrevious: total('reviews', 'previous', 'countPrevious'),
+    ratingSumCurrent: total('rating_sum', 'current', 'ratingSumCurrent'),
+    ratingSumPrevious: total('rating_sum', 'previous', 'ratingSumPrevious'),
+    removedCurrent: total('removed', 'current', 'removedCurrent'),
+    removedPrevious: total('removed', 'previous', 'removedPrevious'),
+    removedRatingSumCurrent: total('removed_rating_sum', 'current', 'removedRatingSumCurrent'),
+    removedRatingSumPrevious: total('removed_rating_sum', 'previous', 'removedRatingSumPrevious'),
+    answeredCurrent: total('answered', 'current', 'answeredCurrent'),
+    answeredPrevious: total('answered', 'previous', 'answeredPrevious'),
+    ratings1: total('ratings_1', 'current', 'ratings1'),
+    ratings2: total('ratings_2', 'current', 'ratings2'),
+    ratings3: total('ratings_3', 'current', 'ratings3'),
+    ratings4: total('ratings_4', 'current', 'ratings4'),
+    ratings5: total('ratings_5', 'current', 'ratings5'),
   };
 }
+
+/** Which medians a network's statement reads: the summary's card, the ranking's rows, or both (the monthly report). */
+export type NetworkMedians = 'network' | 'each' | 'both';
+
+/** The histograms of response times (tenths of an hour), per day and per month. */
+const RESPONSE_TIMES: RollupPair = { days: reviewDailyResponseTimes, months: reviewMonthlyResponseTimes };
+
+/**
+ * The median response time in hours of the current period and the previous one, from the histograms of response times
+ * summed: the median of the response times rounded to the tenth of an hour (the mean of the two middle ones for an
+ * even count, as `percentile_cont(0.5)` takes it), then rounded to the tenth (half away from zero), the card's
+ * precision. Medians do not add up, counts do: no review is read. Over one establishment (`listing`, its condition):
+ * one row; over a network (`network`, its ids as an array): the network's alone, each establishment's (rows
+ * `listingId`, `network` = 0), or both (the network's row has `network` = 1).
+ */
+export function mediansSql(scope: { listing: SQL } | { network: SQL; rows: NetworkMedians }) {
+  const byListing = 'network' in scope && scope.rows !== 'network';
+  const columns = sql.raw('tenths, answered');
+  // The values at 0-based ranks floor((n-1)/2) and floor(n/2): the first tenths whose running count passes each.
+  const median = (running: string, all: string) =>
+    sql.raw(
+      `round((min(tenths) filter (where ${running} > (${all} - 1) / 2) + min(tenths) filter (where ${running} > ${all} / 2)) / 20.0, 1)`,
+    );
+  const countsOf = (where: SQL) => sql`select tenths, sum(answered) filter (where in_current) as current_count,
+      sum(answered) filter (where not in_current) as previous_count
+    from (${periodRows(RESPONSE_TIMES, columns, where)}) as response_times group by tenths`;
+  // A network's counts per tenth, establishment by establishment (each a few hundred, hashed in memory; all of them at
+  // once were sorted on disk), then the network's from those.
+  const histograms =
+    'network' in scope
+      ? sql`select network.id as "listingId", 0 as network, counts.* from unnest(${scope.network}::int[]) as network(id)
+            cross join lateral (${countsOf(sql`location_id = network.id`)}) as counts`
+      : countsOf(scope.listing);
+  const ofNetwork = (from: SQL) => sql`select tenths, sum(current_count) as current_count, sum(previous_count) as previous_count
+    from (${from}) as counts group by tenths`;
+  const rows = !('network' in scope)
+    ? histograms
+    : scope.rows === 'network'
+      ? ofNetwork(histograms)
+      : scope.rows === 'each'
+        ? histograms
+        : sql`with counts as (${histograms})
+            select "listingId", network, tenths, current_count, previous_count from counts
+            union all
+            select null, 1, tenths, current_count, previous_count from (${ofNetwork(sql`select * from counts`)}) as network_counts`;
+  const each = sql.raw(byListing ? 'partition by "listingId", network' : '');
+  const keys = sql.raw(byListing ? '"listingId", network,' : '');
+  // The network's alone still names itself as in the rows of both.
+  const named = sql.raw('network' in scope && scope.rows === 'network' ? 'null::int as "listingId", 1 as network,' : '');
+  return sql`select ${keys} ${named} ${median('current_running', 'current_all')} as "current", ${median('previous_running', 'previous_all')} as "previous"
+    from (
+      select ${keys} tenths,
+        sum(current_count) over (${each} order by tenths) as current_running, sum(current_count) over (${each}) as current_all,
+        sum(previous_count) over (${each} order by tenths) as previous_running, sum(previous_count) over (${each}) as previous_all
+      from (${rows}) as histograms
+    ) as running${byListing ? sql.raw(' group by "listingId", network') : sql``}`;
+}
+
+/** Google's themes, kept per day and per month. */
+const THEMES: RollupPair = { days: reviewDailyThemes, months: reviewMonthlyThemes };
+
+/** Each theme's mentions in the current period over the establishments `where` names, mentioned at least once. */
+export const themesSql = (where: SQL) =>
+  sql`select theme as "theme", sum(mentions)::int as "mentions", sum(positive)::int as "positive", sum(negative)::int as "negative"
+    from (${periodRows(THEMES, sql.raw('theme, mentions, positive, negative'), where, 'current')}) as themes
+    group by theme having sum(mentions) > 0`;
 
 /** The period's sums (`periodTotals`) with the all-time count of reviews and unread ones, as the drivers return them. */
 export type TotalsRow = Record<'total' | 'unread' | keyof ReturnType<typeof periodTotals>, Numeric>;
@@ -186,25 +270,19 @@ export const requestsFrom = (row: RequestsRow) => ({
 export function createSummaryQueries(db: Database) {
   const preparedOnce = preparedStatements();
 
-  /** The median hours between a review and its response in each period, read from the answered reviews' index. */
-  const medianQuery = (shape: Shape) => {
-    const { current, previous, since } = periodConditions(shape, reviews.date, param.from, param.previousFrom, param.to);
-    const hours = sql`extract(epoch from (${reviews.responseDate} - ${reviews.date})) / 3600`;
-    const median = (period: SQL) => sql<Numeric>`percentile_cont(0.5) within group (order by ${hours}) filter (where ${period})`;
-    return db
-      .select({ current: median(current).as('current'), previous: median(previous).as('previous') })
-      .from(reviews)
-      .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.responseDate), since));
-  };
+  const ofListing = sql`location_id = ${param.listingId}`;
+
+  /** The median hours between a review and its response in each period, from the histograms of response times. */
+  const medianQuery = () =>
+    db
+      .select({ current: sql<Numeric>`medians."current"`.as('current'), previous: sql<Numeric>`medians."previous"`.as('previous') })
+      .from(sql`(${mediansSql({ listing: ofListing })}) as medians`);
 
   /**
-   * The cards' sums for the period and the one before, with the listing's all-time totals. A period adds up the days
-   * since the previous period's start (a few dozen rows, however old the listing); all time reads the listing's own
-   * row of totals, kept by the same triggers as the days'.
+   * The cards' sums for the period and the one before (its whole months and its partial months' days), with the
+   * listing's all-time totals of every source (the inbox's).
    */
-  const totalsQuery = (shape: Shape) => {
-    const s = totalsTableOf(shape);
-    const { since } = periodConditions(shape, reviewDailyStats.day, param.fromDay, param.previousFromDay, param.toDay);
+  const totalsQuery = () => {
     const allTime = (column: AnyPgColumn, alias: string) =>
       sql<Numeric>`(select coalesce(sum(${column}), 0) from ${reviewListingStats} where ${reviewListingStats.listingId} = ${param.listingId})`.as(
         alias,
@@ -213,28 +291,30 @@ export function createSummaryQueries(db: Database) {
       .select({
         total: allTime(reviewListingStats.reviews, 'total'),
         unread: allTime(reviewListingStats.unread, 'unread'),
-        ...periodTotals(shape),
+        ...periodTotals(),
       })
-      .from(s)
-      .where(and(eq(s.listingId, param.listingId), since));
+      .from(totalsRows(ofListing));
   };
 
-  /** Reviews found removed in each period, by the day they were found gone (the removed reviews' partial index). */
+  /**
+   * Google's reviews found removed in each period, by the day they were found gone (the removed reviews' partial
+   * index).
+   */
   const removalsQuery = (shape: Shape) => {
     const { current, previous, since } = periodConditions(shape, reviews.removedAt, param.from, param.previousFrom, param.to);
     const counted = (period: SQL, alias: string) => sql<Numeric>`count(*) filter (where ${period})`.as(alias);
     return db
       .select({ current: counted(current, 'current'), previous: counted(previous, 'previous') })
       .from(reviews)
-      .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.removedAt), since));
+      .where(and(eq(reviews.listingId, param.listingId), isNotNull(reviews.removedAt), GOOGLE_REVIEWS, since));
   };
 
   async function figuresOf(listingId: number, bounds: PeriodBounds) {
     const shape = shapeOf(bounds);
     const values = { listingId, ...periodValues(bounds) };
     const [[row], [median], [removals]] = await Promise.all([
-      preparedOnce(`dashboard_totals_${shape}`, (name) => totalsQuery(shape).prepare(name)).execute(values),
-      preparedOnce(`dashboard_median_${shape}`, (name) => medianQuery(shape).prepare(name)).execute(values),
+      preparedOnce('dashboard_totals', (name) => totalsQuery().prepare(name)).execute(values),
+      preparedOnce('dashboard_median', (name) => medianQuery().prepare(name)).execute(values),
       preparedOnce(`dashboard_removals_${shape}`, (name) => removalsQuery(shape).prepare(name)).execute(values),
     ]);
     return figuresFrom(shape, row, median, removals);
@@ -259,27 +339,18 @@ export function createSummaryQueries(db: Database) {
     return monthsFrom(await statement.execute({ listingId, monthsFromDay: utcDayOf(start) }), start, months);
   }
 
-  const themesQuery = (shape: Shape) => {
-    const t = reviewDailyThemes;
-    const mentions = sql<Numeric>`sum(${t.mentions})::int`;
-    return db
+  const themesQuery = () =>
+    db
       .select({
-        theme: sql<string>`${t.theme}`.as('theme'),
-        mentions: mentions.as('mentions'),
-        positive: sql<Numeric>`sum(${t.positive})::int`.as('positive'),
-        negative: sql<Numeric>`sum(${t.negative})::int`.as('negative'),
+        theme: sql<string>`themes."theme"`.as('theme'),
+        mentions: sql<Numeric>`themes."mentions"`.as('mentions'),
+        positive: sql<Numeric>`themes."positive"`.as('positive'),
+        negative: sql<Numeric>`themes."negative"`.as('negative'),
       })
-      .from(t)
-      .where(
-        and(eq(t.listingId, param.listingId), periodConditions(shape, t.day, param.fromDay, param.previousFromDay, param.toDay).current),
-      )
-      .groupBy(t.theme)
-      .having(sql`sum(${t.mentions}) > 0`);
-  };
+      .from(sql`(${themesSql(ofListing)}) as themes`);
   /** Each theme's mentions in the period's reviews, and how many were positive or negative; most mentioned first. */
   async function themesOf(listingId: number, bounds: PeriodBounds): Promise<ThemeFigure[]> {
-    const shape = shapeOf(bounds);
-    const statement = preparedOnce(`dashboard_themes_${shape}`, (name) => themesQuery(shape).prepare(name));
+    const statement = preparedOnce('dashboard_themes', (name) => themesQuery().prepare(name));
     return themesFrom(await statement.execute({ listingId, ...periodValues(bounds) }));
   }
 
@@ -363,11 +434,11 @@ export function createSummaryQueries(db: Database) {
     preparedOnce(`dashboard_review_summary_${shape}`, (name) =>
       db
         .select({
-          totals: sql<TotalsRow>`${asJsonRow(totalsQuery(shape))}`,
-          median: sql<ComparedRow>`${asJsonRow(medianQuery(shape))}`,
+          totals: sql<TotalsRow>`${asJsonRow(totalsQuery())}`,
+          median: sql<ComparedRow>`${asJsonRow(medianQuery())}`,
           removals: sql<ComparedRow>`${asJsonRow(removalsQuery(shape))}`,
           months: sql<MonthRow[]>`${asJsonRows(monthsQuery())}`,
-          themes: sql<ThemeRow[]>`${asJsonRows(themesQuery(shape))}`,
+          themes: sql<ThemeRow[]>`${asJsonRows(themesQuery())}`,
           newestReviews: sql<{ authorName: string; rating: number; date: string }[]>`${asJsonRows(newestReviews)}`,
           newestResponses: sql<{ authorName: string; date: string }[]>`${asJsonRows(newestResponses)}`,
         })
