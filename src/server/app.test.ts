@@ -34,6 +34,9 @@ describe('API basics', () => {
       jobs: 'in-process',
       google: 'demo',
       googleProfile: 'stand-in',
+      thefork: 'demo',
+      tripadvisor: 'demo',
+      facebook: 'demo',
     });
   });
 

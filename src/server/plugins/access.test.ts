@@ -28,6 +28,7 @@ const PREMIUM_BY_PREFIX: [prefix: string, premium: boolean][] = [
   ['/api/locations/private/{id}/hours', true],
   ['/api/locations/private/{id}/posts', true],
   ['/api/locations/private/{id}/photos', true],
+  ['/api/locations/private/{id}/sources', true],
   // The team: inviting has its own rule (a paid plan, PLAN_REQUIRED), and the list is the owner's to see always.
   ['/api/members/private', false],
   // Groups of establishments arrange the organisation as its establishments' list does: no plan needed.
