@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../db/prepared-statements';
 import { establishmentGroupLocations, establishmentGroups, listings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { roleCan, type Permission, type Role } from '../../../shared/roles';
@@ -67,6 +68,38 @@ export function networkAskOf(read: (name: string) => string | undefined): Networ
 
 /** The network scope of requests: which establishments an ask names, within what the user sees. */
 export function createNetworkScope(db: Database) {
+  // Prepared once: a network request reads its establishments first, and drizzle's building cost more than the read.
+  const preparedOnce = preparedStatements();
+  const byName = [asc(listings.name), asc(listings.id)];
+  const ofOrganization = () =>
+    preparedOnce('network_scope_organization', (name) =>
+      db
+        .select()
+        .from(listings)
+        .where(eq(listings.organizationId, sql.placeholder('organizationId')))
+        .orderBy(...byName)
+        .prepare(name),
+    );
+  const byIds = () =>
+    preparedOnce('network_scope_ids', (name) =>
+      db
+        .select()
+        .from(listings)
+        .where(sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`)
+        .orderBy(...byName)
+        .prepare(name),
+    );
+  const ofGroup = () =>
+    preparedOnce('network_scope_group', (name) =>
+      db
+        .select({ place: listings })
+        .from(establishmentGroupLocations)
+        .innerJoin(listings, eq(listings.id, establishmentGroupLocations.locationId))
+        .where(eq(establishmentGroupLocations.groupId, sql.placeholder('groupId')))
+        .orderBy(...byName)
+        .prepare(name),
+    );
+
   /** The organisation `all` acts in: `?organization=` (one of the user's), else their only one. */
   function actingOrganization(account: ScopedAccount, organization: number | undefined): number {
     if (organization !== undefined) {
@@ -90,23 +123,14 @@ export function createNetworkScope(db: Database) {
     account: ScopedAccount,
     ask: NetworkAsk,
   ): Promise<{ organizationId: number; places: ListingRow[]; everyOneSeen: boolean }> {
-    const byName = [asc(listings.name), asc(listings.id)];
     switch (ask.kind) {
       case 'all': {
         const organizationId = actingOrganization(account, ask.organization);
-        const places = await db
-          .select()
-          .from(listings)
-          .where(eq(listings.organizationId, organizationId))
-          .orderBy(...byName);
+        const places = await ofOrganization().execute({ organizationId });
         return { organizationId, places, everyOneSeen: false };
       }
       case 'ids': {
-        const places = await db
-          .select()
-          .from(listings)
-          .where(inArray(listings.id, ask.ids))
-          .orderBy(...byName);
+        const places = await byIds().execute({ ids: ask.ids });
         // Each one the user sees, in the organisation asked for if any: else as if it did not exist.
         const seen = (place: ListingRow) => {
           const member = account.memberships.find((entry) => entry.organizationId === place.organizationId);
@@ -129,12 +153,7 @@ export function createNetworkScope(db: Database) {
           .where(eq(establishmentGroups.id, ask.group));
         const member = group && account.memberships.find((entry) => entry.organizationId === group.organizationId);
         if (!member || (ask.organization !== undefined && group.organizationId !== ask.organization)) throw groupNotFound();
-        const rows = await db
-          .select({ place: listings })
-          .from(establishmentGroupLocations)
-          .innerJoin(listings, eq(listings.id, establishmentGroupLocations.locationId))
-          .where(eq(establishmentGroupLocations.groupId, ask.group))
-          .orderBy(...byName);
+        const rows = await ofGroup().execute({ groupId: ask.group });
         const places = rows.map((row) => row.place);
         // Those the member sees; a group holding none of them is not theirs to read (nor listed to them), empty or not.
         if (!places.some((place) => memberSees(member, member.locationIds.includes(place.id)))) throw groupNotFound();
