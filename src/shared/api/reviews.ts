@@ -1,4 +1,4 @@
-import { GoogleReplyStatusSchema } from './google';
+import { GoogleReplyStatusSchema, ReviewMediaSchema } from './google';
 import { ReplyTargetSchema, ReviewSourceFields, type ReviewSourceName } from './review-sources';
 import { array, boolean, integer, isoDate, nullable, object, optional, string, type Static } from './schema';
 import { DAY_MS } from '../constants';
@@ -33,6 +33,11 @@ export const ReviewSchema = object({
   ...ReviewSourceFields,
   /** Where its reply goes (null for Google, whose reply works through `google`); docs/review-sources.md. */
   replyTarget: ReplyTargetSchema,
+  /**
+   * The reviewer's photos and videos as Google gives them (since April 2026), for a listing connected to Google; empty
+   * otherwise. Always sent by the server (optional only so that answers written before it still read).
+   */
+  media: optional(array(ReviewMediaSchema)),
 });
 export type Review = Static<typeof ReviewSchema>;
 

@@ -1,4 +1,5 @@
-import type { GoogleLocation, GoogleProblem } from '../../../shared/api/google';
+import type { GoogleLocation, GoogleProblem, GoogleReplyModeration, ReviewMedia } from '../../../shared/api/google';
+import { replyModerationOf } from '../google-profile/reply-moderation';
 
 /** Read and publish on the owner's Business Profile; nothing more is asked. */
 export const BUSINESS_SCOPE = 'https://www.googleapis.com/auth/business.manage';
@@ -49,12 +50,40 @@ export type GoogleReview = {
   rating: number;
   comment: string | null;
   createTime: Date;
-  reply: { comment: string; updateTime: Date | null } | null;
+  /** `moderation`: Google's moderation of the reply (since April 2026), null when it says none or an unknown one. */
+  reply: { comment: string; updateTime: Date | null; moderation: GoogleReplyModeration | null } | null;
+  /** The reviewer's photos and videos (since April 2026). */
+  media: ReviewMedia[];
 };
+
+/**
+ * A review's media as Google gives them: read as the v4 MediaItem's `mediaFormat`, `googleUrl` and `thumbnailUrl`
+ * under `reviewMedia` (else `media`), the names of the April 2026 release as integrators report them; an item without
+ * a web address is left out (docs/google-profile.md, assumptions).
+ */
+export function reviewMediaOf(items: unknown): ReviewMedia[] {
+  if (!Array.isArray(items)) return [];
+  return items.slice(0, 20).flatMap((item: { mediaFormat?: unknown; googleUrl?: unknown; thumbnailUrl?: unknown }) => {
+    const url = isWebUrl(item?.googleUrl) ? item.googleUrl : null;
+    if (!url) return [];
+    const thumbnail = isWebUrl(item.thumbnailUrl) ? item.thumbnailUrl : null;
+    return [{ kind: item.mediaFormat === 'VIDEO' ? ('video' as const) : ('photo' as const), url, thumbnailUrl: thumbnail }];
+  });
+}
 
 export type GoogleReviewPage = { reviews: GoogleReview[]; nextPageToken: string | null; total: number | null };
 
 const STARS: Record<string, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
+
+function isWebUrl(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 2048 && /^https?:\/\//.test(value);
+}
+
+/** The reply's moderation as the API shows it: an unknown state reads as none. */
+function moderationOf(reply: unknown): GoogleReplyModeration | null {
+  const state = replyModerationOf(reply)?.state;
+  return state === undefined || state === 'unknown' ? null : state;
+}
 
 /** Google prefixes machine translations: the owner's own language is the original. */
 function originalComment(comment: string | undefined): string | null {
@@ -251,6 +280,8 @@ export function createBusinessProfileClient(options: BusinessProfileOptions) {
           comment?: string;
           createTime?: string;
           reviewReply?: { comment?: string; updateTime?: string };
+          reviewMedia?: unknown;
+          media?: unknown;
         }[];
         nextPageToken?: string;
         totalReviewCount?: number;
@@ -270,8 +301,10 @@ export function createBusinessProfileClient(options: BusinessProfileOptions) {
             ? {
                 comment: review.reviewReply.comment,
                 updateTime: review.reviewReply.updateTime ? new Date(review.reviewReply.updateTime) : null,
+                moderation: moderationOf(review.reviewReply),
               }
             : null,
+          media: reviewMediaOf(review.reviewMedia ?? review.media),
         })),
         nextPageToken: answer.nextPageToken ?? null,
         total: answer.totalReviewCount ?? null,

@@ -52,6 +52,9 @@ function setBounded<Key, Value>(map: Map<Key, Value>, key: Key, value: Value) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** A French or international phone number in a reply: the stand-in's moderation rejects it, as Google's policy does. */
+const PHONE_NUMBER = /(?:\+33\s?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/;
+
 /**
  * A stand-in for Google's OAuth 2.0 and Business Profile endpoints, answering with the shapes
  * Google sends (recorded from its documentation): a consent page, code exchange, refresh,
@@ -69,7 +72,7 @@ export function createGoogleStandIn(
   const codes = new Map<string, { redirectUri: string; loginHint: string | null; expiresAt: number }>();
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
-  const replies = new Map<string, { comment: string; updateTime: string }>();
+  const replies = new Map<string, { comment: string; updateTime: string; reviewReplyState?: string }>();
   const failures: StandInFailure[] = [];
 
   function failure(on: StandInFailure['on'], reply: FastifyReply) {
@@ -239,6 +242,11 @@ a{display:inline-block;margin:.5rem .5rem 0 0;padding:.6rem 1.2rem;border-radius
               createTime: review.date.toISOString(),
               updateTime: review.date.toISOString(),
               reviewReply: response ?? undefined,
+              // The reviewer's photos, as Google's API gives them since April 2026, from the stand-in's own address.
+              reviewMedia: review.pictures.map((picture) => {
+                const url = new URL(picture, `${request.protocol}://${request.host}`).toString();
+                return { mediaFormat: 'PHOTO', googleUrl: url, thumbnailUrl: url };
+              }),
             };
           }),
           totalReviewCount: page.total ?? undefined,
@@ -258,7 +266,9 @@ a{display:inline-block;margin:.5rem .5rem 0 0;padding:.6rem 1.2rem;border-radius
       if (!comment.trim() || Buffer.byteLength(comment) > 4096 || /https?:\/\//i.test(comment)) {
         return reply.code(400).send(rpcError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.'));
       }
-      const stored = { comment, updateTime: new Date().toISOString() };
+      // Google's moderation (since April 2026), the stand-in's stated policy: a reply giving a phone number is rejected.
+      const reviewReplyState = PHONE_NUMBER.test(comment) ? 'REJECTED' : 'APPROVED';
+      const stored = { comment, updateTime: new Date().toISOString(), reviewReplyState };
       setBounded(replies, reviewName(request.params), stored);
       return stored;
     });

@@ -1,3 +1,4 @@
+import type { GoogleReplyModeration, ReviewMedia } from '../../../shared/api/google';
 import type { ListingPreview } from '../../../shared/api/listings';
 import { LISTING_URL_PATTERN } from '../../../shared/validation/onboarding-schemas';
 import { matchesWithin } from '../../../shared/validation/text-rules';
@@ -13,6 +14,10 @@ export type MapsReview = {
   language: string | null;
   pictures: string[];
   response: { date: Date | null; content: string } | null;
+  /** Google's moderation of the response (Business Profile only); absent or null from the maps provider. */
+  replyModeration?: GoogleReplyModeration | null;
+  /** The reviewer's photos and videos as Google's API gives them (Business Profile only). */
+  media?: ReviewMedia[];
 };
 
 /** One page of reviews, newest first; `nextCursor` is null on the last page. */

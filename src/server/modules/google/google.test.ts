@@ -227,6 +227,57 @@ describe.each(testDatabases())('Google Business Profile on %s', (_engine, databa
     expect((await api(owner, 'POST', `/reviews/private/${review.id}/reply/retry`)).statusCode).toBe(409);
   });
 
+  it("stores Google's moderation of a reply and the review's photos, shows them, and lets a rejected reply be sent again", async () => {
+    const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpModeration');
+    await connect(owner);
+    const [review] = (await reviewsOf(owner.listing.id)).filter((row) => row.responseContent === null);
+    const readAgain = async () => {
+      const [listing] = await app.database.db.select().from(listings).where(eq(listings.id, owner.listing.id));
+      await app.sync.begin(listing, { fullHistory: true, sourceChanged: true });
+      await app.jobs.idle();
+    };
+    const inInbox = async () =>
+      (await api(owner, 'GET', `/reviews/private?q=${encodeURIComponent(review.authorName)}`))
+        .json()
+        .items.find((item: { id: number }) => item.id === review.id);
+
+    // Google's stated policy in the stand-in: a phone number in a reply is rejected by its moderation.
+    await api(owner, 'PUT', `/reviews/private/${review.id}/reply`, { responseContent: 'Merci ! Appelez-nous au 06 12 34 56 78.' });
+    await app.jobs.idle();
+    expect((await inInbox()).google).toMatchObject({ state: 'published', moderation: null });
+    await readAgain();
+    const [rejected] = await app.database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(rejected.googleReplyModeration).toBe('rejected');
+    expect((await inInbox()).google).toMatchObject({ state: 'published', moderation: 'rejected' });
+
+    // Edited and sent again, then read back approved.
+    await api(owner, 'PUT', `/reviews/private/${review.id}/reply`, { responseContent: 'Merci beaucoup, à bientôt !' });
+    await app.jobs.idle();
+    await readAgain();
+    expect((await inInbox()).google).toMatchObject({ state: 'published', moderation: 'approved' });
+    // A rejected reply may be retried as it is.
+    await app.database.db.update(reviews).set({ googleReplyModeration: 'rejected' }).where(eq(reviews.id, review.id));
+    const retried = await api(owner, 'POST', `/reviews/private/${review.id}/reply/retry`);
+    expect([retried.statusCode, retried.json().google.state]).toEqual([200, 'pending']);
+    await app.jobs.idle();
+
+    // The reviewers' photos come as Google's media, in every answer (an empty list for a review without any).
+    const withPictures = (await reviewsOf(owner.listing.id)).filter((row) => row.pictures.length > 0);
+    const page = (await api(owner, 'GET', '/reviews/private?pageSize=100')).json();
+    expect(page.items.every((item: { media: unknown[] }) => Array.isArray(item.media))).toBe(true);
+    // Google's media of each review that had pictures, the stand-in serving them from its own address.
+    const shown = page.items.filter((item: { id: number }) => withPictures.some((row) => row.id === item.id));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(
+      shown.map((item: { id: number; media: { kind: string; url: string }[] }) => [
+        item.id,
+        item.media.map((media) => `${media.kind} ${new URL(media.url).pathname}`),
+      ]),
+    ).toEqual(
+      shown.map((item: { id: number }) => [item.id, withPictures.find((row) => row.id === item.id)!.pictures.map((url) => `photo ${url}`)]),
+    );
+  });
+
   it('says a reply is not on Google, with a retry, when the job queue gives its job up', async () => {
     const owner = await syncedOwner(app, 'https://maps.app.goo.gl/GbpGivenUp');
     const [review] = await reviewsOf(owner.listing.id);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GoogleProblem } from '../../../shared/api/google';
 import { GoogleApiError, isTransient, type BusinessProfileClient } from '../../adapters/google/business-profile';
@@ -86,7 +86,8 @@ export function createGoogleReplies(dependencies: GoogleRepliesDependencies) {
         ? { googleReplyState: 'failed' as const, googleReplyProblem: outcome.problem }
         : outcome.removed
           ? { googleReplyState: null, googleReplyDeleting: false, googleReplyAt: null, googleReplyProblem: null }
-          : { googleReplyState: 'published' as const, googleReplyAt: outcome.at, googleReplyProblem: null };
+          : // Google moderates the new reply afresh: its state comes with the next read of the reviews.
+            { googleReplyState: 'published' as const, googleReplyAt: outcome.at, googleReplyProblem: null, googleReplyModeration: null };
     const settled = await db
       .update(reviews)
       .set(changes)
@@ -128,12 +129,18 @@ export function createGoogleReplies(dependencies: GoogleRepliesDependencies) {
   }
   jobs.handle('google-reply', run, giveUp);
 
-  /** The owner asks again after a failure: the same content, as a new change. */
+  /** The owner asks again after a failure, or after Google's moderation rejected the reply: the same content, as a new change. */
   async function retry(listingId: number, reviewId: number): Promise<boolean> {
     const [row] = await db
       .update(reviews)
       .set(PENDING_GOOGLE_REPLY)
-      .where(and(eq(reviews.id, reviewId), eq(reviews.listingId, listingId), eq(reviews.googleReplyState, 'failed')))
+      .where(
+        and(
+          eq(reviews.id, reviewId),
+          eq(reviews.listingId, listingId),
+          or(eq(reviews.googleReplyState, 'failed'), eq(reviews.googleReplyModeration, 'rejected')),
+        ),
+      )
       .returning({ revision: reviews.googleReplyRevision });
     if (row) await queue(reviewId, row.revision);
     return Boolean(row);

@@ -25,6 +25,8 @@ export function toReviewRow(listingId: number, review: MapsReview) {
     reviewContent: review.content,
     language: review.language ?? language,
     pictures: review.pictures,
+    media: review.media ?? [],
+    googleReplyModeration: review.replyModeration ?? null,
     responseContent: review.response?.content ?? null,
     responseDate: review.response?.date ?? null,
     searchText: searchTextOf(review.authorName, review.content),
@@ -43,6 +45,9 @@ export const REFRESHED_ON_CONFLICT = {
   // « Répondu par »: a reply the source shows changed (written on Google itself) is no longer the member's.
   repliedBy: sql`case when ${reviews.googleReplyState} = 'pending' or excluded.response_content is not distinct from ${reviews.responseContent}
     then ${reviews.repliedBy} end`,
+  // Google's moderation of the reply it shows; a reply on its way to Google is not moderated yet.
+  googleReplyModeration: sql`case when ${reviews.googleReplyState} = 'pending' then null else excluded.google_reply_moderation end`,
+  media: sql`excluded.media`,
   searchText: sql`excluded.search_text`,
   sentiment: sql`excluded.sentiment`,
   themes: sql`excluded.themes`,

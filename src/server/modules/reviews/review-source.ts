@@ -23,8 +23,10 @@ export function fromGoogleReview(review: GoogleReview): MapsReview {
     isLocalGuide: false,
     content: review.comment,
     language: null,
-    pictures: [],
+    pictures: review.media.filter((item) => item.kind === 'photo').map((item) => item.url),
     response: review.reply && { date: review.reply.updateTime, content: review.reply.comment },
+    replyModeration: review.reply?.moderation ?? null,
+    media: review.media,
   };
 }
 

@@ -48,6 +48,8 @@ export const apiReviewColumns = {
   googleReplyDeleting: reviews.googleReplyDeleting,
   googleReplyAt: reviews.googleReplyAt,
   googleReplyProblem: reviews.googleReplyProblem,
+  googleReplyModeration: reviews.googleReplyModeration,
+  media: reviews.media,
   editedAt: reviews.editedAt,
   previousRate: reviews.previousRate,
   removedAt: reviews.removedAt,
@@ -87,6 +89,7 @@ export function toApiReview(row: ApiReviewRow, repliedBy: ReplyAuthor | null = n
       deleting: row.googleReplyDeleting,
       at: row.googleReplyAt?.toISOString() ?? null,
       problem: row.googleReplyProblem as GoogleProblem | null,
+      moderation: row.googleReplyModeration,
     },
     edited: row.editedAt && row.previousRate !== null ? { at: row.editedAt.toISOString(), previousRate: row.previousRate } : null,
     removedAt: row.removedAt?.toISOString() ?? null,
@@ -96,6 +99,7 @@ export function toApiReview(row: ApiReviewRow, repliedBy: ReplyAuthor | null = n
     scale: scaleOf(row.sourceScale),
     recommends: row.recommends,
     replyTarget: replyTargetOf(row),
+    media: row.media,
   };
 }
 
