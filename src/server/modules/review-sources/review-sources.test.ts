@@ -163,6 +163,10 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
       google: null,
       replyTarget: { way: 'copy-and-open', draft: 'Merci pour votre visite !' },
     });
+    // The AI drafts it in the establishment's settings, as any review.
+    const drafted = await api(owner, 'POST', `/reviews/private/${review.id}/reply/generate${on()}`, {});
+    expect(drafted.statusCode).toBe(200);
+    expect(drafted.json().draft).toEqual(expect.any(String));
     const again = (await api(owner, 'GET', `/reviews/private${on()}&source=tripadvisor`))
       .json()
       .items.find((item: { id: number }) => item.id === review.id);
