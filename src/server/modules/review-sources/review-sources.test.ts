@@ -144,6 +144,10 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     expect(google.items[0]).toMatchObject({ source: 'google', scale: 5, sourceRating: null, replyTarget: null });
     expect(google.total).toBe(everything.counts.bySource.google);
 
+    const network = (await api(owner, 'GET', '/reviews/private?location=all&source=tripadvisor&pageSize=50')).json();
+    expect([network.total, network.counts.all, network.counts.bySource.tripadvisor]).toEqual([5, 5, 5]);
+    expect(network.items.map((item: { source: string }) => item.source)).toEqual(Array(5).fill('tripadvisor'));
+
     const csv = await api(owner, 'GET', `/reviews/private.csv${on()}&source=tripadvisor`);
     expect(csv.statusCode).toBe(200);
     const tripadvisorAuthors = (await api(owner, 'GET', `/reviews/private${on()}&source=tripadvisor`))
