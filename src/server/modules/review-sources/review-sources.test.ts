@@ -114,6 +114,28 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     expect((await api(viewer, 'DELETE', `${sources()}/tripadvisor${on()}`, { keepReviews: true })).json().code).toBe('ROLE_FORBIDDEN');
   });
 
+  it("answers a platform's refusal with its code and the platform's own, and stores nothing", async () => {
+    const connect = jest.spyOn(app.reviewSources.adapters.facebook, 'connect');
+    const refusals: [SourceError, number][] = [
+      [new SourceError('SOURCE_FORBIDDEN', 'facebook', 'Meta: (#200) Permissions error', { platformCode: '200' }), 409],
+      [new SourceError('SOURCE_DEPRECATED', 'facebook', 'Meta: deprecated', { platformCode: '12' }), 409],
+      [new SourceError('SOURCE_RATE_LIMITED', 'facebook', 'Meta: too many calls', { platformCode: '4', retryAfterSeconds: 120 }), 429],
+      [new SourceError('SOURCE_UNAVAILABLE', 'facebook', 'Meta: 500', { platformCode: '2' }), 503],
+    ];
+    const answers = [];
+    for (const [error] of refusals) {
+      connect.mockRejectedValueOnce(error);
+      const loginUrl = new URL((await api(owner, 'PUT', `${sources()}/facebook${on()}`, {})).json().loginUrl);
+      const answer = await api(owner, 'POST', `${sources()}/facebook/callback${on()}`, {
+        code: loginUrl.searchParams.get('code'),
+        state: loginUrl.searchParams.get('state'),
+      });
+      answers.push([answer.statusCode, answer.json().code, answer.json().platformCode]);
+    }
+    expect(answers).toEqual(refusals.map(([error, status]) => [status, error.code, error.platformCode]));
+    expect(await connectionOf('facebook')).toBeUndefined();
+  });
+
   it('connects TheFork and Tripadvisor with any credentials (a manager may), reads them at once, and filters the inbox by source', async () => {
     const manager = await signUpOwner(app);
     await join(manager, 'manager');
