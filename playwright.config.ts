@@ -9,9 +9,9 @@ const CI = Boolean(process.env.CI);
 /**
  * The journeys that change what every other one would see, so they run alone, after the others: the new-review check
  * (`checkNewReviews`, the cron route) acts on every account and adds the demo's live reviews to each listing, and the
- * budget journey moves the server's clock (`e2e/support/server-clock.ts`).
+ * budget journey and the Google profile's scheduled post move the server's clock (`e2e/support/server-clock.ts`).
  */
-const ALONE = ['abuse-limits.spec.ts', 'pwa.spec.ts', 'reviews.spec.ts'];
+const ALONE = ['abuse-limits.spec.ts', 'google-profile.spec.ts', 'pwa.spec.ts', 'reviews.spec.ts'];
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -89,6 +89,8 @@ export default defineConfig({
       SYNC_PAGES_PER_DAY: '80',
       // The day that budget counts is the real one moved by what a journey writes there (e2e/support/server-clock.ts).
       TEST_CLOCK_FILE: E2E_CLOCK_FILE,
+      // The scheduled Google posts' job looks every 2 s, so a journey sees its post published soon after its time.
+      PROFILE_POSTS_CHECK_SECONDS: '2',
       // A demo link "Held…" stops after its first page until the journey releases it (e2e/support/demo-holds.ts).
       DEMO_HOLD_DIR: E2E_DEMO_HOLD_DIR,
       // Pushes go to .e2e-data/push-outbox.jsonl: the journeys read the server's real payload there and deliver it.

@@ -56,7 +56,7 @@ describe('« Profil Google » — Horaires', () => {
     await userEvent.type(close, '12:00');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les horaires' }));
     expect(await screen.findByText('Horaires enregistrés : En attente de validation par Google.')).toBeInTheDocument();
-    const [{ body }] = api.callsTo(PUT_HOURS) as [{ body: { regular: unknown[]; special: unknown[] } }];
+    const body = api.callsTo(PUT_HOURS)[0].body as { regular: unknown[]; special: unknown[] };
     expect(body.regular[0]).toEqual({ day: 'MONDAY', open: '09:00', close: '12:00' });
     expect(body.regular).toContainEqual({ day: 'SATURDAY', open: '07:00', close: '24:00' });
     expect(body.special).toEqual([{ date: '2026-11-11', closed: true }]);

@@ -130,6 +130,7 @@ export function PostComposer({ location, photo, draft, canSchedule }: ComposerPr
           {...field('action')}
           select
           label={t('googleProfile.posts.action')}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           onChange={(event) => set({ action: event.target.value as PostForm['action'] })}
         >
           <MenuItem value="">{t('googleProfile.posts.actions.none')}</MenuItem>

@@ -29,7 +29,7 @@ export function TimeField({ label, value, error, readOnly, onChange }: TimeField
       helperText={error ? t(error) : undefined}
       placeholder="HH:MM"
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, readOnly }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 120 } }}
+      sx={{ width: { xs: 'calc(50% - 28px)', sm: 120 } }}
     />
   );
 }
