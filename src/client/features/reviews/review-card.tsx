@@ -17,6 +17,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { formatDate, formatRelative } from '../../i18n/dates';
 import { ReviewEdits } from './review-edits';
 import { ReviewPictures } from './review-pictures';
+import { ReviewVideos } from './review-videos';
 import { ReviewReply } from './review-reply';
 import { ReviewSourceMark, SourceRating } from './source-rating';
 import { ReviewText } from './review-text';
@@ -122,6 +123,7 @@ export function ReviewCard({ review, showEstablishment = false }: ReviewCardProp
         <ReviewText text={review.reviewContent} onExpand={markRead} />
         <ReviewEdits review={review} />
         <ReviewPictures pictures={review.pictures} authorName={review.authorName} onOpen={markRead} />
+        <ReviewVideos media={review.media ?? []} authorName={review.authorName} onOpen={markRead} />
         <Divider />
         <ReviewReply review={review} onOpen={markRead} />
       </CardContent>

@@ -213,4 +213,18 @@ describe('reading a review', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(thumbnail).toHaveFocus();
   });
+
+  it("links a review's Google videos, each opening on Google in a new tab", async () => {
+    const media = [
+      { kind: 'photo' as const, url: 'https://lh3.googleusercontent.com/p1', thumbnailUrl: null },
+      { kind: 'video' as const, url: 'https://lh3.googleusercontent.com/v1', thumbnailUrl: 'https://lh3.googleusercontent.com/v1=s72' },
+    ];
+    answerReviewsScreen(api, { page: aReviewPage([aReview({ pictures: ['https://lh3.googleusercontent.com/p1'], media })]) });
+    renderReviewsPage();
+    const video = await screen.findByRole('link', { name: "Voir sur Google la vidéo 1 sur 1 de l'avis de Jean Dupont" });
+    expect(video).toHaveAttribute('href', 'https://lh3.googleusercontent.com/v1');
+    expect(video).toHaveAttribute('target', '_blank');
+    // The photo is among the pictures, once.
+    expect(screen.getAllByRole('button', { name: /^Voir la photo/ })).toHaveLength(1);
+  });
 });
