@@ -3,11 +3,20 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { lastDays, sumByMonth, sumRows } from '../../adapters/google-profile/period-sums';
 import { listings } from '../../db/schema';
-import { injectAs } from '../../test-emulator';
+import { injectAs, setUpOwner } from '../../test-emulator';
 import { digestMail, holidayLine } from '../digest/digest-mail';
 import { buildTestApp } from '../../test-helpers';
 import { monthBefore } from './figures';
-import { apiAs, memberWith, ownerWithProfile, profileLocationOf, standInOf, testClockFile, type TestUser } from './test-profile';
+import {
+  apiAs,
+  connectToGoogle,
+  memberWith,
+  ownerWithProfile,
+  profileLocationOf,
+  standInOf,
+  testClockFile,
+  type TestUser,
+} from './test-profile';
 
 /** The smallest PNG and JPEG a browser would send (the server reads the first bytes only). */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -48,6 +57,27 @@ describe("the Google profile's drafts, photo uploads, holiday reminder and figur
   afterEach(() => {
     clock.move(0);
     jest.restoreAllMocks();
+  });
+
+  it('keeps every new route behind the premium gate', async () => {
+    // An organisation whose owner never took the trial: its manager has no access (the trial is the owner's to take).
+    const owner = await setUpOwner(app);
+    const [place] = await app.database.db.select().from(listings).where(eq(listings.userId, owner.user.id));
+    await connectToGoogle(app, place.id);
+    const unpaid = await memberWith(app, place.organizationId, 'manager', [place.id]);
+    const at = (path: string) => `/locations/private/${place.id}/${path}?location=${place.id}`;
+    const answers = [
+      await api(unpaid, 'GET', at('hours/reminder')),
+      await api(unpaid, 'POST', at('posts/draft'), { kind: 'news', idea: 'Bonjour' }),
+      await api(unpaid, 'POST', at('posts'), {
+        kind: 'news',
+        summary: 'Bonjour',
+        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+      await injectAs(app, unpaid, { method: 'POST', url: `/api${at('photos/upload')}`, ...multipart(PNG, 'a.png', 'image/png') }),
+      await api(unpaid, 'POST', `/reviews/private/1/report-to-google?location=${place.id}`),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.json().code])).toEqual(Array(5).fill([402, 'PREMIUM_REQUIRED']));
   });
 
   describe('the AI draft of a post', () => {
