@@ -133,6 +133,7 @@ export function createSourceReader(dependencies: SourceReaderDependencies) {
       return;
     }
     const added: number[] = [];
+    const changed: number[] = [];
     let summary: SourceSummary | undefined;
     let history = row.history;
     try {
@@ -141,7 +142,9 @@ export function createSourceReader(dependencies: SourceReaderDependencies) {
         const batch = await batchOf(payer, row, connection, { since, cursor });
         summary = batch.summary ?? summary;
         history = batch.history;
-        added.push(...(await storeSourceReviews(db, row.listingId, adapterOf(row.source), connection, batch.reviews)));
+        const stored = await storeSourceReviews(db, row.listingId, adapterOf(row.source), connection, batch.reviews);
+        added.push(...stored.added);
+        changed.push(...stored.changed);
         cursor = batch.nextCursor;
         if (!cursor) break;
       }
@@ -169,7 +172,9 @@ export function createSourceReader(dependencies: SourceReaderDependencies) {
       })
       .where(and(eq(reviewSourceConnections.id, row.id), ne(reviewSourceConnections.state, 'refused')));
     await tellNew(row.listingId, added);
-    for (const removed of removals?.removed ?? []) realtime.toEstablishment(row.listingId, 'reviewUpdated', { reviewId: removed.id });
+    // Edited, answered at the source or removed: the lists showing them ask again, as after Google's reads.
+    for (const reviewId of [...changed, ...(removals?.removed ?? []).map((removed) => removed.id)])
+      realtime.toEstablishment(row.listingId, 'reviewUpdated', { reviewId });
   }
 
   /** TheFork's webhook named one review: it alone is read again (stored, or marked removed when TheFork no longer shows it). */
@@ -190,8 +195,11 @@ export function createSourceReader(dependencies: SourceReaderDependencies) {
       const { review, callsUsed } = await adapters.thefork.readReview(connection, reviewUuid);
       used = callsUsed;
       if (review) {
-        const added = await storeSourceReviews(db, row.listingId, adapters.thefork as ReviewSource<unknown>, connection, [review]);
+        const { added, changed } = await storeSourceReviews(db, row.listingId, adapters.thefork as ReviewSource<unknown>, connection, [
+          review,
+        ]);
         await tellNew(row.listingId, added);
+        for (const reviewId of changed) realtime.toEstablishment(row.listingId, 'reviewUpdated', { reviewId });
       } else await markSourceReviewRemoved(db, row.listingId, 'thefork', reviewUuid);
     } catch (error) {
       await recordFailure(row, error);

@@ -307,6 +307,35 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     expect(rows.filter((row) => row.source === 'thefork').map((row) => row.removedAt === null)).toEqual([...Array(12).fill(true), false]);
   });
 
+  it("records an edit or a reply seen at the source in the review's history, and tells the open screens", async () => {
+    const connection = await connectionOf('thefork');
+    // One of the stand-in's, read before (not the one the removal test stored by hand).
+    const [stored] = (await api(owner, 'GET', `/reviews/private${on()}&source=thefork&removed=no&sort=oldest&pageSize=1`)).json().items;
+    const { externalId } = (await app.database.db.select().from(reviews).where(eq(reviews.id, stored.id)))[0];
+    const edited = aTheForkReview(externalId.slice('thefork:'.length), 3, {
+      authorName: stored.authorName,
+      text: 'Finalement décevant.',
+      reply: { text: 'Merci, nous en parlons en cuisine.', date: new Date() },
+    });
+    jest
+      .spyOn(app.reviewSources.adapters.thefork, 'readReviews')
+      .mockResolvedValueOnce({ reviews: [edited], nextCursor: null, callsUsed: 0, history: 'complete' });
+    const told = jest.spyOn(app.realtime, 'toEstablishment');
+    await app.reviewSources.reader.read({ connectionId: connection.id });
+    expect(told).toHaveBeenCalledWith(listingId, 'reviewUpdated', { reviewId: stored.id });
+    const history = (await api(owner, 'GET', `/reviews/private/${stored.id}/history${on()}`)).json();
+    expect(history.length).toBeGreaterThan(1);
+    expect(history.at(-1)).toMatchObject({
+      reviewRate: 2,
+      reviewContent: 'Finalement décevant.',
+      responseContent: 'Merci, nous en parlons en cuisine.',
+    });
+    const after = (await api(owner, 'GET', `/reviews/private${on()}&source=thefork&pageSize=50`))
+      .json()
+      .items.find((item: { id: number }) => item.id === stored.id);
+    expect(after).toMatchObject({ sourceRating: 3, reviewRate: 2, hasResponse: true, edited: { previousRate: stored.reviewRate } });
+  });
+
   it('records a failing source with its code, retries it later, and goes on reading the others', async () => {
     const { db } = app.database;
     await db

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { reviews, reviewVersions } from '../../db/schema';
 import type { ReviewSource, SourceConnection, SourceKind, SourceReview } from '../../adapters/review-sources/review-source';
 import { analyzeReview, detectLanguage, replyLanguageOf } from '../review-text';
 import { REVIEW_KEY, recordVersions, searchTextOf } from '../reviews';
@@ -72,7 +72,8 @@ const REFRESHED = {
 
 /**
  * Stores a batch of a source's reviews on the establishment, new or refreshed (the reply seen at the source too), and
- * the copies of what changed (review_versions, as Google's). Returns the ids of the reviews stored for the first time.
+ * the copies of what changed (review_versions, as Google's). Returns the ids of the reviews stored for the first time,
+ * and of those a copy was recorded for (edited, or their reply seen at the source).
  */
 export async function storeSourceReviews(
   db: Queryable,
@@ -80,8 +81,8 @@ export async function storeSourceReviews(
   adapter: ReviewSource<unknown>,
   connection: SourceConnection,
   batch: SourceReview[],
-): Promise<number[]> {
-  if (!batch.length) return [];
+): Promise<{ added: number[]; changed: number[] }> {
+  if (!batch.length) return { added: [], changed: [] };
   // One copy of each review (a platform may list one twice across a page's edge).
   const unique = [...new Map(batch.map((review) => [review.externalId, review])).values()];
   const stored = await db
@@ -89,11 +90,33 @@ export async function storeSourceReviews(
     .values(unique.map((review) => rowOf(listingId, adapter, connection, review)))
     .onConflictDoUpdate({ target: REVIEW_KEY, set: REFRESHED, setWhere: sql`${reviews.source} = excluded.source` })
     .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
+  const versionsBefore = await versionCounts(
+    db,
+    stored.map((review) => review.id),
+  );
   await recordVersions(
     db,
     stored.map((review) => review.id),
   );
-  return stored.filter((review) => review.inserted).map((review) => review.id);
+  const versionsAfter = await versionCounts(
+    db,
+    stored.map((review) => review.id),
+  );
+  const added = stored.filter((review) => review.inserted).map((review) => review.id);
+  const changed = stored
+    .filter((review) => !review.inserted && (versionsAfter.get(review.id) ?? 0) > (versionsBefore.get(review.id) ?? 0))
+    .map((review) => review.id);
+  return { added, changed };
+}
+
+/** How many copies each review has: more after a read means the read changed it. */
+async function versionCounts(db: Queryable, ids: number[]) {
+  const rows = await db
+    .select({ id: reviewVersions.reviewId, copies: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviewVersions)
+    .where(inArray(reviewVersions.reviewId, ids))
+    .groupBy(reviewVersions.reviewId);
+  return new Map(rows.map((row) => [row.id, row.copies]));
 }
 
 /** A review the source no longer shows (TheFork's invalid or gone review): marked removed, never deleted. */
