@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { and, count, inArray, isNull } from 'drizzle-orm';
 import { listings, memberLocations, organizationMembers, reviews } from '../../db/schema';
 import type { ReviewPage } from '../../../shared/api/reviews';
 import { buildTestApp } from '../../test-helpers';
@@ -189,6 +189,28 @@ describe('GET /api/reviews/private across establishments: the network inbox', ()
       const { names } = await pagesWhileArriving('lowest', { authorName: 'Grincheux', rating: 1, date: new Date(now - 10 * DAY) });
       expect(names).toEqual(before);
       expect((await list(owner, 'location=all&sort=lowest&pageSize=2')).items.map((review) => review.authorName)).toContain('Grincheux');
+    });
+
+    it('totals the unanswered 1–2 star reviews from the roll-ups, a later page over its bound', async () => {
+      const query = 'location=all&ratings=1,2&answered=false&pageSize=1';
+      const scanned = async () => {
+        const [row] = await app.database.db
+          .select({ total: count() })
+          .from(reviews)
+          .where(
+            and(inArray(reviews.listingId, [first.id, second.id]), inArray(reviews.reviewRate, [1, 2]), isNull(reviews.responseContent)),
+          );
+        return row.total;
+      };
+      const one = await list(owner, query);
+      expect(one.total).toBeGreaterThan(1);
+      expect(one.total).toBe(await scanned());
+      await addReviews(app, first.id, [{ authorName: 'Tardif', rating: 2, date: new Date(now - 5 * DAY), content: 'Froid.' }]);
+      const two = await list(owner, `${query}&page=2&asOf=${one.asOf}`);
+      expect(two.total).toBe(one.total);
+      const again = await list(owner, query);
+      expect(again.total).toBe(one.total + 1);
+      expect(again.total).toBe(await scanned());
     });
   });
 });

@@ -435,22 +435,57 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
    * next pages, sent it back, page over the same reviews however many arrive meanwhile. Read every time (a page depends
    * on every listing's version).
    */
+  /**
+   * Each rating's unanswered reviews over the listings, every source, from their all-time rows: the total of « 1–2
+   * étoiles, sans réponse » without reading every unanswered review's index entry (40 ms at a million reviews).
+   */
+  const unansweredByRatingOf = () =>
+    preparedOnce('network_unanswered_by_rating', (name) =>
+      db
+        .select({
+          one: sql<number>`coalesce(sum(${reviewListingStats.unanswered1}), 0)`.mapWith(Number),
+          two: sql<number>`coalesce(sum(${reviewListingStats.unanswered2}), 0)`.mapWith(Number),
+          three: sql<number>`coalesce(sum(${reviewListingStats.unanswered3}), 0)`.mapWith(Number),
+          four: sql<number>`coalesce(sum(${reviewListingStats.unanswered4}), 0)`.mapWith(Number),
+          five: sql<number>`coalesce(sum(${reviewListingStats.unanswered5}), 0)`.mapWith(Number),
+        })
+        .from(reviewListingStats)
+        .where(sql`${reviewListingStats.listingId} = any(${param.listingIds})`)
+        .prepare(name),
+    );
+  /** The filters are ratings and « sans réponse » alone, over all time: a sum of the roll-ups' unanswered by rating. */
+  const unansweredOfRatings = ({ ratings, answered, unread, removed, period, q, source }: ReviewFilters) =>
+    Boolean(ratings?.length) &&
+    answered === false &&
+    unread === undefined &&
+    removed === undefined &&
+    source === undefined &&
+    !dated({ period }) &&
+    !searching({ q });
+  async function liveUnansweredOf(ids: readonly number[], ratings: readonly number[]): Promise<number> {
+    const [row] = await unansweredByRatingOf().execute({ listingIds: [...ids] });
+    const byRating = [row.one, row.two, row.three, row.four, row.five];
+    return ratings.reduce((sum, rating) => sum + byRating[rating - 1], 0);
+  }
+
   async function listAcross(places: ReviewsOfNetwork, asked: ReviewFilters, now = Date.now()): Promise<DeepReadonly<ReviewPage>> {
     const ids = places.map((place) => place.id);
     const names = new Map(places.map((place) => [place.id, place.name]));
-    const [asOf, counts] = await Promise.all([
+    const [asOf, counts, unanswered] = await Promise.all([
       asked.asOf ??
         latestOf()
           .execute({ listingIds: ids })
           .then(([row]) => row?.latest ?? 0),
       countsOf(ids, asked, now).then((counts) => withSourceCounts(ids, asked, now, counts)),
+      unansweredOfRatings(asked) ? liveUnansweredOf(ids, asked.ratings!) : null,
     ]);
     const filters = { ...asked, asOf };
     const values = valuesOf(ids, filters, now);
     // The first page's bound is the last review counted (give or take one arriving between the two reads): its total
     // is the counts'; a later page's is the counts' less the reviews stored after its bound, or counted over its bound.
-    const live = totalFromCounts(counts, { ...asked, asOf: undefined });
+    const live = unanswered ?? totalFromCounts(counts, { ...asked, asOf: undefined });
     const total =
+      (asked.asOf === undefined ? unanswered : null) ??
       totalFromCounts(counts, asked) ??
       (live !== null
         ? live - (await newerThanOf(filters).execute(values))[0].total
