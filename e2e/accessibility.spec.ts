@@ -88,6 +88,7 @@ const SHELL_SCREENS: AppPath[] = [
   PATHS.reviewsNetwork,
   PATHS.reviewRequests,
   PATHS.aiAssistant,
+  PATHS.googleProfile,
   PATHS.gameHome,
   PATHS.gameSettings,
   PATHS.gameCode,

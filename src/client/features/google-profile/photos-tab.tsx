@@ -57,6 +57,7 @@ function PhotoUpload({ location }: { location: number }) {
         <TextField
           size="small"
           label={t('googleProfile.photos.description')}
+          slotProps={{ inputLabel: { shrink: true } }}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           error={description.trim().length > DESCRIPTION_MAX_LENGTH}
