@@ -24,7 +24,7 @@ import { alertsRoutes } from './modules/alerts/routes';
 import { widgetsPrivateRoutes } from './modules/widgets/routes';
 import { establishmentsRoutes, groupsRoutes, membersRoutes, organizationsRoutes } from './modules/organizations/routes';
 import { GOOGLE_DEMO_ROUTE } from './config';
-import { reviewSourcesDashboardRoutes, reviewSourcesRoutes, theForkWebhookRoutes } from './modules/review-sources';
+import { reviewSourcesDashboardRoutes, reviewSourcesRoutes, theForkWebhookRoutes } from './modules/review-sources/routes';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 

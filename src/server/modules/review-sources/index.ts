@@ -1,4 +1,3 @@
 // The review sources beyond Google (TheFork, Tripadvisor, Facebook) as the rest of the server sees them.
 export { createSourceAdapters, type SourceAdapters } from './adapters';
 export { createReviewSources, type ReviewSources } from './service';
-export { reviewSourcesDashboardRoutes, reviewSourcesRoutes, theForkWebhookRoutes } from './routes';
