@@ -29,6 +29,15 @@ function isRealDate(value: string) {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * A time as typed, written HH:MM when it reads as one: a phone's number pad has no colon, so « 930 », « 0930 »,
+ * « 9h30 » or « 9.30 » become « 09:30 »; anything else is left for the checks to refuse.
+ */
+export function normalizeTime(value: string): string {
+  const match = /^(\d{1,2})[:hH.]?(\d{2})$/.exec(value.trim());
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : value;
+}
+
 export function toHoursForm(hours: Pick<ProfileHoursAnswer, 'regular' | 'special'>): HoursForm {
   return {
     week: PROFILE_DAYS.map((day) => ({

@@ -52,8 +52,11 @@ describe('« Profil Google » — Horaires', () => {
     expect(within(monday).getByText("Indiquez l'heure de fermeture au format HH:MM (jusqu'à 24:00).")).toBeInTheDocument();
     expect(api.callsTo(PUT_HOURS)).toHaveLength(0);
 
+    // Typed on a phone's number pad, without the colon.
     await userEvent.clear(close);
-    await userEvent.type(close, '12:00');
+    await userEvent.type(close, '1200');
+    await userEvent.tab();
+    expect(close).toHaveValue('12:00');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les horaires' }));
     expect(await screen.findByText('Horaires enregistrés : En attente de validation par Google.')).toBeInTheDocument();
     const body = api.callsTo(PUT_HOURS)[0].body as { regular: unknown[]; special: unknown[] };

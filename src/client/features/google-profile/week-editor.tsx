@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
-import { newPeriod, type DayHours, type HoursErrors, type TimeRange } from './hours-model';
+import { newPeriod, normalizeTime, type DayHours, type HoursErrors, type TimeRange } from './hours-model';
 
 type TimeFieldProps = {
   label: string;
@@ -25,6 +25,10 @@ export function TimeField({ label, value, error, readOnly, onChange }: TimeField
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onBlur={() => {
+        const written = normalizeTime(value);
+        if (written !== value) onChange(written);
+      }}
       error={Boolean(error)}
       helperText={error ? t(error) : undefined}
       placeholder="HH:MM"
