@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { googleConnections, listings, reviews, reviewSourceConnections, reviewSourceLoginStates, syncJobs } from '../../db/schema';
+import {
+  googleConnections,
+  listings,
+  reviewDailyStats,
+  reviews,
+  reviewSourceConnections,
+  reviewSourceLoginStates,
+  syncJobs,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TokenCipher } from '../../adapters/google/token-cipher';
 import { SourceError, type SourceConnection, type SourceKind } from '../../adapters/review-sources/review-source';
@@ -108,9 +116,22 @@ export function createSourceConnections({ db, adapters, cipher, budget, readSoon
         ),
       })
       .from(reviews)
-      .where(and(eq(reviews.listingId, listingId), sql`${reviews.removedAt} is null`))
+      // The other sources' few reviews through their index; Google's many are counted from its roll-ups below.
+      .where(
+        and(
+          eq(reviews.listingId, listingId),
+          sql`${reviews.source} in ('thefork', 'tripadvisor', 'facebook')`,
+          sql`${reviews.removedAt} is null`,
+        ),
+      )
       .groupBy(reviews.source);
-    return new Map(rows.map((row) => [row.source, row]));
+    const [google] = await db
+      .select({ count: sql<number>`coalesce(sum(${reviewDailyStats.reviews} - ${reviewDailyStats.removed}), 0)`.mapWith(Number) })
+      .from(reviewDailyStats)
+      .where(and(eq(reviewDailyStats.listingId, listingId), eq(reviewDailyStats.source, 'google')));
+    const figures = new Map(rows.map((row) => [row.source, row]));
+    figures.set('google', { source: 'google', count: google?.count ?? 0, average: null, recommendShare: null });
+    return figures;
   }
 
   const round = (value: number | null, digits = 2) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
