@@ -17,6 +17,7 @@ import { useCreateProfilePostMutation } from '../../api/google-profile-api';
 import { errorCodeOf } from '../../api/api-error';
 import { notify } from '../../components/notify';
 import { apiErrorText } from '../../i18n/api-error-text';
+import { normalizeTime } from './hours-model';
 import { emptyPost, postErrors, toPostRequest, type PostErrors, type PostForm } from './post-model';
 
 type ComposerProps = {
@@ -96,9 +97,19 @@ export function PostComposer({ location, photo, draft, canSchedule }: ComposerPr
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextField {...field('title')} label={t('googleProfile.posts.title')} sx={{ gridColumn: '1 / -1' }} />
           <TextField {...field('startDate')} type="date" label={t('googleProfile.posts.startDate')} />
-          <TextField {...field('startTime')} label={t('googleProfile.posts.startTime')} placeholder="HH:MM" />
+          <TextField
+            {...field('startTime')}
+            onBlur={() => set({ startTime: normalizeTime(form.startTime) })}
+            label={t('googleProfile.posts.startTime')}
+            placeholder="HH:MM"
+          />
           <TextField {...field('endDate')} type="date" label={t('googleProfile.posts.endDate')} />
-          <TextField {...field('endTime')} label={t('googleProfile.posts.endTime')} placeholder="HH:MM" />
+          <TextField
+            {...field('endTime')}
+            onBlur={() => set({ endTime: normalizeTime(form.endTime) })}
+            label={t('googleProfile.posts.endTime')}
+            placeholder="HH:MM"
+          />
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 1 }}>
