@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { listings, reviews, reviewSourceConnections } from '../../db/schema';
+import { listings, reviews, reviewSourceConnections, subscriptions } from '../../db/schema';
+import { hasSubscriptionAccess } from '../subscriptions';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Realtime } from '../../plugins/realtime';
 import type { ReviewSourcesConfig } from '../../config';
@@ -56,6 +57,11 @@ class BudgetSpent extends Error {
 export function createSourceReader(dependencies: SourceReaderDependencies) {
   const { db, adapters, connections, budget, jobs, realtime, timing, log, now = () => new Date() } = dependencies;
   const adapterOf = (source: SourceKind) => adapters[source] as ReviewSource<unknown>;
+
+  async function hasAccess(payer: number, at: Date) {
+    const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, payer));
+    return hasSubscriptionAccess(rows, at);
+  }
 
   async function payerOf(listingId: number) {
     const [row] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, listingId));
@@ -122,6 +128,14 @@ export function createSourceReader(dependencies: SourceReaderDependencies) {
     const payer = await payerOf(row.listingId);
     if (payer === null) return;
     const startedAt = now();
+    // As Google's new-review checks: only for an account with a subscription or a running trial; the others wait.
+    if (!(await hasAccess(payer, startedAt))) {
+      await db
+        .update(reviewSourceConnections)
+        .set({ nextReadAt: new Date(startedAt.getTime() + timing.intervalMs[row.source]), updatedAt: startedAt })
+        .where(eq(reviewSourceConnections.id, row.id));
+      return;
+    }
     const full = !row.lastFullReadAt || startedAt.getTime() - row.lastFullReadAt.getTime() >= timing.fullReadMs;
     const since = full ? null : row.lastReadAt;
     let connection: SourceConnection;

@@ -425,6 +425,28 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     expect(stored.map((review) => review.externalId)).toEqual(['thefork:budget-1']);
   });
 
+  it('reads nothing for an account without a subscription or a trial, and looks again later', async () => {
+    const { db } = app.database;
+    const lapsed = await setUpOwner(app);
+    const [place] = await db.select().from(listings).where(eq(listings.userId, lapsed.user.id));
+    const [row] = await db
+      .insert(reviewSourceConnections)
+      .values({
+        listingId: place.id,
+        source: 'tripadvisor',
+        externalId: '123456',
+        summary: { name: null, rating: null, reviewCount: null, ranking: null, url: null },
+        nextReadAt: new Date(Date.now() - 1000),
+      })
+      .returning();
+    const read = jest.spyOn(app.reviewSources.adapters.tripadvisor, 'readReviews');
+    await app.reviewSources.reader.read({ connectionId: row.id });
+    expect(read).not.toHaveBeenCalled();
+    const [after] = await db.select().from(reviewSourceConnections).where(eq(reviewSourceConnections.id, row.id));
+    expect(after.nextReadAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(after.lastReadAt).toBeNull();
+  });
+
   it('combines the averages on five points, TheFork halved, weighted by reviews, Facebook outside', async () => {
     // The arithmetic alone: Google 4.0 × 30, TheFork 9.0/10 × 10, Tripadvisor 3.0 × 10, Facebook kept out.
     expect(
