@@ -80,11 +80,15 @@ describe('account deletion: the schema', () => {
       .filter((reference) => reference.onDelete !== 'cascade')
       .sort((a, b) => `${a.table} ${a.to}`.localeCompare(`${b.table} ${b.to}`));
     expect(notCascading).toEqual([
+      // A post written for the Google profile stays the establishment's when the member who wrote it goes.
+      { table: 'google_profile_posts', to: 'users', onDelete: 'set null' },
       // The organisation's journal keeps what was done, by « ancien membre », on an establishment since removed.
       { table: 'organization_activity', to: 'locations', onDelete: 'set null' },
       { table: 'organization_activity', to: 'users', onDelete: 'set null' },
       // An invitation stays the organisation's when the member who sent it goes.
       { table: 'organization_invitations', to: 'users', onDelete: 'set null' },
+      // A report to Google stays in the review's evidence file, by the member's name then.
+      { table: 'review_google_reports', to: 'users', onDelete: 'set null' },
       { table: 'review_requests', to: 'reviews', onDelete: 'set null' },
       // A reply stays when the member who wrote it goes, signed « ancien membre ».
       { table: 'reviews', to: 'users', onDelete: 'set null' },

@@ -56,6 +56,18 @@ describe('GET /api/users/private/export', () => {
       .update(schema.companyInformation)
       .set({ verifiedCompanyEmail: 'contact@boulangerie-du-port.fr', companyEmailVerifiedAt: new Date('2026-03-02T10:00:00.000Z') })
       .where(eq(schema.companyInformation.userId, owner.user.id));
+    // A post written for the Google profile and a review reported to Google, both the owner's.
+    await app.database.db.insert(schema.googleProfilePosts).values({
+      locationId: owner.listing.id,
+      kind: 'news',
+      summary: 'Nouvelle carte Ex1',
+      languageCode: 'fr',
+      publishAt: new Date('2026-12-24T08:00:00.000Z'),
+      createdBy: owner.user.id,
+    });
+    await app.database.db
+      .insert(schema.reviewGoogleReports)
+      .values({ reviewId: owner.answered.id, userId: owner.user.id, memberName: 'Membre Ex1' });
     const response = await exportOf(owner);
     const days = new Set([dayBefore, today()]);
     expect(response.statusCode).toBe(200);
@@ -135,6 +147,8 @@ describe('GET /api/users/private/export', () => {
 
     expect([place.widget]).toEqual(await byListing(SPECS.widget, schema.widgets.listingId));
     expect(place.widget).toMatchObject({ layout: 'carousel', publicId: expect.any(String) });
+    expect(place.googleProfilePosts).toEqual(await byListing(SPECS.googleProfilePosts, schema.googleProfilePosts.locationId));
+    expect(place.googleProfilePosts).toMatchObject([{ summary: 'Nouvelle carte Ex1', state: 'scheduled' }]);
 
     const stored = await db.select().from(reviews).where(eq(reviews.listingId, listingId)).orderBy(asc(reviews.id));
     expect(place.reviews.length).toBe(stored.length);
@@ -147,9 +161,15 @@ describe('GET /api/users/private/export', () => {
       .orderBy(asc(schema.reviewVersions.id));
     const copiesOf = (reviewId: number) =>
       copies.filter(({ copy }) => copy.reviewId === reviewId).map(({ copy }) => asExported(SPECS.reviewVersions, copy));
+    const reports = await db.select().from(schema.reviewGoogleReports).orderBy(asc(schema.reviewGoogleReports.id));
+    const reportsOf = (reviewId: number) =>
+      reports.filter((report) => report.reviewId === reviewId).map((report) => asExported(SPECS.reviewGoogleReports, report));
     expect([...place.reviews].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(
-      stored.map((row) => ({ ...asExported(SPECS.reviews, row), versions: copiesOf(row.id) })),
+      stored.map((row) => ({ ...asExported(SPECS.reviews, row), versions: copiesOf(row.id), googleReports: reportsOf(row.id) })),
     );
+    expect(place.reviews.find((review: { id: number }) => review.id === owner.answered.id).googleReports).toEqual([
+      { memberName: 'Membre Ex1', reportedAt: expect.any(String) },
+    ]);
     expect(place.reviews.every((review: { versions: unknown[] }) => review.versions.length >= 1)).toBe(true);
     // The answer is in the file with its review.
     expect(place.reviews.find((review: { id: number }) => review.id === owner.answered.id)).toMatchObject({

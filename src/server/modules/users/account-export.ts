@@ -12,6 +12,7 @@ import {
   gameSegments,
   games,
   googleConnections,
+  googleProfilePosts,
   listings,
   memberLocations,
   organizationActivity,
@@ -25,6 +26,7 @@ import {
   requestContacts,
   requestSuppressions,
   reviewRequestSettings,
+  reviewGoogleReports,
   reviewRequests,
   reviews,
   reviewSourceConnections,
@@ -148,6 +150,8 @@ export const EXPORTED_TABLES = {
       'googleReplyDeleting',
       'googleReplyAt',
       'googleReplyProblem',
+      'googleReplyModeration',
+      'media',
       'editedAt',
       'previousRate',
       'lastSeenAt',
@@ -171,6 +175,41 @@ export const EXPORTED_TABLES = {
       searchText: 'a lower-case copy of the author and text, for search',
       googleReplyRevision: 'a counter that orders the sends to Google, internal',
       sourceReplyRevision: "a counter that orders the sends to a source's API, internal",
+    },
+  }),
+  reviewGoogleReports: exported({
+    table: reviewGoogleReports,
+    fields: ['memberName', 'reportedAt'],
+    leftOut: {
+      id: 'the order of the reports, kept by the list',
+      reviewId: 'the review each report is listed under',
+      userId: 'the member, named by memberName',
+    },
+  }),
+  googleProfilePosts: exported({
+    table: googleProfilePosts,
+    fields: [
+      'id',
+      'kind',
+      'summary',
+      'languageCode',
+      'photoUrl',
+      'callToAction',
+      'event',
+      'offer',
+      'publishAt',
+      'state',
+      'googleName',
+      'googleState',
+      'problem',
+      'createdBy',
+      'createdAt',
+      'publishedAt',
+    ],
+    leftOut: {
+      locationId: 'the listing above',
+      claimedUntil: "the publishing instance's lease, internal",
+      attempts: 'how many times the job tried, internal',
     },
   }),
   reviewVersions: exported({
@@ -377,6 +416,9 @@ export const TABLES_NOT_EXPORTED = {
   reviewDailyThemes: 'per-day theme counts computed from the reviews',
   reviewListingStats: 'all-time totals of the listing computed from the reviews',
   reviewMonthlyStats: 'per-month totals computed from the reviews',
+  reviewMonthlyThemes: 'per-month theme counts computed from the reviews',
+  reviewDailyResponseTimes: "per-day counts of the replies' delays computed from the reviews",
+  reviewMonthlyResponseTimes: "per-month counts of the replies' delays computed from the reviews",
   googleOauthStates: 'one-use hashes handed out for the Google consent page, valid 10 minutes',
   googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
   reviewSourceLoginStates: 'one-use hashes handed out for the Facebook login page, valid 10 minutes',
@@ -516,6 +558,11 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       .from(reviewSourceConnections)
       .where(eq(reviewSourceConnections.listingId, listingId))
       .orderBy(asc(reviewSourceConnections.id));
+    const postRows = await db
+      .select()
+      .from(googleProfilePosts)
+      .where(eq(googleProfilePosts.locationId, listingId))
+      .orderBy(asc(googleProfilePosts.id));
     return {
       listing: pick(listing, listingRow),
       aiSettings: aiRow && pick(ai, aiRow),
@@ -527,6 +574,8 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       widget: widgetRow && pick(EXPORTED_TABLES.widget, widgetRow),
       // TheFork, Tripadvisor, Facebook: what the connection says, never its secrets.
       reviewSources: sourceRows.map((row) => pick(EXPORTED_TABLES.reviewSourceConnection, row)),
+      // Posts written in Bonavis for the Google profile, scheduled or published.
+      googleProfilePosts: postRows.map((row) => pick(EXPORTED_TABLES.googleProfilePosts, row)),
     };
   }
 
@@ -609,9 +658,23 @@ export function createAccountExport(db: Database, batchSize = REVIEW_BATCH_SIZE)
       .orderBy(asc(reviewVersions.reviewId), asc(reviewVersions.id));
     const byReview = new Map<number, (typeof copies)[number][]>();
     for (const copy of copies) byReview.set(copy.reviewId, [...(byReview.get(copy.reviewId) ?? []), copy]);
+    const reports = await db
+      .select()
+      .from(reviewGoogleReports)
+      .where(
+        inArray(
+          reviewGoogleReports.reviewId,
+          batch.map((review) => review.id),
+        ),
+      )
+      .orderBy(asc(reviewGoogleReports.reviewId), asc(reviewGoogleReports.id));
+    const reportsOf = new Map<number, (typeof reports)[number][]>();
+    for (const report of reports) reportsOf.set(report.reviewId, [...(reportsOf.get(report.reviewId) ?? []), report]);
     return batch.map((review): Record<string, JsonValue> => ({
       ...pick(EXPORTED_TABLES.reviews, review),
       versions: (byReview.get(review.id) ?? []).map((copy) => pick(EXPORTED_TABLES.reviewVersions, copy)),
+      // « Signalé à Google »: who of the team reported it, and when.
+      googleReports: (reportsOf.get(review.id) ?? []).map((report) => pick(EXPORTED_TABLES.reviewGoogleReports, report)),
     }));
   }
 
