@@ -43,14 +43,16 @@ function SourceRow({ item, period, linkTo }: { item: SourceFigures; period: Dash
       <Link component={RouterLink} to={linkTo({ source: item.source, period })} underline="hover" color="inherit" sx={{ minWidth: 0 }}>
         <SourceLabel source={item.source} />
       </Link>
-      <Typography component="span" sx={{ fontWeight: 700, textAlign: 'right' }}>
-        {own === null ? '—' : ratingText(own, item.scale)}
+      <Box component="span" sx={{ textAlign: 'right' }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          {own === null ? '—' : ratingText(own, item.scale)}
+        </Typography>
         {item.scale === 10 && item.averageOnFive !== null && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             {t('dashboard.sources.onFive', { value: format.rating(item.averageOnFive) })}
           </Typography>
         )}
-      </Typography>
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, textAlign: { sm: 'right' } }}>
         {item.reviews > 0
           ? t('dashboard.sources.reviews', { count: item.reviews, value: format.integer(item.reviews) })
