@@ -135,5 +135,34 @@ test.describe('review sources beyond Google', () => {
     const opened = await page.evaluate(() => (window as unknown as { openedPages: string[] }).openedPages);
     expect(opened).toEqual([review!.replyTarget!.url]);
     expect(opened[0]).toMatch(/^https:\/\/www\.tripadvisor\.[a-z.]+\/ManagementCenter/);
+
+    // The dashboard: each source on its own scale, then the combined average on five with its conversion said.
+    await page.goto('/dashboards/home?period=all');
+    const bySource = page.getByRole('region', { name: 'Par source' });
+    await expect(bySource.getByText('TheFork : note sur 10 divisée par 2 ; recommandations Facebook hors moyenne')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(bySource.getByText(/^\d,\d\/10$/)).toBeVisible();
+    await expect(bySource.getByText(/^soit \d,\d\/5$/)).toBeVisible();
+    await expect(bySource.getByRole('link', { name: 'Tripadvisor' })).toHaveAttribute('href', /source=tripadvisor/);
+    await atEachSizeAndScheme(page, 'review-sources-dashboard', async () => {
+      await expect(bySource.getByRole('heading', { name: 'Moyenne combinée' })).toBeVisible();
+    });
+  });
+
+  test('an owner connects a Facebook Page through Meta’s login, and comes back to the sources', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInThroughApi(page, uniqueEmail('sources-facebook'));
+    await onboardThroughApi(page, 'https://maps.app.goo.gl/SourcesFacebook');
+    expect((await subscribeThroughApi(page, 'cs_e2e_review_sources_facebook')).status()).toBe(200);
+    await page.goto('/settings/sources');
+    const facebook = page.getByRole('region', { name: 'Facebook' });
+    await expect(facebook).toBeVisible({ timeout: 60_000 });
+    // The stand-in's login leads straight back to the app's callback page with a code and its state.
+    await facebook.getByRole('button', { name: 'Connecter une Page Facebook' }).click();
+    await expect(page).toHaveURL(/\/settings\/sources$/, { timeout: 30_000 });
+    await expect(page.getByText(/^Facebook est connecté : .+\. Première lecture des recommandations en cours\.$/)).toBeVisible();
+    await expect(facebook.getByText(/^(En attente de la première lecture|Connecté)$/)).toBeVisible();
+    await expect(facebook.getByRole('button', { name: 'Déconnecter' })).toBeVisible();
   });
 });
