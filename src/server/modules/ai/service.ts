@@ -19,7 +19,7 @@ type ReviewRow = typeof reviews.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 
 /** What the client is told when the writer fails; the credit taken for it is given back. */
-function toAppError(error: unknown): AppError {
+export function toAppError(error: unknown): AppError {
   if (!(error instanceof AiError)) return new AppError(503, 'AI_UNAVAILABLE', 'The reply writer failed; no credit was used');
   switch (error.code) {
     case 'BAD_KEY':
