@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -11,6 +14,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_SOURCES, type ReviewSourceName } from '../../../shared/api/review-sources';
 import {
   WIDGET_LANGUAGES,
   WIDGET_LAYOUTS,
@@ -29,6 +33,11 @@ import { WidgetCode } from './widget-code';
 import { WidgetPreview } from './widget-preview';
 
 const COUNTS = Array.from({ length: WIDGET_REVIEW_COUNT.max - WIDGET_REVIEW_COUNT.min + 1 }, (_, index) => WIDGET_REVIEW_COUNT.min + index);
+
+/** The sources with `source` added or taken out, Google's always first and always there. */
+function toggled(sources: ReviewSourceName[], source: ReviewSourceName, shown: boolean): ReviewSourceName[] {
+  return REVIEW_SOURCES.filter((known) => known === 'google' || (known === source ? shown : sources.includes(known)));
+}
 
 /** The widget's look: the preview follows every change at once; the site shows it once saved. */
 export function WidgetSettingsForm({ state }: { state: WidgetState }) {
@@ -51,6 +60,7 @@ export function WidgetSettingsForm({ state }: { state: WidgetState }) {
     },
   });
   const { values, errors } = formik;
+  const shownSources = values.sources ?? ['google'];
   const set = <Name extends keyof WidgetSettings>(name: Name, value: WidgetSettings[Name]) => void formik.setFieldValue(name, value);
   const choice = <Name extends 'layout' | 'theme'>(name: Name, options: readonly WidgetSettings[Name][]) => (
     <FormControl>
@@ -114,6 +124,26 @@ export function WidgetSettingsForm({ state }: { state: WidgetState }) {
                 ))}
               </TextField>
             </Box>
+            <FormControl component="fieldset">
+              <FormLabel component="legend">{t('widget.sources.label')}</FormLabel>
+              <FormGroup row>
+                {REVIEW_SOURCES.map((source) => (
+                  <FormControlLabel
+                    key={source}
+                    label={t(`sources.names.${source}`)}
+                    control={
+                      <Checkbox
+                        // Google's reviews are always shown: the widget's rating and total are Google's own.
+                        checked={source === 'google' || shownSources.includes(source)}
+                        disabled={source === 'google'}
+                        onChange={(event) => set('sources', toggled(shownSources, source, event.target.checked))}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>{t('widget.sources.help')}</FormHelperText>
+            </FormControl>
             <FormControlLabel
               control={<Switch checked={values.hideWithoutText} onChange={(event) => set('hideWithoutText', event.target.checked)} />}
               label={t('widget.hideWithoutText')}

@@ -88,6 +88,22 @@ describe('Settings → Widget', () => {
     );
   });
 
+  it("shows other sources' reviews only when picked, Google's always", async () => {
+    const user = userEvent.setup();
+    const form = await renderWidgetSettings();
+    const sources = within(form).getByRole('group', { name: 'Sources des avis affichés' });
+    expect(within(sources).getByRole('checkbox', { name: 'Google' })).toBeChecked();
+    expect(within(sources).getByRole('checkbox', { name: 'Google' })).toBeDisabled();
+    expect(within(sources).getByRole('checkbox', { name: 'TheFork' })).not.toBeChecked();
+
+    await user.click(within(sources).getByRole('checkbox', { name: 'Tripadvisor' }));
+    await user.click(within(sources).getByRole('checkbox', { name: 'TheFork' }));
+    api.route('saveWidgetSettings', { body: aWidgetState() });
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    // In the sources' own order, Google first, whatever the order of the clicks.
+    await waitFor(() => expect(savedBodies()).toEqual([expect.objectContaining({ sources: ['google', 'thefork', 'tripadvisor'] })]));
+  });
+
   it('says why a save was refused', async () => {
     const user = userEvent.setup();
     const form = await renderWidgetSettings();
