@@ -44,6 +44,13 @@ export const reviewSourcesApi = baseApi.injectEndpoints({
       query: ({ location }) => atEstablishment(location, pathOf('reviewSources', { id: location })),
       providesTags: (_list, _error, { location }) => [establishmentTag('ReviewSources', location)],
     }),
+    // TheFork's webhook address carries the connection's secret: read only by who connects, when the card shows it.
+    theForkWebhookAddress: build.query<AnswerOf<'theForkWebhookAddress'>, { location: number }>({
+      keepUnusedDataFor: ESTABLISHMENT_CACHE_SECONDS,
+      extraOptions: { ownLocation: true },
+      query: ({ location }) => atEstablishment(location, pathOf('theForkWebhookAddress', { id: location })),
+      providesTags: (_address, _error, { location }) => [establishmentTag('ReviewSources', location)],
+    }),
     connectReviewSource: build.mutation<SourceItem | FacebookLoginStart, ConnectSourceArg>({
       query: ({ settings, ...at }) => ({ ...atSource('connectReviewSource', at), body: settings satisfies SourceSettingsBody }),
       extraOptions: { ownLocation: true },
@@ -69,6 +76,7 @@ export const reviewSourcesApi = baseApi.injectEndpoints({
 
 export const {
   useReviewSourcesQuery,
+  useTheForkWebhookAddressQuery,
   useConnectReviewSourceMutation,
   useCompleteFacebookLoginMutation,
   useDisconnectReviewSourceMutation,

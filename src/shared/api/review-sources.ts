@@ -86,6 +86,13 @@ export type SourceItem = Static<typeof SourceItemSchema>;
 export const SourceListSchema = object({ items: array(SourceItemSchema) });
 export type SourceList = Static<typeof SourceListSchema>;
 
+/**
+ * `GET /locations/private/:id/sources/thefork/webhook`: the address the owner gives TheFork for its review events
+ * (TheFork registers webhooks by hand); it carries the connection's own secret, so only members who connect see it.
+ */
+export const TheForkWebhookAddressSchema = object({ url: string() });
+export type TheForkWebhookAddress = Static<typeof TheForkWebhookAddressSchema>;
+
 /** `PUT /locations/private/:id/sources/facebook`: where to send the owner for Meta's login. */
 export const FacebookLoginStartSchema = object({ loginUrl: string() });
 export type FacebookLoginStart = Static<typeof FacebookLoginStartSchema>;

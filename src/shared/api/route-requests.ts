@@ -201,6 +201,7 @@ export const ROUTE_REQUESTS = {
   connectReviewSource: { access: on('configure'), params: sourceParamsSchema, body: sourceSettingsSchema },
   completeFacebookLogin: { access: on('configure'), params: idParamsSchema, body: facebookCallbackSchema },
   disconnectReviewSource: { access: on('configure'), params: sourceParamsSchema, body: disconnectSourceSchema },
+  theForkWebhookAddress: { access: on('configure'), params: idParamsSchema },
 
   // The team, and what its members did (the owners' and admins' to read).
   team: { access: organization('members') },

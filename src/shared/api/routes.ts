@@ -40,7 +40,13 @@ import { StoredCompanyInformationSchema, StoredPersonalInformationSchema } from 
 import { ReviewAlertsSchema } from './review-integrity';
 import { RemovedEstablishmentsSchema } from './removed-establishments';
 import { ReviewPageSchema, ReviewSchema, ReviewVersionSchema } from './reviews';
-import { FacebookLoginStartSchema, SourceDashboardSchema, SourceItemSchema, SourceListSchema } from './review-sources';
+import {
+  FacebookLoginStartSchema,
+  SourceDashboardSchema,
+  SourceItemSchema,
+  SourceListSchema,
+  TheForkWebhookAddressSchema,
+} from './review-sources';
 import { AlertStateSchema } from './notifications';
 import { ImportPreviewSchema, ReviewRequestPageSchema, ReviewRequestStateSchema, SendRequestsAnswerSchema } from './review-requests';
 import {
@@ -336,6 +342,12 @@ export const API_ROUTES = {
   },
   /** The end of Meta's login (body: `{ code, state }`, as the app's callback page received them). */
   completeFacebookLogin: { method: 'POST', path: '/locations/private/:id/sources/facebook/callback', answers: { 200: SourceItemSchema } },
+  /** TheFork's webhook address for this establishment's connection, its secret in it (409 while not connected). */
+  theForkWebhookAddress: {
+    method: 'GET',
+    path: '/locations/private/:id/sources/thefork/webhook',
+    answers: { 200: TheForkWebhookAddressSchema },
+  },
   /** Disconnects a source (body: `{ keepReviews }`: its reviews kept, or deleted with their history). */
   disconnectReviewSource: { method: 'DELETE', path: '/locations/private/:id/sources/:source', answers: { 204: NO_CONTENT } },
   /**

@@ -26,9 +26,33 @@ function renderPage({ canManage = true } = {}) {
 }
 
 const card = (name: string) => screen.findByRole('region', { name });
+const WEBHOOK = 'https://app.bonavis.fr/api/sources/thefork/webhook/3?token=secret-de-la-connexion';
 
 describe('Settings → Sources d’avis', () => {
-  beforeEach(() => jest.mocked(leaveAppFor).mockReset());
+  beforeEach(() => {
+    jest.mocked(leaveAppFor).mockReset();
+    api.route('theForkWebhookAddress', { body: { url: WEBHOOK } }, { id: LOCATION });
+  });
+
+  it('gives who connects TheFork the address to hand TheFork, to copy; never to a viewer', async () => {
+    api.route('reviewSources', { body: aSourceList({ thefork: { state: 'connected', reviewCount: 12 } }) }, { id: LOCATION });
+    // userEvent installs the test's clipboard, which the spy then watches.
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const { unmount } = renderPage();
+    const theFork = await card('TheFork');
+    const address = await within(theFork).findByRole('textbox', { name: 'Adresse à transmettre à TheFork' });
+    expect(address).toHaveValue(WEBHOOK);
+    expect(within(theFork).getByText(/Elle contient un secret : ne la publiez pas/)).toBeInTheDocument();
+    await user.click(within(theFork).getByRole('button', { name: "Copier l'adresse" }));
+    expect(writeText).toHaveBeenCalledWith(WEBHOOK);
+    unmount();
+
+    const asked = api.callsTo(`GET /locations/private/${LOCATION}/sources/thefork/webhook`).length;
+    renderPage({ canManage: false });
+    expect(within(await card('TheFork')).queryByRole('textbox', { name: 'Adresse à transmettre à TheFork' })).not.toBeInTheDocument();
+    expect(api.callsTo(`GET /locations/private/${LOCATION}/sources/thefork/webhook`)).toHaveLength(asked);
+  });
 
   it('shows the four sources, Google read-only and the others to connect, with Tripadvisor’s limit said before', async () => {
     api.route('reviewSources', { body: aSourceList() }, { id: LOCATION });

@@ -14,6 +14,7 @@ import { PATHS } from '../../config/paths';
 import { SourceLogo, useSourceName } from '../../components/review-source';
 import { ConnectForm, FacebookConnectButton } from './connect-forms';
 import { DisconnectDialog } from './disconnect-dialog';
+import { TheForkWebhookField } from './thefork-webhook-field';
 import { SourceDetails, SourceProblemAlert, SourceStateChip, useSourceProblem } from './source-state';
 
 type SourceCardProps = {
@@ -96,6 +97,7 @@ export function SourceCard({ item, location, canManage }: SourceCardProps) {
             {t(item.canReply ? 'sources.replies.api' : 'sources.replies.copy', { platform: name })}
           </Typography>
         )}
+        {canManage && item.source === 'thefork' && item.state !== 'disconnected' && <TheForkWebhookField location={location} />}
         {canManage && isConfigurable(item) && <SourceActions item={item} location={location} />}
       </CardContent>
     </Card>

@@ -112,6 +112,10 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     const refused = await api(viewer, 'PUT', `${sources()}/tripadvisor${on()}`, { locationId: '123456' });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'ROLE_FORBIDDEN']);
     expect((await api(viewer, 'DELETE', `${sources()}/tripadvisor${on()}`, { keepReviews: true })).json().code).toBe('ROLE_FORBIDDEN');
+    // TheFork's webhook address carries the connection's secret: only for those who connect, and once connected.
+    expect((await api(viewer, 'GET', `${sources()}/thefork/webhook${on()}`)).json().code).toBe('ROLE_FORBIDDEN');
+    const notYet = await api(owner, 'GET', `${sources()}/thefork/webhook${on()}`);
+    expect([notYet.statusCode, notYet.json().code]).toEqual([409, 'SOURCE_NOT_CONNECTED']);
   });
 
   it("answers a platform's refusal with its code and the platform's own, and stores nothing", async () => {
@@ -246,7 +250,11 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
         headers: { 'content-type': 'application/json', ...headers },
       });
     const readOne = jest.spyOn(app.reviewSources.adapters.thefork, 'readReview');
-    const address = new URL(theForkWebhookAddress(`http://localhost/api/sources/thefork/webhook/${connection.id}`, secret));
+    // The address the settings give the owner to hand to TheFork, and the one TheFork then calls.
+    const given = await api(owner, 'GET', `${sources()}/thefork/webhook${on()}`);
+    expect(given.statusCode).toBe(200);
+    const address = new URL(given.json().url);
+    expect(address.href).toBe(theForkWebhookAddress(`${app.config.publicUrl}/api/sources/thefork/webhook/${connection.id}`, secret));
     const good = await hook(address.search);
     expect([good.statusCode, good.json()]).toEqual([200, { data: {} }]);
     await app.jobs.idle();

@@ -3,7 +3,8 @@ import { AppError } from '../../errors';
 import { establishmentsOf, listingOf } from '../../plugins/authenticate';
 import { BODY_LIMITS } from '../../plugins/limits';
 import { route } from '../../plugins/route';
-import { reviewUuidOf, verifyTheForkWebhook } from '../../adapters/review-sources/thefork-webhook';
+import { reviewUuidOf, theForkWebhookAddress, verifyTheForkWebhook } from '../../adapters/review-sources/thefork-webhook';
+import { API_ROUTES } from '../../../shared/api/routes';
 import { premiumGate } from '../subscriptions';
 import { sourceDashboard } from './figures';
 
@@ -41,6 +42,14 @@ export async function reviewSourcesRoutes(app: FastifyInstance) {
   route(app, 'completeFacebookLogin', gated, async (request) => {
     const scope = scopeOf(request);
     return app.reviewSources.connections.completeFacebookLogin(scope, scope.name, request.body.code, request.body.state);
+  });
+
+  route(app, 'theForkWebhookAddress', gated, async (request) => {
+    const connection = await app.reviewSources.connections.rowOf(establishmentOf(request).id, 'thefork');
+    const secret = connection && app.reviewSources.connections.webhookSecretOf(connection);
+    if (!connection || !secret) throw new AppError(409, 'SOURCE_NOT_CONNECTED', 'TheFork is not connected to this establishment');
+    const endpoint = `${app.config.publicUrl}/api${API_ROUTES.theForkWebhook.path.replace(':id', String(connection.id))}`;
+    return { url: theForkWebhookAddress(endpoint, secret) };
   });
 
   route(app, 'disconnectReviewSource', gated, async (request, reply) => {
