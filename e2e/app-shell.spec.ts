@@ -97,7 +97,7 @@ test.describe('app shell', () => {
           await page.goto(path);
           await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
           // Nothing may overflow sideways on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await saveScreenshot(page, `${name}-${width}-${scheme}`, { fullPage: true });
         }
       });

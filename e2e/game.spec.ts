@@ -75,7 +75,7 @@ test.describe('game', () => {
     const code = (await customer.getByText(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/).textContent())!;
     await expect(customer.getByRole('link', { name: 'Laissez un avis sur Google' })).toBeVisible();
     await expect(customer.getByText('Votre gain ne dépend pas de votre avis.')).toBeVisible();
-    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The coupon comes by mail only once the player confirms the address, from the link mailed to it.
     await expect(customer.getByText(/confirmez votre adresse avec le lien que nous venons de vous envoyer/)).toBeVisible();
     const confirmation = await latestMailTo(email, 'Confirmez votre adresse pour recevoir votre gain');

@@ -52,7 +52,7 @@ async function screenshotAtPhoneWidth(page: Page, name: string, ready: () => Pro
     await page.emulateMedia({ colorScheme: scheme });
     if (reload) await page.reload();
     await ready();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, `${name}-390-${scheme}`, { fullPage: true });
   }
 }
@@ -329,7 +329,7 @@ test.describe("the owner's phone", () => {
     const card = (await opened.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(40);
     expect(box.width).toBeGreaterThanOrEqual(card.width - 2 * (16 + 2));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshotAtPhoneWidth(page, 'approval-alert-target', () => expect(opened.getByRole('button').first()).toBeFocused());
 
     await opened.getByRole('button', { name: 'Approuver et publier' }).click();

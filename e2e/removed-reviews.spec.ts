@@ -45,7 +45,7 @@ async function screenshotsOf(page: Page, name: string, target: () => ReturnType<
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(target()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await saveScreenshot(target(), `${name}-${width}-${scheme}`, { animations: 'disabled' });
     }
   }

@@ -101,7 +101,7 @@ test.describe('the reviews widget', () => {
           await expect(page.frameLocator('iframe[title="Aperçu du widget d’avis"]').getByText(LEGAL)).toBeVisible({
             timeout: WIDGET_READY_MS,
           });
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await saveScreenshot(page, `widget-settings-${width}-${scheme}`, { fullPage: true });
         }
       }
@@ -188,7 +188,7 @@ test.describe('the reviews widget', () => {
               const { context, page: shop } = await visitor(browser, { viewport: { width, height: 900 }, colorScheme: scheme });
               await shop.goto(`${site.origin}/${layout}.html`);
               await expect(shop.getByText(LEGAL)).toBeVisible({ timeout: WIDGET_READY_MS });
-              expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+              await expect.poll(() => shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
               await saveScreenshot(shop, `widget-host-${layout === 'script' ? 'list' : layout}-${width}-${scheme}`, { fullPage: true });
               await context.close();
             }
