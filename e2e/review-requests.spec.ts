@@ -4,6 +4,7 @@ import { latestMailTo, uniqueEmail } from './support/mailbox';
 import { signInThroughApi } from './support/sign-in';
 import { atEachSizeAndScheme } from './support/screenshots';
 import { deBusiness } from '../src/shared/french-names';
+import type { ReviewRequestPage } from '../src/shared/api/review-requests';
 
 /** MailDev gives every header of the mail it received, by lower-case name. */
 type RequestMail = Awaited<ReturnType<typeof latestMailTo>> & { headers: Record<string, string> };
@@ -86,12 +87,20 @@ test.describe('review requests', () => {
     await expect(page.getByRole('heading', { name: 'Désabonnement confirmé' })).toBeVisible();
     await expect(page.getByText(`Vous ne recevrez plus de demandes d'avis ${deBusiness(listing.name)}.`)).toBeVisible();
 
-    // Back on the screen: the request was sent, then opened (the page shows the history as it was when loaded,
-    // so the owner comes back until the sending job has marked it sent).
-    await expect(async () => {
-      await page.goto('/reviews/requests');
-      await expect(firstRequest.getByText('Envoyée', { exact: true })).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    // Back on the screen: the request was sent, then opened. The page shows the history as it was when loaded, and
+    // the sending job marks a request sent just after its mail leaves: the owner comes back once the API says so.
+    const headers = await authHeaders(page);
+    await expect
+      .poll(
+        async () => {
+          const answer = (await (await page.request.get('/api/reviews/private/requests', { headers })).json()) as ReviewRequestPage;
+          return answer.items.find((request) => request.email === email)?.status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('sent');
+    await page.goto('/reviews/requests');
+    await expect(firstRequest.getByText('Envoyée', { exact: true })).toBeVisible();
     await expect(firstRequest.getByRole('cell').nth(4)).toHaveText(/^\d{1,2} \S+ \d{4}$/);
     await history.getByRole('tab', { name: 'Ouvertes' }).click();
     await expect(history.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
