@@ -83,6 +83,9 @@ export default defineConfig({
       RECONCILE_CHECK_SECONDS: '0',
       CRON_SECRET: E2E_CRON_SECRET,
       DEMO_NEW_REVIEW_EVERY_SECONDS: '4',
+      // The demo provider's pause before each page (350 ms by default, so a person sees the progress): a listing of 400
+      // reviews took 7 s to read in each journey. The journeys that watch a sync in progress hold it (DEMO_HOLD_DIR).
+      DEMO_MAPS_LATENCY_MS: '40',
       // Every journey signs in from 127.0.0.1: the per-IP limits would stop the suite, not a visitor.
       RATE_LIMITS: 'sign-in-ip=1000/600,verify-ip=1000/600,check-exist-ip=1000/60,lookup-account=1000/3600',
       // Four demo listings of 20 pages spend one account's day (e2e/abuse-limits.spec.ts); no other journey reads that many.
