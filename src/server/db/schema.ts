@@ -1250,3 +1250,77 @@ export const googleProfilePosts = pgTable(
     index('google_profile_posts_due').on(table.state, table.publishAt),
   ],
 );
+
+/**
+ * Calls to an establishment's Google profile (hours, posts, photos, figures) its paying account made in one UTC day,
+ * against GOOGLE_PROFILE_CALLS_PER_DAY: one taken by a conditional upsert before each call, as the review sources'
+ * (`source_call_budgets`).
+ */
+export const googleProfileCallBudgets = pgTable(
+  'google_profile_call_budgets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * An establishment's Google profile figures of one day, as Google's Performance API gave them (one column per metric,
+ * named as Google names it), kept so a day is asked for once it has settled (`figures-store.ts`). `fetched_at`: when
+ * Google was asked, which says whether a recent day is read again.
+ */
+export const googleProfileDailyMetrics = pgTable(
+  'google_profile_daily_metrics',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    BUSINESS_IMPRESSIONS_DESKTOP_MAPS: integer('business_impressions_desktop_maps').notNull(),
+    BUSINESS_IMPRESSIONS_DESKTOP_SEARCH: integer('business_impressions_desktop_search').notNull(),
+    BUSINESS_IMPRESSIONS_MOBILE_MAPS: integer('business_impressions_mobile_maps').notNull(),
+    BUSINESS_IMPRESSIONS_MOBILE_SEARCH: integer('business_impressions_mobile_search').notNull(),
+    CALL_CLICKS: integer('call_clicks').notNull(),
+    BUSINESS_DIRECTION_REQUESTS: integer('business_direction_requests').notNull(),
+    WEBSITE_CLICKS: integer('website_clicks').notNull(),
+    BUSINESS_BOOKINGS: integer('business_bookings').notNull(),
+    BUSINESS_FOOD_ORDERS: integer('business_food_orders').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.date] })],
+);
+
+/**
+ * The search terms people found an establishment with over one month ('YYYY-MM'), as Google gave them once the month
+ * was over: the count, or only its bound (`fewer_than`) for a small one.
+ */
+export const googleProfileKeywords = pgTable(
+  'google_profile_keywords',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    keyword: text('keyword').notNull(),
+    impressions: integer('impressions'),
+    fewerThan: integer('fewer_than'),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.month, table.keyword] })],
+);
+
+/** That an establishment's search terms of a month were read (a month may have none): never asked again. */
+export const googleProfileKeywordMonths = pgTable(
+  'google_profile_keyword_months',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.month] })],
+);

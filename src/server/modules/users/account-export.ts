@@ -424,6 +424,12 @@ export const TABLES_NOT_EXPORTED = {
   reviewSourceLoginStates: 'one-use hashes handed out for the Facebook login page, valid 10 minutes',
   sourceCallBudgets: "how many calls to the review sources' APIs the account made per day, counted against its daily budget",
   providerPageBudgets: 'how many provider pages the account read per day, counted against its daily budget',
+  googleProfileCallBudgets:
+    "how many calls to its establishments' Google profiles the account made per day, counted against its daily budget",
+  googleProfileDailyMetrics:
+    "the establishment's Google profile figures per day as Google gave them: the business's figures, no personal data",
+  googleProfileKeywords: 'the search terms people found the establishment with on Google, per month, counted by Google: no personal data',
+  googleProfileKeywordMonths: "which months' search terms were read from Google",
   trialAddresses: 'keyed hashes of addresses that had the free trial, linked to no account (the account says trialTakenBefore)',
   requestQuotaUsage: "how many review requests the listing sent per month, counted against the plan's quota",
   organizationInvitations:
