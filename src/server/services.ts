@@ -60,7 +60,13 @@ import {
   type GoogleConnections,
   type GoogleReplies,
 } from './modules/google';
-import { createProfileAccess, createProfileService, createScheduledPosts, type ProfileService } from './modules/google-profile';
+import {
+  createProfileAccess,
+  createProfileCallBudget,
+  createProfileService,
+  createScheduledPosts,
+  type ProfileService,
+} from './modules/google-profile';
 import { createPushSender } from './adapters/push';
 import { createAlerts, type Alerts } from './modules/alerts';
 import { createWidgets, type Widgets } from './modules/widgets';
@@ -235,6 +241,8 @@ export const services = fp(
         config: config.google,
         connections: google.connections,
         beforeApiCall: createGoogleQuota(db, config.google.quotaPerMinute),
+        // Each account's own daily budget besides, by the day clock as the sync's page budget.
+        budget: createProfileCallBudget(db, config.google.profileCallsPerDay, dayClock),
       });
       const posts = createScheduledPosts({ db, access: profileAccess, now: dayClock, log: app.log });
       googleProfile = createProfileService(profileAccess, posts, dayClock);

@@ -22,6 +22,8 @@ export type GoogleConfig =
       browserBaseUrl: string | null;
       /** Calls per minute, all instances together (Business Profile APIs: 300 by default). */
       quotaPerMinute: number;
+      /** Calls to the establishments' Google profiles one paying account may make per UTC day. */
+      profileCallsPerDay: number;
       /** Seal the stored tokens: the first key seals, every key opens (rotation). */
       tokenKeys: TokenKey[];
     };
@@ -57,6 +59,7 @@ export function googleConfig(env: Env, base: GoogleConfigBase): GoogleConfig {
   const common = {
     redirectUrl: `${base.publicUrl}${PATHS.oauthCallback}`,
     quotaPerMinute: Math.max(1, wholeNumber(env, 'GOOGLE_QUOTA_PER_MINUTE', 300, 'calls')),
+    profileCallsPerDay: wholeNumber(env, 'GOOGLE_PROFILE_CALLS_PER_DAY', 1000, 'calls'),
     tokenKeys: tokenKeys(env, base.secret),
   };
   if (clientId && clientSecret) {

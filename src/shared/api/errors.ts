@@ -97,6 +97,7 @@ export const API_ERROR_CODES = [
   'REVIEW_REMOVED',
   // The establishment's Google profile (hours, posts, photos, figures): Google's refusals, by what the owner can do.
   'PROFILE_RATE_LIMITED',
+  'PROFILE_BUDGET_SPENT',
   'PROFILE_INVALID',
   'PROFILE_FORBIDDEN',
   'PROFILE_NOT_FOUND',

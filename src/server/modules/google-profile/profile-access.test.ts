@@ -1,21 +1,34 @@
 import { GoogleApiError } from '../../adapters/google/business-profile';
 import { ProfileError } from '../../adapters/google-profile/profile-error';
 import type { GoogleConfig } from '../../config';
+import { AppError } from '../../errors';
 import type { GoogleConnections } from '../google';
 import { createProfileAccess } from './profile-access';
 import { profileRefusal } from './profile-errors';
 import { postIncentiveOf } from './service';
 
 const configOf = (kind: 'google' | 'demo', apiBaseUrl: string | null) =>
-  ({ kind, apiBaseUrl, quotaPerMinute: 300 }) as unknown as Exclude<GoogleConfig, { kind: 'off' }>;
+  ({ kind, apiBaseUrl, quotaPerMinute: 300, profileCallsPerDay: 1000 }) as unknown as Exclude<GoogleConfig, { kind: 'off' }>;
 const connections = {
   status: async (listingId: number) =>
     listingId === 1
       ? { status: 'connected', account: { name: 'accounts/1', displayName: 'A' }, location: { name: 'locations/1' } }
       : { status: 'disconnected', account: null, location: null },
 } as unknown as GoogleConnections;
-const access = (kind: 'google' | 'demo', apiBaseUrl: string | null) =>
-  createProfileAccess({ config: configOf(kind, apiBaseUrl), connections, beforeApiCall: async () => {} });
+/** A budget of `left` calls for the payer of every establishment (account 7), counting what it was asked. */
+function budgetOf(left = Infinity) {
+  const taken: number[] = [];
+  return {
+    taken,
+    payerOf: async () => 7,
+    take: async (userId: number) => {
+      if (taken.length >= left) throw new AppError(429, 'PROFILE_BUDGET_SPENT', 'spent', { retryAfterSeconds: 60 });
+      taken.push(userId);
+    },
+  };
+}
+const access = (kind: 'google' | 'demo', apiBaseUrl: string | null, budget = budgetOf()) =>
+  createProfileAccess({ config: configOf(kind, apiBaseUrl), connections, beforeApiCall: async () => {}, budget });
 
 describe("the Google profile's access", () => {
   it('calls Google only when Google itself is configured; the stand-in otherwise', () => {
@@ -31,6 +44,25 @@ describe("the Google profile's access", () => {
     expect(await standIn.locationOf(2)).toBeNull();
     await expect(standIn.run(2, async () => 'called')).rejects.toMatchObject({ statusCode: 409, code: 'GOOGLE_NOT_CONNECTED' });
     await expect(access('google', null).run(2, async () => 'called')).rejects.toMatchObject({ code: 'GOOGLE_NOT_CONNECTED' });
+  });
+
+  it("takes one call of the payer's budget before each call of the profile, and makes none once it is spent", async () => {
+    const budget = budgetOf(2);
+    const standIn = access('demo', 'http://127.0.0.1:8080/api/google-demo', budget);
+    const getHours = jest.spyOn(standIn.standIn!, 'getHours');
+    const listPosts = jest.spyOn(standIn.standIn!, 'listPosts');
+    const read = standIn.run(1, async (profile, location) => [await profile.getHours(location), await profile.listPosts(location)]);
+    await expect(read).resolves.toHaveLength(2);
+    expect(budget.taken).toEqual([7, 7]);
+    await expect(standIn.run(1, (profile, location) => profile.getHours(location))).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'PROFILE_BUDGET_SPENT',
+    });
+    expect(getHours).toHaveBeenCalledTimes(1);
+    expect(listPosts).toHaveBeenCalledTimes(1);
+    // The refusal is the API's as it is.
+    const refusal = await standIn.run(1, (profile, location) => profile.listMedia(location)).catch((error: unknown) => error);
+    expect(profileRefusal(refusal)).toBe(refusal);
   });
 
   it("maps the connection's own refusals too, never to a 500", () => {

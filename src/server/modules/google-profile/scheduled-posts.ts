@@ -80,7 +80,8 @@ export type ScheduledPostsDependencies = {
  * `google-profile-posts` job when due. Each due post is claimed by one instance at a time (a row lock skipped by the
  * others, then a lease), so two instances sweeping together publish it once; Google's name and state are recorded.
  * Google's quota (429) and unavailability put the post back with Retry-After or a doubling pause, and stop the sweep:
- * the other posts wait for the budget too. Any other refusal marks the post `failed` with its code.
+ * the other posts wait for the budget too. The account's daily budget spent puts it back until the UTC day turns, the
+ * sweep going on with other accounts' posts. Any other refusal marks the post `failed` with its code.
  */
 export function createScheduledPosts({ db, access, now, log }: ScheduledPostsDependencies) {
   /** `publishAt` must come after now and within a year, by the server's clock; 400 on the field otherwise. */
@@ -199,6 +200,13 @@ export function createScheduledPosts({ db, access, now, log }: ScheduledPostsDep
       return true;
     } catch (error) {
       const refusal = profileRefusal(error);
+      if (refusal instanceof AppError && refusal.code === 'PROFILE_BUDGET_SPENT') {
+        // The account's calls of the day are spent: no call was made, so the try is not counted, and the other
+        // accounts' posts go on. Tried again when the day turns.
+        const delayMs = Number(refusal.details.retryAfterSeconds ?? 3600) * 1000;
+        await settle(row, { state: 'scheduled', claimedUntil: new Date(at.getTime() + delayMs), attempts: row.attempts - 1 });
+        return true;
+      }
       const delay = retryDelayOf(refusal, row.attempts);
       if (delay !== null) {
         await settle(row, { state: 'scheduled', claimedUntil: new Date(at.getTime() + delay) });
