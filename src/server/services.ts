@@ -61,6 +61,7 @@ import {
   type GoogleReplies,
 } from './modules/google';
 import {
+  createFiguresStore,
   createProfileAccess,
   createProfileCallBudget,
   createProfileService,
@@ -245,7 +246,7 @@ export const services = fp(
         budget: createProfileCallBudget(db, config.google.profileCallsPerDay, dayClock),
       });
       const posts = createScheduledPosts({ db, access: profileAccess, now: dayClock, log: app.log });
-      googleProfile = createProfileService(profileAccess, posts, dayClock);
+      googleProfile = createProfileService(profileAccess, posts, dayClock, createFiguresStore(db));
       jobs.handle('google-profile-posts', async () => {
         await posts.publishDue();
       });

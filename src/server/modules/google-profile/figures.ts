@@ -6,6 +6,7 @@ import { parisDay } from '../../../shared/paris-day';
 import type { ProfileAccess } from './profile-access';
 import { AppError } from '../../errors';
 import { profileRefusal } from './profile-errors';
+import { firstDayToRead, monthNeedsReading, type FiguresStore, type KeptDay, type KeptMonth } from './figures-store';
 
 /** The months the figures show, the current one included. */
 const MONTHS_SHOWN = 12;
@@ -58,42 +59,78 @@ function perDay(rows: DailyMetricsRow[]): ProfileFigures['days'] {
 }
 
 /**
+ * Asks Google for what the establishment's kept figures lack (days missing or not final, the month's terms not read
+ * for good) and keeps the answers, in `days` and `terms` too. Each call takes one of the account's daily budget.
+ */
+async function readMissing(
+  { access, store }: FiguresSource,
+  listingId: number,
+  ranges: ReturnType<typeof figuresRanges>,
+  days: Map<string, KeptDay>,
+  terms: Map<number, KeptMonth>,
+  now: Date,
+) {
+  const from = firstDayToRead(ranges.fetched, days, now);
+  const month = ranges.keywordsMonth;
+  const termsToRead = monthNeedsReading(month, terms.get(listingId), now);
+  if (from === null && !termsToRead) return;
+  await access.run(listingId, async (profile, location) => {
+    if (from !== null) {
+      const read = await profile.fetchDailyMetrics(location, { from, to: ranges.fetched.to });
+      await store.keepDays(listingId, read, now);
+      for (const row of read) days.set(row.date, { ...row, fetchedAt: now });
+    }
+    if (termsToRead) {
+      const counts = await profile.fetchMonthlyKeywords(location, { from: month, to: month });
+      await store.keepKeywords(listingId, month, counts, now);
+      terms.set(listingId, { counts, fetchedAt: now });
+    }
+  });
+}
+
+/** Where the figures come from: the establishments' profiles, and what was kept of them. */
+export type FiguresSource = { access: ProfileAccess; store: FiguresStore };
+
+/**
  * The Google profile's figures of one establishment or several: each connected establishment's daily rows over the
  * period (full days ending yesterday, `lastDays`), summed over the period and per day, over the period before, and per
  * month over the last 12; and the last full month's search terms. An establishment not connected is listed as such and
- * left out of the sums (all of them on a server without Google, `access` null). On the network a refusal of one
- * establishment's figures is listed with its code and left out, so it never hides the others'; for one establishment it
- * is the answer. A period's figure is always the sum of its days (`sumRows`).
+ * left out of the sums (all of them on a server without Google, `source` null). A period's figure is always the sum of
+ * its days (`sumRows`).
+ *
+ * The days and terms are kept (`figures-store.ts`): Google is asked only for what is missing or not final, one range
+ * per establishment from the first day to read to the range's end, so drawing the card again asks Google for nothing.
+ * On the network a refusal of one establishment (Google's, or its account's daily budget) is listed with its code and
+ * its kept days still count, so it never hides the others'; for one establishment it is the answer.
  */
 export async function profileFigures(
-  access: ProfileAccess | null,
+  source: FiguresSource | null,
   establishments: readonly Pick<ListingRow, 'id' | 'name'>[],
   period: ProfilePeriod,
   now = new Date(),
 ): Promise<ProfileFigures> {
   const ranges = figuresRanges(period, parisDay(now));
-  const rows: DailyMetricsRow[] = [];
-  const keywords: KeywordCount[] = [];
   const listed: ProfileFigures['establishments'] = [];
-  // One after another: the network's calls share Google's per-minute quota with everyone's replies.
   for (const establishment of establishments) {
-    const connected = access !== null && (await access.locationOf(establishment.id)) !== null;
-    const entry = { id: establishment.id, name: establishment.name, connected, problem: null as string | null };
-    listed.push(entry);
-    if (!access || !connected) continue;
+    const connected = source !== null && (await source.access.locationOf(establishment.id)) !== null;
+    listed.push({ id: establishment.id, name: establishment.name, connected, problem: null });
+  }
+  const connectedIds = listed.filter((entry) => entry.connected).map((entry) => entry.id);
+  const keptDays = source ? await source.store.days(connectedIds, ranges.fetched) : new Map<number, Map<string, KeptDay>>();
+  const keptTerms = source ? await source.store.keywords(connectedIds, ranges.keywordsMonth) : new Map<number, KeptMonth>();
+  // One after another: the network's calls share Google's per-minute quota with everyone's replies.
+  for (const entry of listed) {
+    if (!source || !entry.connected) continue;
     try {
-      const [daily, terms] = await access.run(establishment.id, async (profile, location) => [
-        await profile.fetchDailyMetrics(location, ranges.fetched),
-        await profile.fetchMonthlyKeywords(location, { from: ranges.keywordsMonth, to: ranges.keywordsMonth }),
-      ]);
-      rows.push(...daily);
-      keywords.push(...terms);
+      await readMissing(source, entry.id, ranges, keptDays.get(entry.id)!, keptTerms, now);
     } catch (error) {
       const refusal = profileRefusal(error);
       if (establishments.length === 1 || !(refusal instanceof AppError)) throw refusal;
       entry.problem = refusal.code;
     }
   }
+  const rows = [...keptDays.values()].flatMap((days) => [...days.values()].map(({ date, values }) => ({ date, values })));
+  const keywords = [...keptTerms.values()].flatMap((month) => month.counts);
   const current = rowsWithin(rows, ranges.current);
   const total = sumRows(current);
   const previous = sumRows(rowsWithin(rows, ranges.previous));
@@ -115,6 +152,6 @@ export async function profileFigures(
     }),
     keywords: topKeywords(keywords),
     establishments: listed,
-    demo: access?.demo ?? false,
+    demo: source?.access.demo ?? false,
   };
 }

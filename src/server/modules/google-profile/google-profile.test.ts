@@ -4,7 +4,14 @@ import { lastDays, sumRows } from '../../adapters/google-profile/period-sums';
 import { ProfileError } from '../../adapters/google-profile/profile-error';
 import type { ProfileStandIn } from '../../adapters/google-profile/profile-stand-in';
 import { createTokenCipher } from '../../adapters/google/token-cipher';
-import { googleConnections, listings, memberLocations, organizationMembers } from '../../db/schema';
+import {
+  googleConnections,
+  googleProfileDailyMetrics,
+  googleProfileKeywordMonths,
+  listings,
+  memberLocations,
+  organizationMembers,
+} from '../../db/schema';
 import { injectAs, setUpOwner, signUpOwner } from '../../test-emulator';
 import { buildTestApp } from '../../test-helpers';
 import { parisDay } from '../../../shared/paris-day';
@@ -252,6 +259,9 @@ describe("an establishment's Google profile through the API (offline stand-in)",
   });
 
   it("leaves out of the network's sums an establishment whose figures Google refused, naming the refusal", async () => {
+    // Nothing kept from the tests before, so Google is asked for both and its refusal leaves no day of the first.
+    await app.database.db.delete(googleProfileDailyMetrics);
+    await app.database.db.delete(googleProfileKeywordMonths);
     const { current } = lastDays(30, parisDay(new Date()));
     const rowsOf = {
       [a1]: await standIn.fetchDailyMetrics(profileLocation(a1), current),

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
+import { sumRows } from '../../adapters/google-profile/period-sums';
 import { googleProfileCallBudgets, googleProfilePosts } from '../../db/schema';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
 import { createProfileCallBudget } from './call-budget';
-import { apiAs, ownerWithProfile, standInOf, testClockFile, type TestUser } from './test-profile';
+import { figuresRanges } from './figures';
+import { apiAs, connectToGoogle, ownerWithProfile, profileLocationOf, standInOf, testClockFile, type TestUser } from './test-profile';
 
 /** The test app's budget of profile calls per account and day. */
 const CALLS_PER_DAY = 6;
@@ -100,6 +102,44 @@ describe.each(testDatabases())("each account's daily budget of Google profile ca
 
     expect(taken.filter(Boolean)).toHaveLength(3);
     expect(await callsOf(owner, '2026-11-26')).toBe(CALLS_PER_DAY);
+  });
+
+  it("lists on the network an establishment whose account's budget is spent, its kept days counted, the others shown", async () => {
+    at(MORNING);
+    const { owner, notConnected: second } = await ownerWithProfile(app);
+    await connectToGoogle(app, second);
+    const network = '/dashboards/private/profile?period=30d&location=all';
+    // The first load reads and keeps both establishments (a call for the days and one for the terms each).
+    const first = (await api(owner, 'GET', network)).json();
+    expect(first.establishments.map((place: { problem: string | null }) => place.problem)).toEqual([null, null]);
+    const [before, after] = first.establishments.map((place: { id: number }) => place.id);
+
+    // Hours later the recent days are read again, a call each, and the account has one call left.
+    at(new Date(Date.parse(MORNING) + 7 * HOUR_MS).toISOString());
+    await spend(owner, '2026-12-20', CALLS_PER_DAY - 1);
+    const fetch = jest.spyOn(standInOf(app), 'fetchDailyMetrics');
+    const answer = await api(owner, 'GET', network);
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().establishments).toEqual([
+      { id: before, name: expect.any(String), connected: true, problem: null },
+      { id: after, name: expect.any(String), connected: true, problem: 'PROFILE_BUDGET_SPENT' },
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(profileLocationOf(before), { from: '2026-12-17', to: '2026-12-19' });
+    // Both establishments' days are in the sums: the refused one's as kept (the stand-in's figures do not change).
+    fetch.mockRestore();
+    const { current } = figuresRanges('30d', '2026-12-20');
+    const rows = [
+      ...(await standInOf(app).fetchDailyMetrics(profileLocationOf(before), current)),
+      ...(await standInOf(app).fetchDailyMetrics(profileLocationOf(after), current)),
+    ];
+    expect(answer.json().totals).toEqual(sumRows(rows).totals);
+    expect(answer.json().totals).toEqual(first.totals);
+
+    // For one establishment the refusal is the answer.
+    const one = await api(owner, 'GET', `/dashboards/private/profile?period=30d&location=${after}`);
+    expect([one.statusCode, one.json().code]).toEqual([429, 'PROFILE_BUDGET_SPENT']);
   });
 
   it('keeps a scheduled post for the next day when the budget is spent, without counting a try', async () => {

@@ -108,6 +108,8 @@ export async function googleProfileRoutes(app: FastifyInstance) {
 /** The profile's figures on the dashboard (`/dashboards/private/profile`), for one establishment or the network. */
 export async function googleProfileFiguresRoutes(app: FastifyInstance) {
   route(app, 'profileFigures', { preValidation: premiumGate }, async (request) =>
-    profileFigures(app.googleProfile?.access ?? null, establishmentsOf(request), request.query.period, app.googleProfile?.now()),
+    app.googleProfile
+      ? app.googleProfile.figures(establishmentsOf(request), request.query.period)
+      : profileFigures(null, establishmentsOf(request), request.query.period),
   );
 }

@@ -12,8 +12,10 @@ import {
   type HolidayReminder,
   type ProfileHoursAnswer,
   type ProfilePostAnswer,
+  type ProfilePeriod,
   type ProfileReportMonth,
 } from '../../../shared/api/google-profile';
+import type { ListingRow } from '../../plugins/authenticate';
 import { monthRange } from '../../../shared/api/monthly-report';
 import { frenchHolidaysWithin } from '../../../shared/french-holidays';
 import { parisDay } from '../../../shared/paris-day';
@@ -22,7 +24,8 @@ import { incentiveIn } from '../../../shared/validation/incentive';
 import { notConnected, type ProfileAccess } from './profile-access';
 import { profileRefusal } from './profile-errors';
 import { SCHEDULED_ID_PREFIX, type ScheduledPosts } from './scheduled-posts';
-import { topKeywords } from './figures';
+import { profileFigures, topKeywords } from './figures';
+import type { FiguresStore } from './figures-store';
 import { sumRows } from '../../adapters/google-profile/period-sums';
 
 const DAY_MS = 86_400_000;
@@ -65,10 +68,11 @@ export type PostRequest = PostDraft & { publishAt: string | null };
 
 /**
  * An establishment's Google profile: its hours, posts and photos, read and edited through its Google Business Profile
- * connection. Every call is Google's; only the posts written for later are kept in Bonavis until the job publishes
- * them (`scheduled-posts.ts`, docs/google-profile.md).
+ * connection, and its figures. Every call is Google's, counted in the account's daily budget; only the posts written
+ * for later are kept in Bonavis until the job publishes them (`scheduled-posts.ts`, docs/google-profile.md), and the
+ * figures once read (`figures-store.ts`).
  */
-export function createProfileService(access: ProfileAccess, posts: ScheduledPosts, now: () => Date = () => new Date()) {
+export function createProfileService(access: ProfileAccess, posts: ScheduledPosts, now: () => Date, store: FiguresStore) {
   const { demo } = access;
 
   /**
@@ -109,6 +113,10 @@ export function createProfileService(access: ProfileAccess, posts: ScheduledPost
       ),
 
     holidayReminder,
+
+    /** The dashboard's figures of one establishment or the network (`figures.ts`), by the server's clock. */
+    figures: (establishments: readonly Pick<ListingRow, 'id' | 'name'>[], period: ProfilePeriod) =>
+      profileFigures({ access, store }, establishments, period, now()),
 
     /** The same holiday for the weekly digest: none when the profile cannot be read (not connected, Google refused). */
     holidayOf: (listingId: number) =>
