@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { QUEUE_REASONS, type AiSettings } from '../../shared/api/ai';
 import type { GoogleLocation, GoogleReplyModeration, ReviewMedia } from '../../shared/api/google';
-import { PROFILE_POST_KINDS, type ProfilePostAnswer } from '../../shared/api/google-profile';
+import { PROFILE_POST_KINDS, PROFILE_POST_REPEATS, type ProfilePostAnswer } from '../../shared/api/google-profile';
 import { DEFAULT_PUSH_CHOICES, DIGEST_DAYS, type PushChoices } from '../../shared/api/notifications';
 import { WIDGET_LANGUAGES, WIDGET_LAYOUTS, WIDGET_THEMES } from '../../shared/api/widgets';
 import { CONTACT_BASES, REQUEST_CHANNELS, REQUEST_REFUSALS } from '../../shared/api/review-requests';
@@ -1232,6 +1232,8 @@ export const googleProfilePosts = pgTable(
     event: jsonb('event').$type<ProfilePostAnswer['event']>(),
     offer: jsonb('offer').$type<ProfilePostAnswer['offer']>(),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    /** A series: once published, the job schedules the next post of it (`weekly`, `monthly`). */
+    repeat: text('repeat', { enum: PROFILE_POST_REPEATS }).notNull().default('never'),
     state: text('state', { enum: ['scheduled', 'publishing', 'published', 'failed'] })
       .notNull()
       .default('scheduled'),
@@ -1248,6 +1250,7 @@ export const googleProfilePosts = pgTable(
     index('google_profile_posts_location').on(table.locationId, table.publishAt),
     // The job's sweep reads the posts due, by state and time.
     index('google_profile_posts_due').on(table.state, table.publishAt),
+    check('google_profile_posts_repeat', sql`${table.repeat} in ('never', 'weekly', 'monthly')`),
   ],
 );
 

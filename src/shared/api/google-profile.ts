@@ -69,6 +69,12 @@ const ScheduleSchema = object({ startDate: string(), startTime: nullable(string(
  */
 export const PROFILE_POST_STATES = ['live', 'processing', 'rejected', 'unknown', 'scheduled', 'failed'] as const;
 export type ProfilePostState = (typeof PROFILE_POST_STATES)[number];
+/**
+ * How a scheduled post comes back: Google's posts have no repetition of their own, so each time the job publishes one
+ * of a series it schedules the next, a week or a month later at the same Paris time.
+ */
+export const PROFILE_POST_REPEATS = ['never', 'weekly', 'monthly'] as const;
+export type ProfilePostRepeat = (typeof PROFILE_POST_REPEATS)[number];
 /** How far ahead a post may be scheduled. */
 export const PROFILE_POST_MAX_AHEAD_DAYS = 365;
 /** The idea an AI draft of a post is written from. */
@@ -91,6 +97,8 @@ export const ProfilePostSchema = object({
   createdAt: nullable(string()),
   /** When a post written in Bonavis is (or was) to be published, ISO; null for one published at once or on Google. */
   publishAt: nullable(string()),
+  /** A scheduled post's series (`never` for a single one and for Google's posts). */
+  repeat: oneOf(PROFILE_POST_REPEATS),
   /** Why a `failed` post could not be published (a `PROFILE_…` code), else null. */
   problem: nullable(string()),
 });

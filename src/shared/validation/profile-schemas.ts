@@ -6,6 +6,7 @@ import {
   PROFILE_PHOTO_CATEGORIES,
   PROFILE_POST_IDEA_MAX_LENGTH,
   PROFILE_POST_KINDS,
+  PROFILE_POST_REPEATS,
 } from '../api/google-profile';
 import { rowIdField } from './route-params';
 import { stringField } from './string-field';
@@ -138,6 +139,9 @@ export const profilePostSchema = object({
     .test('instant', INVALID, (value) => value === undefined || value === null || isInstant(value))
     .nullable()
     .default(null),
+  repeat: stringField(INVALID)
+    .oneOf([...PROFILE_POST_REPEATS], INVALID)
+    .default('never'),
   callToAction: object({
     action: stringField(INVALID)
       .oneOf([...PROFILE_CALL_TO_ACTIONS], INVALID)
@@ -160,11 +164,14 @@ export const profilePostSchema = object({
   })
     .nullable()
     .default(null),
-}).test(
-  'kind',
-  INVALID,
-  (post) => (post.kind === 'news' ? post.event === null : post.event !== null) && (post.kind === 'offer' || post.offer === null),
-);
+})
+  .test(
+    'kind',
+    INVALID,
+    (post) => (post.kind === 'news' ? post.event === null : post.event !== null) && (post.kind === 'offer' || post.offer === null),
+  )
+  // A series starts at a time of its own: a post published at once is published once.
+  .test('repeat', INVALID, (post) => post.repeat === 'never' || post.publishAt !== null);
 
 /**
  * `POST /locations/private/:id/posts/draft`: what the post should say, in the owner's words, for the AI to write it in

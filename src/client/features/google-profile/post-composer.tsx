@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CALL_TO_ACTIONS, PROFILE_POST_KINDS } from '../../../shared/api/google-profile';
+import { PROFILE_CALL_TO_ACTIONS, PROFILE_POST_KINDS, PROFILE_POST_REPEATS } from '../../../shared/api/google-profile';
 import { PROFILE_POST_MAX_LENGTH } from '../../../shared/validation/profile-schemas';
 import { useCreateProfilePostMutation } from '../../api/google-profile-api';
 import { errorCodeOf } from '../../api/api-error';
@@ -173,6 +173,20 @@ export function PostComposer({ location, photo, draft, canSchedule }: ComposerPr
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextField {...field('publishDate')} type="date" label={t('googleProfile.posts.publishDate')} />
           <TextField {...field('publishTime')} type="time" label={t('googleProfile.posts.publishTime')} />
+          <TextField
+            {...field('repeat')}
+            select
+            label={t('googleProfile.posts.repeat')}
+            helperText={t('googleProfile.posts.repeatHint')}
+            onChange={(event) => set({ repeat: event.target.value as PostForm['repeat'] })}
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {PROFILE_POST_REPEATS.map((repeat) => (
+              <MenuItem key={repeat} value={repeat}>
+                {t(`googleProfile.posts.repeats.${repeat}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         </Box>
       )}
       {refusal && (

@@ -57,6 +57,9 @@ function PostItem({ post, onRemove, mayEdit }: { post: ProfilePostAnswer; onRemo
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Chip size="small" color={STATE_COLOR[post.state]} label={t(`googleProfile.posts.states.${post.state}`)} />
           <Chip size="small" variant="outlined" label={t(`googleProfile.posts.kinds.${post.kind}`)} />
+          {post.state === 'scheduled' && post.repeat !== 'never' && (
+            <Chip size="small" variant="outlined" label={t(`googleProfile.posts.repeats.${post.repeat}`)} />
+          )}
           <Typography variant="body2" color="text.secondary">
             {when ?? (post.createdAt ? formatDate(post.createdAt) : null)}
           </Typography>

@@ -1,6 +1,12 @@
-import { PROFILE_POST_MAX_AHEAD_DAYS, type PROFILE_CALL_TO_ACTIONS, type PROFILE_POST_KINDS } from '../../../shared/api/google-profile';
+import {
+  PROFILE_POST_MAX_AHEAD_DAYS,
+  type PROFILE_CALL_TO_ACTIONS,
+  type PROFILE_POST_KINDS,
+  type ProfilePostRepeat,
+} from '../../../shared/api/google-profile';
 import { PROFILE_POST_MAX_LENGTH, PROFILE_URL_MAX_LENGTH, isStoredUploadUrl } from '../../../shared/validation/profile-schemas';
 import type { ProfilePostInput } from '../../api/google-profile-api';
+import { parisInstant } from '../../../shared/paris-day';
 
 /*
  * The composer's post, as its fields hold it (text everywhere, '' for nothing), and the request it becomes. The checks
@@ -27,6 +33,8 @@ export type PostForm = {
   when: 'now' | 'later';
   publishDate: string;
   publishTime: string;
+  /** A scheduled post published again every week or month (the server schedules each next one). */
+  repeat: ProfilePostRepeat;
 };
 export type PostErrors = Partial<Record<keyof PostForm, string>>;
 
@@ -50,6 +58,7 @@ export const emptyPost = (): PostForm => ({
   when: 'now',
   publishDate: '',
   publishTime: '',
+  repeat: 'never',
 });
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -66,26 +75,6 @@ function isHttps(value: string) {
   } catch {
     return false;
   }
-}
-
-/**
- * The instant a Paris wall-clock date and time stands for: the offset is Paris's on that day (CET or CEST), read from
- * the platform's time zone data rather than guessed.
- */
-export function parisInstant(date: string, time: string): Date {
-  const asUtc = new Date(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(asUtc);
-  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
-  const parisAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return new Date(asUtc.getTime() - (parisAsUtc - asUtc.getTime()));
 }
 
 /** The form's mistakes, per field; empty when it may be sent. `now` is the clock's, to judge a schedule. */
@@ -145,5 +134,6 @@ export function toPostRequest(form: PostForm): ProfilePostInput {
     offer:
       form.kind === 'offer' ? { couponCode: orNull(form.couponCode), redeemUrl: orNull(form.redeemUrl), terms: orNull(form.terms) } : null,
     publishAt: form.when === 'later' ? parisInstant(form.publishDate, form.publishTime).toISOString() : null,
+    repeat: form.when === 'later' ? form.repeat : 'never',
   };
 }

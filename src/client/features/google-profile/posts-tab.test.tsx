@@ -2,7 +2,7 @@ import { File as PlatformFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/mock-api';
-import { parisInstant } from './post-model';
+import { parisInstant } from '../../../shared/paris-day';
 import { LOCATION, aPost, renderProfile } from './profile-test-kit';
 
 const api = mockApi();
@@ -25,7 +25,7 @@ describe('« Profil Google » — Publications', () => {
       {
         body: {
           items: [
-            scheduled,
+            { ...scheduled, repeat: 'weekly' },
             aPost({ id: 'failed-1', state: 'failed', problem: 'PROFILE_FORBIDDEN', summary: 'Raté' }),
             aPost(),
             aPost({ id: 'p2', state: 'processing', summary: 'En vérification' }),
@@ -46,6 +46,9 @@ describe('« Profil Google » — Publications', () => {
       'Refusée',
     ]);
     expect(within(items[0]).getByText(/Programmée pour le 20 décembre 2026/)).toBeInTheDocument();
+    // A series says so; a single post does not.
+    expect(within(items[0]).getByText('Chaque semaine')).toBeInTheDocument();
+    expect(screen.getAllByText(/^(Chaque semaine|Chaque mois|Une seule fois)$/)).toHaveLength(1);
     expect(within(items[1]).getByText(/Non publiée : Google n'autorise pas cette modification/)).toBeInTheDocument();
     expect(within(items[2]).getByRole('link', { name: 'Voir sur Google' })).toHaveAttribute('href', aPost().searchUrl);
   });
@@ -81,6 +84,8 @@ describe('« Profil Google » — Publications', () => {
     const publishDate = dayIn(3);
     await userEvent.clear(within(composer).getByLabelText('Date de publication'));
     await userEvent.type(within(composer).getByLabelText('Date de publication'), publishDate);
+    await userEvent.click(within(composer).getByRole('combobox', { name: 'Répéter' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Chaque mois' }));
     await userEvent.click(within(composer).getByRole('button', { name: 'Programmer' }));
     expect(await screen.findByText('Publication programmée.')).toBeInTheDocument();
     expect(api.callsTo(POST).map((call) => call.body)).toEqual([
@@ -93,6 +98,7 @@ describe('« Profil Google » — Publications', () => {
         event: { title: 'Dégustation', schedule: { startDate: '2027-01-04', startTime: null, endDate: '2027-01-05', endTime: null } },
         offer: null,
         publishAt: parisInstant(publishDate, '09:00').toISOString(),
+        repeat: 'monthly',
       },
     ]);
     // The list is read again with the new post.
@@ -111,7 +117,7 @@ describe('« Profil Google » — Publications', () => {
     await userEvent.type(within(composer).getByLabelText('Texte'), 'Un café offert contre un avis 5 étoiles !');
     await userEvent.click(within(composer).getByRole('button', { name: 'Publier maintenant' }));
     expect(await within(composer).findByRole('alert')).toHaveTextContent('« un café offert contre un avis »');
-    expect((api.callsTo(POST)[0].body as { publishAt: unknown }).publishAt).toBeNull();
+    expect(api.callsTo(POST)[0].body).toMatchObject({ publishAt: null, repeat: 'never' });
   });
 
   it('writes the text with the AI from an idea, and adds an uploaded photo', async () => {

@@ -41,6 +41,7 @@ export function aPost(overrides: Partial<ProfilePostAnswer> = {}): ProfilePostAn
     searchUrl: 'https://local.google.com/place?id=1&use=posts',
     createdAt: '2026-12-01T09:00:00.000Z',
     publishAt: null,
+    repeat: 'never',
     problem: null,
     ...overrides,
   };

@@ -5,7 +5,8 @@ import type { ProfileStandIn } from '../../adapters/google-profile/profile-stand
 import { createClock } from '../../adapters/test-clock';
 import { googleProfilePosts } from '../../db/schema';
 import { buildTestApp, databaseOverrides, testDatabases } from '../../test-helpers';
-import { createScheduledPosts, type ScheduledPosts } from './scheduled-posts';
+import { parisInstant, parisWallClock } from '../../../shared/paris-day';
+import { createScheduledPosts, nextOfSeries, type ScheduledPosts } from './scheduled-posts';
 import { apiAs, memberWith, ownerWithProfile, profileLocationOf, standInOf, testClockFile, type TestUser } from './test-profile';
 
 const HOUR_MS = 3_600_000;
@@ -143,6 +144,42 @@ describe.each(testDatabases())('scheduled Google posts on %s', (_engine, databas
     });
   });
 
+  it('publishes a weekly post once across two instances and schedules the next one, a week later at the same time', async () => {
+    const publishAt = inHours(1);
+    const created = await schedule({ summary: 'Le menu de la semaine est en ligne.', publishAt, repeat: 'weekly' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ state: 'scheduled', publishAt, repeat: 'weekly' });
+
+    await withTwoInstances(async (instances) => {
+      const sweep = () => Promise.all(instances.map((instance) => instance.posts.publishDue()));
+      clock.move(HOUR_MS + 60_000);
+      expect((await sweep()).sort()).toEqual([0, 1]);
+      // The next one is not due yet: no sweep publishes it.
+      expect(await sweep()).toEqual([0, 0]);
+    });
+    const rows = await app.database.db.select().from(googleProfilePosts).orderBy(googleProfilePosts.id);
+    expect(rows.map((row) => [row.state, row.repeat, row.summary])).toEqual([
+      ['published', 'weekly', 'Le menu de la semaine est en ligne.'],
+      ['scheduled', 'weekly', 'Le menu de la semaine est en ligne.'],
+    ]);
+    const before = parisWallClock(new Date(publishAt));
+    expect(parisWallClock(rows[1].publishAt)).toEqual({
+      ...before,
+      date: new Date(Date.parse(before.date) + 7 * DAY_MS).toISOString().slice(0, 10),
+    });
+    const listed = (await posts()).json().items;
+    expect(listed[0]).toMatchObject({ id: `scheduled-${rows[1].id}`, state: 'scheduled', repeat: 'weekly' });
+  });
+
+  it.each([
+    ['a repeat without a time of its own', () => ({ repeat: 'weekly' })],
+    ['a repeat that is not one', () => ({ repeat: 'daily', publishAt: inHours(1) })],
+  ])('refuses %s with 400', async (_case, body) => {
+    const answer = await schedule({ summary: 'Bonjour', ...body() });
+    expect([answer.statusCode, answer.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(await app.database.db.select().from(googleProfilePosts)).toEqual([]);
+  });
+
   it("waits as Google's 429 says, then publishes; marks failed what Google refuses for good", async () => {
     const standIn = standInOf(app);
     const create = jest.spyOn(standIn, 'createPost');
@@ -171,5 +208,58 @@ describe.each(testDatabases())('scheduled Google posts on %s', (_engine, databas
     expect((await posts()).json().items[0]).toMatchObject({ id: refused.id, state: 'failed', problem: 'PROFILE_FORBIDDEN' });
     // A failed post is forgotten by the same delete as a scheduled one.
     expect((await api(owner, 'DELETE', `/locations/private/${connected}/posts/${refused.id}?location=${connected}`)).statusCode).toBe(204);
+  });
+});
+
+describe('the next post of a series', () => {
+  const row = (overrides: Partial<typeof googleProfilePosts.$inferSelect>) =>
+    ({
+      id: 1,
+      locationId: 7,
+      kind: 'news',
+      summary: 'Menu',
+      languageCode: 'fr',
+      photoUrl: null,
+      callToAction: null,
+      event: null,
+      offer: null,
+      publishAt: new Date(),
+      repeat: 'weekly',
+      state: 'publishing',
+      claimedUntil: null,
+      attempts: 1,
+      googleName: null,
+      googleState: null,
+      problem: null,
+      createdBy: 3,
+      createdAt: new Date(),
+      publishedAt: null,
+      ...overrides,
+    }) as typeof googleProfilePosts.$inferSelect;
+
+  it('keeps 9:00 in Paris a week later across the change to summer time', () => {
+    const next = nextOfSeries(row({ publishAt: parisInstant('2027-03-22', '09:00') }));
+    expect(next.publishAt).toEqual(parisInstant('2027-03-29', '09:00'));
+    expect([parisInstant('2027-03-22', '09:00').toISOString(), next.publishAt!.toISOString()]).toEqual([
+      '2027-03-22T08:00:00.000Z',
+      '2027-03-29T07:00:00.000Z',
+    ]);
+    expect(next).toMatchObject({ locationId: 7, repeat: 'weekly', summary: 'Menu', createdBy: 3 });
+  });
+
+  it("takes a month's last day when the next month is shorter, and moves an offer's dates as far", () => {
+    const next = nextOfSeries(
+      row({
+        kind: 'offer',
+        repeat: 'monthly',
+        publishAt: parisInstant('2027-01-31', '18:30'),
+        event: { title: 'Soirée', schedule: { startDate: '2027-01-31', startTime: '18:00', endDate: '2027-02-02', endTime: null } },
+      }),
+    );
+    expect(next.publishAt).toEqual(parisInstant('2027-02-28', '18:30'));
+    expect(next.event).toEqual({
+      title: 'Soirée',
+      schedule: { startDate: '2027-02-28', startTime: '18:00', endDate: '2027-03-02', endTime: null },
+    });
   });
 });

@@ -5,7 +5,8 @@ import type { PostDraft } from '../../adapters/google-profile/profile-types';
 import type { Database } from '../../db/client';
 import { googleProfilePosts } from '../../db/schema';
 import { AppError } from '../../errors';
-import { PROFILE_POST_MAX_AHEAD_DAYS, type ProfilePostAnswer } from '../../../shared/api/google-profile';
+import { PROFILE_POST_MAX_AHEAD_DAYS, type ProfilePostAnswer, type ProfilePostRepeat } from '../../../shared/api/google-profile';
+import { parisInstant, parisWallClock } from '../../../shared/paris-day';
 import type { ProfileAccess } from './profile-access';
 import { profileRefusal } from './profile-errors';
 
@@ -42,7 +43,44 @@ function toAnswer(row: PostRow): ProfilePostAnswer {
     searchUrl: null,
     createdAt: row.createdAt.toISOString(),
     publishAt: row.publishAt.toISOString(),
+    repeat: row.repeat,
     problem: row.problem,
+  };
+}
+
+/** `YYYY-MM-DD` moved by whole days. */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` a month later, on the month's last day when it is shorter (31 January → 28 or 29 February). */
+function addMonth(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+/**
+ * The next post of a series: a week or a month after this one, at the same time on a Paris clock (a change of summer
+ * time keeps 9:00 at 9:00), and an event's or offer's dates moved by as many days. Its text is the same.
+ */
+export function nextOfSeries(row: PostRow): typeof googleProfilePosts.$inferInsert {
+  const { date, time } = parisWallClock(row.publishAt);
+  const nextDate = row.repeat === 'weekly' ? addDays(date, 7) : addMonth(date);
+  const shift = Math.round((Date.parse(nextDate) - Date.parse(date)) / DAY_MS);
+  const event = row.event && {
+    ...row.event,
+    schedule: {
+      ...row.event.schedule,
+      startDate: addDays(row.event.schedule.startDate, shift),
+      endDate: addDays(row.event.schedule.endDate, shift),
+    },
+  };
+  return {
+    ...draftOf(row),
+    event,
+    locationId: row.locationId,
+    publishAt: parisInstant(nextDate, time),
+    repeat: row.repeat,
+    createdBy: row.createdBy,
   };
 }
 
@@ -81,7 +119,8 @@ export type ScheduledPostsDependencies = {
  * others, then a lease), so two instances sweeping together publish it once; Google's name and state are recorded.
  * Google's quota (429) and unavailability put the post back with Retry-After or a doubling pause, and stop the sweep:
  * the other posts wait for the budget too. The account's daily budget spent puts it back until the UTC day turns, the
- * sweep going on with other accounts' posts. Any other refusal marks the post `failed` with its code.
+ * sweep going on with other accounts' posts. Any other refusal marks the post `failed` with its code, and ends its
+ * series (the owner sees it and writes it again). A post of a series, once published, schedules the next.
  */
 export function createScheduledPosts({ db, access, now, log }: ScheduledPostsDependencies) {
   /** `publishAt` must come after now and within a year, by the server's clock; 400 on the field otherwise. */
@@ -95,7 +134,13 @@ export function createScheduledPosts({ db, access, now, log }: ScheduledPostsDep
   }
 
   /** A post written in Bonavis to be published at `publishAt`. */
-  async function schedule(listingId: number, createdBy: number | null, draft: PostDraft, publishAt: Date): Promise<ProfilePostAnswer> {
+  async function schedule(
+    listingId: number,
+    createdBy: number | null,
+    draft: PostDraft,
+    publishAt: Date,
+    repeat: ProfilePostRepeat = 'never',
+  ): Promise<ProfilePostAnswer> {
     checkPublishAt(publishAt);
     // Checked now as Google would, so a post that cannot be published is refused while the owner is there.
     try {
@@ -105,7 +150,7 @@ export function createScheduledPosts({ db, access, now, log }: ScheduledPostsDep
     }
     const [row] = await db
       .insert(googleProfilePosts)
-      .values({ locationId: listingId, ...draft, publishAt, createdBy })
+      .values({ locationId: listingId, ...draft, publishAt, repeat, createdBy })
       .returning();
     return toAnswer(row);
   }
@@ -183,13 +228,28 @@ export function createScheduledPosts({ db, access, now, log }: ScheduledPostsDep
       .where(and(eq(googleProfilePosts.id, row.id), eq(googleProfilePosts.state, 'publishing')));
   }
 
+  /**
+   * Records that Google published the post this instance holds and, for a series, schedules its next post in the same
+   * transaction: a series goes on exactly once per publication, whichever instance published it.
+   */
+  async function recordPublished(row: PostRow, changes: Partial<typeof googleProfilePosts.$inferInsert>) {
+    await db.transaction(async (tx) => {
+      const [published] = await tx
+        .update(googleProfilePosts)
+        .set(changes)
+        .where(and(eq(googleProfilePosts.id, row.id), eq(googleProfilePosts.state, 'publishing')))
+        .returning({ id: googleProfilePosts.id });
+      if (published && row.repeat !== 'never') await tx.insert(googleProfilePosts).values(nextOfSeries(row));
+    });
+  }
+
   /** Publishes one claimed post; false when Google asked to wait (the sweep stops there). */
   async function publish(row: PostRow, at: Date): Promise<boolean> {
     try {
       const post = await access.run(row.locationId, (profile, location) =>
         profile.createPost(location, draftOf(row)).then((created) => ({ created, location })),
       );
-      await settle(row, {
+      await recordPublished(row, {
         state: 'published',
         googleName: `${post.location.account}/${post.location.location}/localPosts/${post.created.id}`,
         googleState: post.created.state,

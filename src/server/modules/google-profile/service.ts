@@ -12,6 +12,7 @@ import {
   type HolidayReminder,
   type ProfileHoursAnswer,
   type ProfilePostAnswer,
+  type ProfilePostRepeat,
   type ProfilePeriod,
   type ProfileReportMonth,
 } from '../../../shared/api/google-profile';
@@ -52,7 +53,7 @@ const hoursAnswer = (state: HoursState | HoursUpdate, demo: boolean): ProfileHou
 });
 
 /** A post as Google holds it: published, so neither scheduled nor failed in Bonavis. */
-export const publishedPost = (post: ProfilePost): ProfilePostAnswer => ({ ...post, publishAt: null, problem: null });
+export const publishedPost = (post: ProfilePost): ProfilePostAnswer => ({ ...post, publishAt: null, repeat: 'never', problem: null });
 
 /** Google's refusals turned into the API's, around each call. */
 async function mapped<T>(promise: Promise<T>): Promise<T> {
@@ -63,8 +64,8 @@ async function mapped<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-/** A post as the owner writes it: published at once, or at `publishAt` (an ISO instant). */
-export type PostRequest = PostDraft & { publishAt: string | null };
+/** A post as the owner writes it: published at once, or at `publishAt` (an ISO instant), then again if it repeats. */
+export type PostRequest = PostDraft & { publishAt: string | null; repeat: ProfilePostRepeat };
 
 /**
  * An establishment's Google profile: its hours, posts and photos, read and edited through its Google Business Profile
@@ -163,14 +164,14 @@ export function createProfileService(access: ProfileAccess, posts: ScheduledPost
       ),
 
     /** Publishes the post now, or stores it for the job when it has a `publishAt`; never one trading for a review. */
-    createPost: async (listingId: number, createdBy: number, { publishAt, ...draft }: PostRequest) => {
+    createPost: async (listingId: number, createdBy: number, { publishAt, repeat, ...draft }: PostRequest) => {
       const incentive = postIncentiveOf(draft.summary);
       if (incentive)
         throw new AppError(400, 'INCENTIVE_FORBIDDEN', 'A post may not promise anything in return for a review', { incentive });
       if (publishAt !== null) {
         // The establishment must be connected now, so the owner hears it at once rather than from a failed post.
         if (!(await access.locationOf(listingId))) throw notConnected();
-        return posts.schedule(listingId, createdBy, draft, new Date(publishAt));
+        return posts.schedule(listingId, createdBy, draft, new Date(publishAt), repeat);
       }
       return mapped(access.run(listingId, async (profile, location) => publishedPost(await profile.createPost(location, draft))));
     },

@@ -198,6 +198,7 @@ export const EXPORTED_TABLES = {
       'event',
       'offer',
       'publishAt',
+      'repeat',
       'state',
       'googleName',
       'googleState',
