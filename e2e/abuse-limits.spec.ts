@@ -56,7 +56,7 @@ test.describe("an account's daily synchronisation budget", () => {
   const BIG_LISTINGS = ['BudgetBig23', 'BudgetBig36', 'BudgetBig47'];
 
   test('refuses a synchronisation once the day’s pages are spent, and says so in French', async ({ page }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(720_000);
     // The budget is counted per UTC day: a new day in the middle of the test would give it a fresh one. The server's
     // day starts at noon UTC for this test, twelve hours from either midnight, whenever it runs.
     await serverClockAtNextNoon();

@@ -141,18 +141,18 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test('screens of a signed-out visitor', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const [path, ready] of VISITOR_SCREENS) await auditRoute(page, path, ready);
     await auditRoute(page, '/page-qui-n-existe-pas', heading('Page introuvable'));
   });
 
   test('the contact page and the legal pages, open to everyone', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const [path, ready] of PUBLIC_SCREENS) await auditRoute(page, path, ready);
   });
 
   test('the terms screen, the setup wizard, the sync screen and the plans', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signInThroughApi(page, uniqueEmail('a11y-setup'), { acceptTerms: false });
     await auditRoute(page, '/dashboards/home', heading('Avant de commencer'));
     await acceptTerms(page);
@@ -169,7 +169,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   );
   for (const part of SHELL_PARTS) {
     test(`screens of the app shell, with real reviews, for an owner who may start the trial: ${part.join(', ')}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       await signInThroughApi(page, uniqueEmail('a11y-shell'));
       await onboardThroughApi(page, 'https://maps.app.goo.gl/A11yShell');
       // No trial started: an owner who may still take it sees every screen (a short test trial would end mid-audit).
@@ -178,7 +178,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   }
 
   test("the customers' side of the game, from its QR code", async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signInThroughApi(page, uniqueEmail('a11y-game'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/A11yGame');
     // A closed game still shows its wheel and its rules: the page a customer finds before the owner opens it.

@@ -5,7 +5,7 @@ import { signInThroughApi } from './support/sign-in';
 
 test.describe('dashboard', () => {
   test('after setup and sync, the dashboard shows the listing and figures that agree with the reviews screen', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signInThroughApi(page, uniqueEmail('dashboard'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/DashboardJourney');
     // An owner who may still start the free trial sees the whole app; no trial clock runs during the test.

@@ -10,7 +10,7 @@ test.describe('game', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signInThroughApi(page, uniqueEmail('game-owner'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GameJourney');
     // The demo names start with an article (« Le Fournil de … ») or not: « de » before them as French writes it.

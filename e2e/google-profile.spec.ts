@@ -58,7 +58,7 @@ test.describe('Google profile', () => {
   });
 
   test('an owner closes on Christmas Day, schedules a post with a photo, sees it published, and reads the calls', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await signInThroughApi(page, uniqueEmail('google-profile'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GoogleProfileJourney');
     expect((await subscribeThroughApi(page, 'cs_e2e_google_profile')).status()).toBe(200);

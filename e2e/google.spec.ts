@@ -5,7 +5,7 @@ import { signInThroughApi } from './support/sign-in';
 
 test.describe('Google Business Profile', () => {
   test('an owner connects through Google’s consent page, publishes a reply on Google, then disconnects', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await signInThroughApi(page, uniqueEmail('google'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GoogleJourney');
     // Paid, not the browser tests' 30-second trial: the journey is longer than that on a slow machine.

@@ -62,7 +62,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 test('the whole first visit with the keyboard only: code sign-in, wizard, sync, trial, dashboard', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('keyboard');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Bienvenue sur Bonavis' })).toBeVisible();
@@ -134,7 +134,7 @@ test('the whole first visit with the keyboard only: code sign-in, wizard, sync, 
 });
 
 test('the sidebar and the account menu open and close with the keyboard, and give the focus back', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInThroughApi(page, uniqueEmail('keyboard-menus'));
   await onboardThroughApi(page, 'https://maps.app.goo.gl/KeyboardMenus');
   await activateTrialThroughApi(page);
@@ -167,7 +167,7 @@ test('the sidebar and the account menu open and close with the keyboard, and giv
 });
 
 test("a review's pictures open in a dialog that holds the focus and gives it back", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInThroughApi(page, uniqueEmail('keyboard-lightbox'));
   await onboardThroughApi(page, 'https://maps.app.goo.gl/KeyboardPictures');
   // No trial started (eligible owners see the app): looking for a picture may take longer than the test trial.

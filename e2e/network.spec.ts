@@ -12,7 +12,7 @@ test.describe('the network at a glance', () => {
   test('an owner of three establishments ranks them by response time, opens the slowest one’s unanswered negatives, and groups two', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await signInThroughApi(page, uniqueEmail('network-ranking'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/NetworkFirstShop');
     await activateTrialThroughApi(page);

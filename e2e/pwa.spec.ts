@@ -195,7 +195,7 @@ test.describe("the owner's phone", () => {
   });
 
   test('the app installs its worker, offers installing, and shows the offline page without network', async ({ page, context }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await context.grantPermissions(['notifications']);
     await signInThroughApi(page, uniqueEmail('pwa'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/PhoneJourney');
@@ -254,7 +254,7 @@ test.describe("the owner's phone", () => {
     page,
     context,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await context.grantPermissions(['notifications']);
     await installPushService(context);
     await signInThroughApi(page, uniqueEmail('approval'));
@@ -341,7 +341,7 @@ test.describe("the owner's phone", () => {
     page,
     context,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await context.grantPermissions(['notifications']);
     await installPushService(context);
     await signInThroughApi(page, uniqueEmail('push-first'));

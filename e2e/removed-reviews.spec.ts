@@ -57,7 +57,7 @@ test.describe('removed reviews', () => {
   test('reviews Google no longer shows are marked and filtered, an edited review shows its history, the dashboard counts them', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await signInThroughApi(page, uniqueEmail('gone'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/GoneInbox');
     // A paid subscription: the browser tests' trial lasts 30 s, less than this journey on a busy machine.

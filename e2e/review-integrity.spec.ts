@@ -67,7 +67,7 @@ test.describe('review integrity', () => {
   });
 
   test('reviews the listing stopped showing are named, and their evidence downloads as CSV and PDF', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const started = Date.now();
     await signInThroughApi(page, uniqueEmail('gone'));
     // The demo's "Gone" links stop showing their 2nd and 5th newest reviews, and show the 3rd edited, from their

@@ -13,7 +13,7 @@ test.describe('review requests', () => {
   test('an owner asks a customer for a review by e-mail; the customer opens the link, then unsubscribes, and is never asked again', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signInThroughApi(page, uniqueEmail('requests-owner'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/RequestsJourney');
     // A paid subscription, as Stripe reports a paid checkout: the screen is behind the premium gate, and the

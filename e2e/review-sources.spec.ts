@@ -37,7 +37,7 @@ async function reviewsOf(page: Page, source: string): Promise<ListedReview[]> {
 
 test.describe('review sources beyond Google', () => {
   test('an owner connects TheFork and Tripadvisor, filters the inbox by source, and answers on the Management Center', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await signInThroughApi(page, uniqueEmail('sources'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/SourcesJourney');
     // The trial gives the AI credits the draft takes; a paid subscription keeps access, the browser tests' trial lasting
@@ -151,7 +151,7 @@ test.describe('review sources beyond Google', () => {
   });
 
   test('an owner connects a Facebook Page through Meta’s login, and comes back to the sources', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signInThroughApi(page, uniqueEmail('sources-facebook'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/SourcesFacebook');
     expect((await subscribeThroughApi(page, 'cs_e2e_review_sources_facebook')).status()).toBe(200);
@@ -161,7 +161,9 @@ test.describe('review sources beyond Google', () => {
     // The stand-in's login leads straight back to the app's callback page with a code and its state.
     await facebook.getByRole('button', { name: 'Connecter une Page Facebook' }).click();
     await expect(page).toHaveURL(/\/settings\/sources$/, { timeout: 30_000 });
-    await expect(page.getByText(/^Facebook est connecté : .+\. Première lecture des recommandations en cours\.$/)).toBeVisible();
+    // The toast says so; it lasts 4 s and a slow machine may look after it has left (kept hidden), so its message is
+    // checked as given, and the card's state, which stays, as shown.
+    await expect(page.getByText(/^Facebook est connecté : .+\. Première lecture des recommandations en cours\.$/)).toBeAttached();
     await expect(facebook.getByText(/^(En attente de la première lecture|Connecté)$/)).toBeVisible();
     await expect(facebook.getByRole('button', { name: 'Déconnecter' })).toBeVisible();
   });

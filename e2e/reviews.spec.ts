@@ -5,7 +5,7 @@ import { signInThroughApi } from './support/sign-in';
 
 test.describe('reviews inbox and AI replies', () => {
   test('an owner answers an unhappy review with an AI draft, then a new review arrives live', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signInThroughApi(page, uniqueEmail('reviews'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/ReviewsJourney');
     await activateTrialThroughApi(page);

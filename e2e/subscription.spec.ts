@@ -21,7 +21,7 @@ test.describe('subscription', () => {
   });
 
   test('an expired trial leads to the plans; a signed payment webhook lets the owner in without a reload', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const email = uniqueEmail('expired');
     await signInThroughApi(page, email);
     await onboardThroughApi(page);

@@ -17,7 +17,7 @@ const switcher = (page: Page, name?: string) =>
 
 test.describe('several establishments and a team', () => {
   test('an owner adds an establishment and invites a manager for it, who replies there only, until narrowed', async ({ browser, page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     // The second establishment's demo listing stops after its first page until the test releases it (below).
     const heldLink = 'HeldTeamsSecondShop';
     await holdDemoLink(heldLink);
@@ -117,7 +117,7 @@ test.describe('several establishments and a team', () => {
     browser,
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const ownerEmail = uniqueEmail('journal-owner');
     await signInThroughApi(page, ownerEmail);
     await onboardThroughApi(page, 'https://maps.app.goo.gl/JournalShop');

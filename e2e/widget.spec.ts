@@ -58,7 +58,7 @@ test.describe('the reviews widget', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await signInThroughApi(page, uniqueEmail('widget-owner'));
     await onboardThroughApi(page, 'https://maps.app.goo.gl/WidgetJourney');
     // A paid subscription: the widget shows only with one, and the browser tests' trial lasts 30 s.
