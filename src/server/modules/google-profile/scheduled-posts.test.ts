@@ -247,6 +247,12 @@ describe('the next post of a series', () => {
     expect(next).toMatchObject({ locationId: 7, repeat: 'weekly', summary: 'Menu', createdBy: 3 });
   });
 
+  it('follows a post published late with the first time of the series after it, not with the missed ones', () => {
+    const planned = parisInstant('2027-03-01', '09:00');
+    const publishedLate = parisInstant('2027-03-16', '10:00');
+    expect(nextOfSeries(row({ publishAt: planned }), publishedLate).publishAt).toEqual(parisInstant('2027-03-22', '09:00'));
+  });
+
   it("takes a month's last day when the next month is shorter, and moves an offer's dates as far", () => {
     const next = nextOfSeries(
       row({

@@ -60,12 +60,17 @@ function addMonth(date: string): string {
 
 /**
  * The next post of a series: a week or a month after this one, at the same time on a Paris clock (a change of summer
- * time keeps 9:00 at 9:00), and an event's or offer's dates moved by as many days. Its text is the same.
+ * time keeps 9:00 at 9:00), and an event's or offer's dates moved by as many days. Its text is the same. A post
+ * published late (the job stopped for a while) is followed by the first time of the series after `after`, never by a
+ * burst of the missed ones.
  */
-export function nextOfSeries(row: PostRow): typeof googleProfilePosts.$inferInsert {
-  const { date, time } = parisWallClock(row.publishAt);
-  const nextDate = row.repeat === 'weekly' ? addDays(date, 7) : addMonth(date);
-  const shift = Math.round((Date.parse(nextDate) - Date.parse(date)) / DAY_MS);
+export function nextOfSeries(row: PostRow, after: Date = row.publishAt): typeof googleProfilePosts.$inferInsert {
+  const { date: firstDate, time } = parisWallClock(row.publishAt);
+  let date = firstDate;
+  do {
+    date = row.repeat === 'weekly' ? addDays(date, 7) : addMonth(date);
+  } while (parisInstant(date, time) <= after);
+  const shift = Math.round((Date.parse(date) - Date.parse(firstDate)) / DAY_MS);
   const event = row.event && {
     ...row.event,
     schedule: {
@@ -78,7 +83,7 @@ export function nextOfSeries(row: PostRow): typeof googleProfilePosts.$inferInse
     ...draftOf(row),
     event,
     locationId: row.locationId,
-    publishAt: parisInstant(nextDate, time),
+    publishAt: parisInstant(date, time),
     repeat: row.repeat,
     createdBy: row.createdBy,
   };
@@ -232,14 +237,14 @@ export function createScheduledPosts({ db, access, now, log }: ScheduledPostsDep
    * Records that Google published the post this instance holds and, for a series, schedules its next post in the same
    * transaction: a series goes on exactly once per publication, whichever instance published it.
    */
-  async function recordPublished(row: PostRow, changes: Partial<typeof googleProfilePosts.$inferInsert>) {
+  async function recordPublished(row: PostRow, at: Date, changes: Partial<typeof googleProfilePosts.$inferInsert>) {
     await db.transaction(async (tx) => {
       const [published] = await tx
         .update(googleProfilePosts)
         .set(changes)
         .where(and(eq(googleProfilePosts.id, row.id), eq(googleProfilePosts.state, 'publishing')))
         .returning({ id: googleProfilePosts.id });
-      if (published && row.repeat !== 'never') await tx.insert(googleProfilePosts).values(nextOfSeries(row));
+      if (published && row.repeat !== 'never') await tx.insert(googleProfilePosts).values(nextOfSeries(row, at));
     });
   }
 
@@ -249,7 +254,7 @@ export function createScheduledPosts({ db, access, now, log }: ScheduledPostsDep
       const post = await access.run(row.locationId, (profile, location) =>
         profile.createPost(location, draftOf(row)).then((created) => ({ created, location })),
       );
-      await recordPublished(row, {
+      await recordPublished(row, at, {
         state: 'published',
         googleName: `${post.location.account}/${post.location.location}/localPosts/${post.created.id}`,
         googleState: post.created.state,
