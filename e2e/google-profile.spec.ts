@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, onboardThroughApi, subscribeThroughApi } from './support/api';
 import { uniqueEmail } from './support/mailbox';
-import { atEachSizeAndScheme } from './support/screenshots';
+import { atEachSizeAndScheme, saveScreenshot } from './support/screenshots';
 import { E2E_CLOCK_FILE, resetServerClock } from './support/server-clock';
 import { signInThroughApi } from './support/sign-in';
 
@@ -101,6 +101,7 @@ test.describe('Google profile', () => {
     // Every week: Google's posts do not repeat, Bonavis schedules the next one when it publishes this one.
     await composer.getByRole('combobox', { name: 'Répéter' }).click();
     await page.getByRole('option', { name: 'Chaque semaine' }).click();
+    await saveScreenshot(composer, 'google-profile-composer-scheduled-1440');
     await composer.getByRole('button', { name: 'Programmer' }).click();
     await expect(page.getByText('Publication programmée.')).toBeVisible();
     const ours = page.getByRole('listitem').filter({ hasText: 'Notre bûche de Noël est en vitrine' });
