@@ -3,6 +3,8 @@
  * suite's start to its end in its worker), so CI's log says where Jest's minutes go. The default reporter stays: this
  * one only adds a table. Remove it from jest.config.ts's `reporters` to switch it off.
  */
+const fs = require('node:fs');
+
 const SHOWN = 15;
 
 class SlowestSuitesReporter {
@@ -30,6 +32,9 @@ class SlowestSuitesReporter {
       const relative = path.startsWith(`${this.rootDir}/`) ? path.slice(this.rootDir.length + 1) : path;
       return `${seconds(ms).padStart(8)}  ${project.padEnd(6)}  ${relative}${failed ? '  (failed)' : ''}`;
     });
+    // Every suite's time, for a person comparing runs: JEST_SUITE_TIMES_FILE=<path> writes them all as JSON.
+    const file = process.env.JEST_SUITE_TIMES_FILE;
+    if (file) fs.writeFileSync(file, JSON.stringify(this.suites, null, 1));
     process.stdout.write(
       `\nSlowest ${slowest.length} of ${this.suites.length} suites (suite time summed over workers: ${seconds(total)}):\n${lines.join('\n')}\n`,
     );
