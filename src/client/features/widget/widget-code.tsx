@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import type { ReviewSourceName } from '../../../shared/api/review-sources';
 import { frameSnippetOf, scriptSnippetOf, type WidgetState } from '../../../shared/api/widgets';
 import { useSaveWidgetSettingsMutation } from '../../api/widgets-api';
 import { CopyField } from '../../components/copy-field';
@@ -15,11 +16,19 @@ import { notify } from '../../components/notify';
 import { SettingsSection } from '../../components/settings-section';
 import { apiErrorText } from '../../i18n/api-error-text';
 
+/** « Google », « Google et TheFork », « Google, TheFork et Facebook »: the widget script's own wording (src/widget/v1.ts). */
+function namesOf(sources: ReviewSourceName[], name: (source: ReviewSourceName) => string, and: string): string {
+  const names = (sources.length ? sources : ['google' as const]).map(name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}` : names[0];
+}
+
 /** The code to paste (a script line, or an iframe), the legal line it shows, and a new public id when the old one must stop. */
 export function WidgetCode({ state }: { state: WidgetState }) {
   const { t } = useTranslation();
   const [save, { isLoading }] = useSaveWidgetSettingsMutation();
   const [confirming, setConfirming] = useState(false);
+  // The saved sources, as the site shows them: the legal line and the frame's title name each.
+  const sources = namesOf(state.settings.sources ?? ['google'], (source) => t(`sources.names.${source}`), t('widget.code.and'));
   const copy = { copiedText: t('widget.code.copied'), failedText: t('widget.code.copyFailed'), monospace: true };
 
   const handleRegenerate = async () => {
@@ -44,12 +53,12 @@ export function WidgetCode({ state }: { state: WidgetState }) {
         />
         <CopyField
           label={t('widget.code.frame')}
-          value={frameSnippetOf(state, t('widget.code.frameTitle'))}
+          value={frameSnippetOf(state, t('widget.code.frameTitle', { sources }))}
           copyLabel={t('widget.code.copyFrame')}
           helperText={t('widget.code.frameHelp')}
           {...copy}
         />
-        <Alert severity="info">{t('widget.code.legal')}</Alert>
+        <Alert severity="info">{t('widget.code.legal', { sources })}</Alert>
         <Button
           variant="outlined"
           color="warning"

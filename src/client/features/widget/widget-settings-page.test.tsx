@@ -104,6 +104,25 @@ describe('Settings → Widget', () => {
     await waitFor(() => expect(savedBodies()).toEqual([expect.objectContaining({ sources: ['google', 'thefork', 'tripadvisor'] })]));
   });
 
+  it('names every saved source in the legal line and the iframe title, as the widget does', async () => {
+    const user = userEvent.setup();
+    const form = await renderWidgetSettings(aWidgetState({ settings: { ...aWidgetState().settings, sources: ['google', 'thefork'] } }));
+    expect(screen.getByText(/« Avis issus de Google et TheFork, non vérifiés par l’établissement ni par Bonavis/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Iframe (sites qui interdisent les scripts)' })).toHaveValue(
+      '<iframe src="https://bonavis.example/widget/frame/AbCdEfGhIjKlMnOp?layout=badge&theme=auto&lang=auto&count=5&hide=0" title="Avis Google et TheFork" width="100%" height="150" style="border:0" loading="lazy"></iframe>',
+    );
+
+    // Once saved, a third source joins the list: commas, then « et » before the last.
+    const sources = within(form).getByRole('group', { name: 'Sources des avis affichés' });
+    await user.click(within(sources).getByRole('checkbox', { name: 'Facebook' }));
+    api.route('saveWidgetSettings', {
+      body: aWidgetState({ settings: { ...aWidgetState().settings, sources: ['google', 'thefork', 'facebook'] } }),
+    });
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/« Avis issus de Google, TheFork et Facebook, non vérifiés/)).toBeInTheDocument();
+    expect(screen.queryByText(/Avis issus de Google et TheFork,/)).not.toBeInTheDocument();
+  });
+
   it('says why a save was refused', async () => {
     const user = userEvent.setup();
     const form = await renderWidgetSettings();

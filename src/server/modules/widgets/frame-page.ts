@@ -33,6 +33,12 @@ const ATTRIBUTES: [keyof FrameQuery, string][] = [
 ];
 
 /**
+ * The frame's own title, naming no source: the widget may show TheFork's, Tripadvisor's or Facebook's reviews beside
+ * Google's, and the page does not know which (the snippet's iframe title names them).
+ */
+const TITLES: Record<string, string> = { fr: 'Avis clients', en: 'Customer reviews', es: 'Opiniones de clientes' };
+
+/**
  * The iframe variant, for sites that forbid scripts: a bare page that runs the same script on Bonavis's origin. Every
  * value written is a validated id or one of the listed choices, so nothing needs escaping.
  */
@@ -41,5 +47,5 @@ export function framePage(publicId: string, query: FrameQuery): string {
     .map(([key, attribute]) => ` ${attribute}="${query[key]}"`)
     .join('');
   const lang = query.lang && query.lang !== 'auto' ? query.lang : '';
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Avis Google</title><style>html,body{margin:0;padding:0;background:transparent}</style></head><body><script src="/widget/v1.js" data-bonavis="${publicId}" data-frame${attributes}></script></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${TITLES[lang] ?? TITLES.fr}</title><style>html,body{margin:0;padding:0;background:transparent}</style></head><body><script src="/widget/v1.js" data-bonavis="${publicId}" data-frame${attributes}></script></body></html>`;
 }
