@@ -30,7 +30,8 @@ const config: Config = {
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/src/client', '<rootDir>/src/shared'],
+      // src/widget: the owners' sites' script, tested in the same browser-like environment.
+      roots: ['<rootDir>/src/client', '<rootDir>/src/shared', '<rootDir>/src/widget'],
       transform: { '^.+\\.tsx?$': tsJest('commonjs', 'node10') },
       moduleNameMapper: {
         '\\.(css|less|scss)$': '<rootDir>/__mocks__/style-mock.js',
