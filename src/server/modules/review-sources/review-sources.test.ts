@@ -4,6 +4,9 @@ import { listings, memberLocations, organizationMembers, reviews, reviewSourceCo
 import type { JobQueue } from '../../jobs/job-queue';
 import { SourceError, type ReviewBatch, type SourceReview } from '../../adapters/review-sources/review-source';
 import { theForkWebhookAddress } from '../../adapters/review-sources/thefork-webhook';
+import { createTheForkSource } from '../../adapters/review-sources/thefork';
+import { fakeFetch, fixture, json, type RecordedCall } from '../../adapters/review-sources/test-fetch';
+import { createTokenCipher, keyFromSecret } from '../../adapters/google/token-cipher';
 import { injectAs, setUpOwner, signUpOwner } from '../../test-emulator';
 import { buildTestApp } from '../../test-helpers';
 import type { Role } from '../../../shared/roles';
@@ -14,6 +17,25 @@ import { combinedOf } from './figures';
 type User = Awaited<ReturnType<typeof signUpOwner>>;
 
 const UUID = '3f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f';
+/** The restaurant and reviews of TheFork's recorded-shape fixtures (adapters/review-sources/fixtures). */
+const FIXTURE_RESTAURANT = '084c0650-9b8e-4357-bebe-5fad1c069051';
+const SHOWN_REVIEW = '6f5fdab1-c91a-11ef-8d9e-0e8af7bd4d53';
+const INVALID_REVIEW = '8b2d3fa1-c91c-11ef-8d9e-0e8af7bd4d53';
+const GONE_REVIEW = '9c3e40b2-c91d-11ef-8d9e-0e8af7bd4d53';
+const FIXTURE_REVIEWS: Record<string, [string, number]> = {
+  [SHOWN_REVIEW]: ['thefork-review.json', 200],
+  [INVALID_REVIEW]: ['thefork-review-invalid.json', 200],
+  [GONE_REVIEW]: ['thefork-review-not-found.json', 404],
+};
+
+/** TheFork's API as its documentation shows it: Auth0's token host, the list of uuids by page, each review by uuid. */
+function theForkHost(call: RecordedCall): Response | undefined {
+  if (call.url.hostname === 'auth.thefork.io') return json(fixture('thefork-token.json'));
+  if (call.url.pathname === '/manager/v1/reviews') return json(fixture('thefork-reviews-page-2.json'));
+  const uuid = /^\/manager\/v1\/reviews\/([\w-]+)$/.exec(call.url.pathname)?.[1];
+  const answer = uuid ? FIXTURE_REVIEWS[uuid] : undefined;
+  return answer && json(fixture(answer[0]), answer[1]);
+}
 
 /** A TheFork review as its adapter gives it. */
 const aTheForkReview = (externalId: string, rating: number, partial: Partial<SourceReview> = {}): SourceReview => ({
@@ -61,6 +83,40 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     expect(added.statusCode).toBe(201);
     await app.sync.idle();
     return added.json().id as number;
+  }
+
+  /**
+   * The module as production builds it with TheFork's live adapter (its HTTP calls answered by the fixtures) and the
+   * real cipher, and a new owner's establishment connected to TheFork through it.
+   */
+  async function connectLiveTheFork(credentials: { clientId: string; clientSecret: string }) {
+    const { db } = app.database;
+    const fake = fakeFetch(theForkHost);
+    const cipher = createTokenCipher([keyFromSecret('a-test-secret-of-at-least-32-characters')]);
+    const adapters = app.reviewSources.adapters;
+    const live = createReviewSources({
+      db,
+      config: app.config.reviewSources,
+      adapters: { ...adapters, thefork: createTheForkSource({ fetchImpl: fake.impl }), kinds: { ...adapters.kinds, thefork: 'live' } },
+      cipher,
+      jobs: { handle: () => {}, add: async () => {} } as unknown as JobQueue,
+      realtime: app.realtime,
+      googleDemo: true,
+      log: app.log,
+    });
+    const other = await setUpOwner(app);
+    const [{ id }] = await db.select().from(listings).where(eq(listings.userId, other.user.id));
+    const scope = { userId: other.user.id, listingId: id, payer: other.user.id };
+    expect(await live.connections.connect(scope, 'thefork', { ...credentials, restaurantId: FIXTURE_RESTAURANT })).toMatchObject({
+      source: 'thefork',
+      state: 'waiting',
+      demo: false,
+    });
+    const [row] = await db
+      .select()
+      .from(reviewSourceConnections)
+      .where(and(eq(reviewSourceConnections.listingId, id), eq(reviewSourceConnections.source, 'thefork')));
+    return { live, cipher, fake, row, listingId: id };
   }
 
   beforeAll(async () => {
@@ -453,6 +509,27 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     const [after] = await db.select().from(reviewSourceConnections).where(eq(reviewSourceConnections.id, row.id));
     expect(after.nextReadAt!.getTime()).toBeGreaterThan(Date.now());
     expect(after.lastReadAt).toBeNull();
+  });
+
+  it("keeps a live connection's secrets and its webhook secret sealed at rest, never in the clear", async () => {
+    const credentials = { clientId: 'client-in-the-clear', clientSecret: 'secret-in-the-clear-0123456789' };
+    const { live, cipher, fake, row } = await connectLiveTheFork(credentials);
+    // The live adapter really used them: TheFork's token host was given the pasted credentials.
+    const tokenCall = fake.calls.find((call) => call.url.hostname === 'auth.thefork.io')!;
+    expect(JSON.parse(tokenCall.body!)).toMatchObject({ client_id: credentials.clientId, client_secret: credentials.clientSecret });
+
+    expect(row.secrets).toEqual(expect.any(String));
+    for (const plain of [credentials.clientId, credentials.clientSecret]) expect(row.secrets).not.toContain(plain);
+    // Sealed with the cipher (AES-GCM, the key's id first), and opened back for the adapter's calls.
+    expect(row.secrets!.startsWith('app.')).toBe(true);
+    expect(JSON.parse(cipher.open(row.secrets!))).toEqual(credentials);
+    expect(live.connections.adapterConnection(row).secrets).toEqual(credentials);
+
+    const webhookSecret = live.connections.webhookSecretOf(row)!;
+    expect(webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(row.webhookSecret).toEqual(expect.any(String));
+    expect(row.webhookSecret).not.toContain(webhookSecret);
+    expect(row.webhookSecret!.startsWith('app.')).toBe(true);
   });
 
   it('combines the averages on five points, TheFork halved, weighted by reviews, Facebook outside', async () => {
