@@ -400,6 +400,46 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     expect(after).toMatchObject({ sourceRating: 3, reviewRate: 2, hasResponse: true, edited: { previousRate: stored.reviewRate } });
   });
 
+  it('sends a new review read from a source to the open screens as newReview, and counts it unread', async () => {
+    const connection = await connectionOf('thefork');
+    const list = async (filters = '') => (await api(owner, 'GET', `/reviews/private${on()}&source=thefork&pageSize=50${filters}`)).json();
+    const before = await list();
+    jest.spyOn(app.reviewSources.adapters.thefork, 'readReviews').mockResolvedValueOnce({
+      reviews: [aTheForkReview('fresh-review', 8, { authorName: 'Inès B.', text: 'Une belle découverte.' })],
+      nextCursor: null,
+      callsUsed: 0,
+      history: 'complete',
+    });
+    const told = jest.spyOn(app.realtime, 'toEstablishment');
+    await app.reviewSources.reader.read({ connectionId: connection.id });
+
+    const [stored] = await app.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.listingId, listingId), eq(reviews.externalId, 'thefork:fresh-review')));
+    expect(stored.hasBeenRead).toBe(false);
+    expect(told.mock.calls.filter(([, event]) => event === 'newReview')).toEqual([
+      [
+        listingId,
+        'newReview',
+        {
+          review: expect.objectContaining({
+            id: stored.id,
+            source: 'thefork',
+            authorName: 'Inès B.',
+            sourceRating: 8,
+            reviewRate: 4,
+            hasBeenReadd: false,
+          }),
+        },
+      ],
+    ]);
+    const after = await list();
+    expect([after.counts.all, after.counts.unread]).toEqual([before.counts.all + 1, before.counts.unread + 1]);
+    const unread = await list('&unread=true');
+    expect(unread.items.map((item: { id: number }) => item.id)).toContain(stored.id);
+  });
+
   it('records a failing source with its code, retries it later, and goes on reading the others', async () => {
     const { db } = app.database;
     await db
