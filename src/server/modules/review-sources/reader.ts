@@ -48,6 +48,16 @@ class BudgetSpent extends Error {
 }
 
 /**
+ * The wait before trying a failing source again after its `failures`-th failure in a row: `backoffMs` doubled at each
+ * failure up to `maxBackoffMs`, or the platform's Retry-After when it asks longer.
+ */
+export function retryDelayMs(failures: number, error: unknown, timing: Pick<ReadTiming, 'backoffMs' | 'maxBackoffMs'>): number {
+  const doubled = Math.min(timing.maxBackoffMs, timing.backoffMs * 2 ** Math.max(0, failures - 1));
+  const asked = error instanceof SourceError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : 0;
+  return Math.max(doubled, asked);
+}
+
+/**
  * Reading the sources: one job per connection, run at once after connecting and then on each source's interval. Each
  * read takes its calls from the account's daily budget before calling, stores what it read (new reviews, edits with
  * their history, the reply seen at the source), and marks removed only what a full read of a complete source no longer
@@ -94,12 +104,10 @@ export function createSourceReader(dependencies: SourceReaderDependencies) {
     }
   }
 
-  /** The wait before trying a failing source again: the platform's word when it gives one, else doubled per failure. */
+  /** When to try a failing source again: tomorrow when the budget is spent, else after `retryDelayMs`. */
   function retryAt(failures: number, error: unknown): Date {
     if (error instanceof BudgetSpent) return budget.nextDay();
-    const doubled = Math.min(timing.maxBackoffMs, timing.backoffMs * 2 ** Math.max(0, failures - 1));
-    const asked = error instanceof SourceError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : 0;
-    return new Date(now().getTime() + Math.max(doubled, asked));
+    return new Date(now().getTime() + retryDelayMs(failures, error, timing));
   }
 
   async function recordFailure(row: ConnectionRow, error: unknown) {
