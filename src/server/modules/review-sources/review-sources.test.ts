@@ -572,6 +572,50 @@ describe('review sources beyond Google through the API (stand-ins)', () => {
     expect(row.webhookSecret!.startsWith('app.')).toBe(true);
   });
 
+  it("marks removed a review TheFork's webhook names once TheFork no longer shows it: gone (404) or invalid", async () => {
+    const { db } = app.database;
+    const {
+      live,
+      fake,
+      row,
+      listingId: id,
+    } = await connectLiveTheFork({
+      clientId: 'webhook-client',
+      clientSecret: 'webhook-client-secret',
+    });
+    const [gone, invalid, shown] = [GONE_REVIEW, INVALID_REVIEW, SHOWN_REVIEW];
+    // Both read before, while TheFork showed them.
+    await db.insert(reviews).values(
+      [gone, invalid].map((uuid) => ({
+        listingId: id,
+        externalId: `thefork:${uuid}`,
+        source: 'thefork' as const,
+        authorName: 'Hélène M.',
+        reviewRate: 5,
+        sourceRating: 9,
+        sourceScale: '10' as const,
+        date: new Date('2026-09-12T20:00:00.000Z'),
+      })),
+    );
+
+    for (const reviewUuid of [gone, invalid, shown]) await live.reader.readOne({ connectionId: row.id, reviewUuid });
+    // Each webhook's review asked of TheFork by its uuid, once.
+    expect(fake.calls.filter((call) => /^\/manager\/v1\/reviews\/./.test(call.url.pathname)).map((call) => call.url.pathname)).toEqual(
+      [gone, invalid, shown].map((uuid) => `/manager/v1/reviews/${uuid}`),
+    );
+    const stored = await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.listingId, id), eq(reviews.source, 'thefork')));
+    const byUuid = (uuid: string) => stored.find((review) => review.externalId === `thefork:${uuid}`);
+    expect(byUuid(gone)?.removedAt).toBeInstanceOf(Date);
+    expect(byUuid(invalid)?.removedAt).toBeInstanceOf(Date);
+    expect(byUuid(shown)).toMatchObject({ removedAt: null, sourceRating: 9.2 });
+    // A review gone is no failure of the connection.
+    const [after] = await db.select().from(reviewSourceConnections).where(eq(reviewSourceConnections.id, row.id));
+    expect(after).toMatchObject({ lastErrorCode: null, failures: 0 });
+  });
+
   it('combines the averages on five points, TheFork halved, weighted by reviews, Facebook outside', async () => {
     // The arithmetic alone: Google 4.0 × 30, TheFork 9.0/10 × 10, Tripadvisor 3.0 × 10, Facebook kept out.
     expect(
