@@ -1,4 +1,5 @@
 import { ConfigError, EXAMPLE_APP_SECRET, parseConfig } from '.';
+import { createSourceAdapters } from '../modules/review-sources/adapters';
 
 const minimal = {
   PUBLIC_URL: 'http://localhost:8080',
@@ -180,6 +181,46 @@ describe('parseConfig', () => {
   it('sets the synchronisation cooldown in seconds, one hour by default', () => {
     expect(parseConfig(minimal).syncCooldownMs).toBe(3_600_000);
     expect(parseConfig({ ...minimal, SYNC_COOLDOWN_SECONDS: '0' }).syncCooldownMs).toBe(0);
+  });
+});
+
+describe('parseConfig: the review sources beyond Google', () => {
+  it('uses the offline stand-ins unless configured, and Facebook needs both its app id and secret', () => {
+    const offline = parseConfig(minimal).reviewSources;
+    expect([offline.thefork.kind, offline.tripadvisor.kind, offline.facebook.kind]).toEqual(['demo', 'demo', 'demo']);
+    const adapters = createSourceAdapters(offline);
+    expect(adapters.kinds).toEqual({ thefork: 'demo', tripadvisor: 'demo', facebook: 'demo' });
+    expect([adapters.thefork.demo, adapters.tripadvisor.demo, adapters.facebook.demo]).toEqual([true, true, true]);
+    expect(parseConfig({ ...minimal, FACEBOOK_APP_ID: '1234' }).reviewSources.facebook.kind).toBe('demo');
+    expect(parseConfig({ ...minimal, FACEBOOK_APP_SECRET: 'meta-secret' }).reviewSources.facebook.kind).toBe('demo');
+    expect(() => parseConfig({ ...minimal, THEFORK_MODE: 'on' })).toThrow(ConfigError);
+  });
+
+  it("picks each platform's live adapter when configured: THEFORK_MODE=live, a Tripadvisor key, Meta's app", () => {
+    const config = parseConfig({
+      ...minimal,
+      THEFORK_MODE: 'live',
+      TRIPADVISOR_API_KEY: 'tripadvisor-key',
+      FACEBOOK_APP_ID: '1234',
+      FACEBOOK_APP_SECRET: 'meta-secret',
+    }).reviewSources;
+    expect(config.thefork).toMatchObject({ kind: 'live' });
+    expect(config.tripadvisor).toMatchObject({ kind: 'live', apiKey: 'tripadvisor-key', language: 'fr' });
+    expect(config.facebook).toMatchObject({
+      kind: 'live',
+      appId: '1234',
+      appSecret: 'meta-secret',
+      redirectUri: 'http://localhost:8080/sources/facebook/callback',
+    });
+
+    const adapters = createSourceAdapters(config);
+    expect(adapters.kinds).toEqual({ thefork: 'live', tripadvisor: 'live', facebook: 'live' });
+    expect([adapters.thefork.demo, adapters.tripadvisor.demo, adapters.facebook.demo]).toEqual([false, false, false]);
+    // Meta's own login dialog, for this app, coming back to Bonavis (the stand-in comes straight back with a code).
+    const login = new URL(adapters.facebookLogin.loginUrl('a-state'));
+    expect(login.origin).toBe('https://www.facebook.com');
+    expect(login.searchParams.get('client_id')).toBe('1234');
+    expect(login.searchParams.get('redirect_uri')).toBe('http://localhost:8080/sources/facebook/callback');
   });
 });
 
