@@ -52,9 +52,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...minimal, RECONCILE_CHECK_SECONDS: 'often' })).toThrow(ConfigError);
   });
 
+  it('caps the demo listings at DEMO_MAPS_MAX_REVIEWS, between 40 and 400 reviews', () => {
+    expect(parseConfig({ ...minimal, DEMO_MAPS_MAX_REVIEWS: '60' }).maps).toMatchObject({ kind: 'demo', maxReviews: 60 });
+    for (const refused of ['39', '401', 'many']) {
+      expect(() => parseConfig({ ...minimal, DEMO_MAPS_MAX_REVIEWS: refused })).toThrow(/DEMO_MAPS_MAX_REVIEWS/);
+    }
+  });
+
   it('turns the outside services on only when configured', () => {
     const offline = parseConfig(minimal);
-    expect(offline.maps).toEqual({ kind: 'demo', latencyMs: 350 });
+    expect(offline.maps).toEqual({ kind: 'demo', latencyMs: 350, maxReviews: 400 });
     expect(offline.stripe).toBeNull();
     expect(offline.trialDurationMs).toBe(7 * 24 * 60 * 60 * 1000);
     const online = parseConfig({

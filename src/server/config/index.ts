@@ -47,7 +47,7 @@ export type ServerConfig = {
   /** Where uploaded files (profile pictures) are kept on local disk. */
   uploadsDir: string;
   /** Listings and reviews: SerpApi when a key is set, else the offline demonstration data. */
-  maps: { kind: 'demo'; latencyMs: number; holdDir?: string } | { kind: 'serpapi'; apiKey: string };
+  maps: { kind: 'demo'; latencyMs: number; holdDir?: string; maxReviews: number } | { kind: 'serpapi'; apiKey: string };
   /** Pauses between retries of a failed review page during a sync (the last one gives up). */
   syncRetryDelaysMs: number[];
   /** Stripe: null when no keys are set (payments disabled; the free trial still works). */
@@ -165,6 +165,17 @@ function refuseLocalSettingsInProduction(config: ServerConfig) {
 /** The PostgreSQL connections an instance keeps open at most, unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 10;
 
+/** A demo business has 40 reviews at least and this many at most, unless DEMO_MAPS_MAX_REVIEWS lowers the most. */
+export const DEMO_REVIEWS = { least: 40, most: 400 } as const;
+
+function demoMaxReviews(env: Env): number {
+  const most = wholeNumber(env, 'DEMO_MAPS_MAX_REVIEWS', DEMO_REVIEWS.most, 'reviews');
+  if (most < DEMO_REVIEWS.least || most > DEMO_REVIEWS.most) {
+    throw new ConfigError('DEMO_MAPS_MAX_REVIEWS', `must be between ${DEMO_REVIEWS.least} and ${DEMO_REVIEWS.most} (got "${most}")`);
+  }
+  return most;
+}
+
 /** At least two connections: at start-up the migration lock holds one while the migrations run on another. */
 function poolSize(env: Env): number {
   const size = wholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 'connections');
@@ -210,7 +221,12 @@ export function parseConfig(env: Env = process.env): ServerConfig {
     uploadsDir: read(env, 'UPLOADS_DIR') ?? `${dataDir.startsWith('memory://') ? './data' : dataDir}/uploads`,
     maps: serpApiKey
       ? { kind: 'serpapi', apiKey: serpApiKey }
-      : { kind: 'demo', latencyMs: wholeNumber(env, 'DEMO_MAPS_LATENCY_MS', 350, 'milliseconds'), holdDir: read(env, 'DEMO_HOLD_DIR') },
+      : {
+          kind: 'demo',
+          latencyMs: wholeNumber(env, 'DEMO_MAPS_LATENCY_MS', 350, 'milliseconds'),
+          holdDir: read(env, 'DEMO_HOLD_DIR'),
+          maxReviews: demoMaxReviews(env),
+        },
     stripe: stripeKeys(env),
     trialDurationMs: read(env, 'TRIAL_DURATION_SECONDS')
       ? wholeNumber(env, 'TRIAL_DURATION_SECONDS', 0, 'seconds') * 1000

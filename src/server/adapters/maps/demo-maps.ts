@@ -14,6 +14,7 @@ import {
   DEMO_TRADES,
 } from './demo-data';
 import { DAY_MS } from '../../../shared/constants';
+import { DEMO_REVIEWS } from '../../config';
 import { pick, seededRandom } from '../seeded-random';
 
 const PAGE_SIZE = 20;
@@ -70,19 +71,22 @@ const businesses = new Map<string, DemoBusiness>();
 export const DEMO_BUSINESS_CACHE_SIZE = 256;
 export const cachedDemoBusinessCount = () => businesses.size;
 
-/** Everything about the demo business of a link id, derived from the id alone (so computed once: it rates every review). */
-export function demoBusiness(id: string, publicUrl: string): DemoBusiness {
-  const key = `${publicUrl} ${id}`;
+/**
+ * Everything about the demo business of a link id, derived from the id alone (so computed once: it rates every review).
+ * `maxReviews` caps its count (the server suites ask for fewer, which is their main cost: their data, not their checks).
+ */
+export function demoBusiness(id: string, publicUrl: string, maxReviews: number = DEMO_REVIEWS.most): DemoBusiness {
+  const key = `${publicUrl} ${maxReviews} ${id}`;
   const known = businesses.get(key);
   if (known) return known;
-  const business = describeBusiness(id, publicUrl);
+  const business = describeBusiness(id, publicUrl, maxReviews);
   // A Map iterates in insertion order: the first key is the oldest.
   if (businesses.size >= DEMO_BUSINESS_CACHE_SIZE) businesses.delete(businesses.keys().next().value!);
   businesses.set(key, business);
   return business;
 }
 
-function describeBusiness(id: string, publicUrl: string): DemoBusiness {
+function describeBusiness(id: string, publicUrl: string, maxReviews: number): DemoBusiness {
   const random = seededRandom(`business:${id}`);
   const trade = pick(random, DEMO_TRADES);
   const place = pick(random, DEMO_CITIES);
@@ -91,7 +95,7 @@ function describeBusiness(id: string, publicUrl: string): DemoBusiness {
     .replace('{firstName}', pick(random, DEMO_FIRST_NAMES))
     .replace('{city}', place.city);
   const street = `${1 + Math.floor(random() * 120)} ${pick(random, DEMO_STREETS)}`;
-  const reviewCount = 40 + Math.floor(random() * 361);
+  const reviewCount = Math.min(maxReviews, DEMO_REVIEWS.least + Math.floor(random() * (DEMO_REVIEWS.most - DEMO_REVIEWS.least + 1)));
   const location: ListingPreview = {
     id: `demo-${id}`,
     name,
@@ -220,6 +224,8 @@ export type DemoMapsOptions = {
    * (removed) and another is edited by its author; the next period shows them as they were (restored, edited back).
    */
   changesEveryMs?: number;
+  /** Each business has 40 reviews to this many (at most DEMO_REVIEWS.most). */
+  maxReviews?: number;
 };
 
 async function waitForRelease(file: string, onStillHeld: () => void) {
@@ -247,6 +253,7 @@ export function createDemoMaps({
   holdDir,
   onStillHeld = () => {},
   changesEveryMs = 0,
+  maxReviews = DEMO_REVIEWS.most,
 }: DemoMapsOptions): MapsProvider {
   // How many times each "Gone" link's first page was read (bounded: any visitor can name a link).
   const goneReads = new Map<string, number>();
@@ -298,14 +305,14 @@ export function createDemoMaps({
       const id = shortLinkId(shortUrl);
       if (!id) throw new MapsError('NOT_FOUND', 'This link does not point to a listing');
       await wait();
-      return { ...demoBusiness(id, publicUrl).location, placeId: demoPlaceId(id) };
+      return { ...demoBusiness(id, publicUrl, maxReviews).location, placeId: demoPlaceId(id) };
     },
     async placeIdOf({ providerId }) {
       return providerId.startsWith('demo-') ? demoPlaceId(idOf(providerId)) : null;
     },
     async reviews(listingId, cursor): Promise<MapsReviewPage> {
       const id = idOf(listingId);
-      const { reviewCount, category } = demoBusiness(id, publicUrl);
+      const { reviewCount, category } = demoBusiness(id, publicUrl, maxReviews);
       const start = cursor ? Number(cursor) : 0;
       if (!Number.isInteger(start) || start < 0) throw new MapsError('NOT_FOUND', 'Unknown page');
       await wait();

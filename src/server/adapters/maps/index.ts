@@ -11,6 +11,7 @@ export function createMapsProvider(config: ServerConfig): MapsProvider {
         publicUrl: config.publicUrl,
         latencyMs: config.maps.latencyMs,
         holdDir: config.maps.holdDir,
+        maxReviews: config.maps.maxReviews,
         newReviewEveryMs: config.demoNewReviewEveryMs,
         changesEveryMs: config.demoChangesEveryMs,
       });
