@@ -42,7 +42,9 @@ async function mountWidget(answer: WidgetData) {
   document.body.innerHTML = '<script src="https://bonavis.example/widget/v1.js" data-bonavis="AbCdEfGhIjKlMnOp" async></script>';
   const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve(answer) });
   jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
-  await jest.isolateModulesAsync(() => import('./v1'));
+  await jest.isolateModulesAsync(async () => {
+    await import('./v1');
+  });
   const host = document.querySelector('script[data-bonavis] + div');
   await waitFor(() => expect(host?.shadowRoot?.querySelector('section')).not.toBeNull());
   return { widget: host!.shadowRoot!.querySelector('section')!, fetchMock };
