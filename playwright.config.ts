@@ -87,10 +87,13 @@ export default defineConfig({
       // The demo provider's pause before each page (350 ms by default, so a person sees the progress): a listing of 400
       // reviews took 7 s to read in each journey. The journeys that watch a sync in progress hold it (DEMO_HOLD_DIR).
       DEMO_MAPS_LATENCY_MS: '40',
+      // A demo listing has 40 to 100 reviews here, not up to 400 (5 pages at most): the server stored hundreds of
+      // reviews in nearly every journey, on the cores the browsers need. No journey needs more.
+      DEMO_MAPS_MAX_REVIEWS: '100',
       // Every journey signs in from 127.0.0.1: the per-IP limits would stop the suite, not a visitor.
       RATE_LIMITS: 'sign-in-ip=1000/600,verify-ip=1000/600,check-exist-ip=1000/60,lookup-account=1000/3600',
-      // Four demo listings of 20 pages spend one account's day (e2e/abuse-limits.spec.ts); no other journey reads that many.
-      SYNC_PAGES_PER_DAY: '80',
+      // Four demo listings of 5 pages spend one account's day (e2e/abuse-limits.spec.ts); no other journey reads that many.
+      SYNC_PAGES_PER_DAY: '20',
       // The day that budget counts is the real one moved by what a journey writes there (e2e/support/server-clock.ts).
       TEST_CLOCK_FILE: E2E_CLOCK_FILE,
       // The scheduled Google posts' job looks every 2 s, so a journey sees its post published soon after its time.

@@ -52,7 +52,7 @@ test.describe('abuse and cost limits, as an owner sees them', () => {
 test.describe("an account's daily synchronisation budget", () => {
   test.afterEach(resetServerClock);
 
-  /** Demo listings of 380 reviews or more: 20 pages each (the e2e stack allows 80 pages a day per account). */
+  /** Demo listings of 100 reviews (the e2e stack's most): 5 pages each (the e2e stack allows 20 pages a day per account). */
   const BIG_LISTINGS = ['BudgetBig23', 'BudgetBig36', 'BudgetBig47'];
 
   test('refuses a synchronisation once the day’s pages are spent, and says so in French', async ({ page }) => {
