@@ -242,6 +242,18 @@ const LIMIT_TESTS: Partial<Record<RateLimitName, LimitTest>> = {
     code: 'TOO_MANY_REQUESTS',
     hit: (app, { ip }) => app.inject({ method: 'GET', url: '/widget/data/unknown-widget-id.json', remoteAddress: ip }),
   },
+  // Wrong proofs for a connection that does not exist: each answers 401, and counts.
+  'source-webhook-ip': {
+    code: 'TOO_MANY_REQUESTS',
+    hit: (app, { ip }) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sources/thefork/webhook/999999?token=wrong',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"type":"review.created"}',
+        remoteAddress: ip,
+      }),
+  },
 };
 
 const names = Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[];

@@ -174,6 +174,7 @@ describe('parseConfig', () => {
       'reviews-export-account': { max: 30, windowSeconds: 3600 },
       'google-profile-listing': { max: 60, windowSeconds: 3600 },
       'widget-ip': { max: 120, windowSeconds: 60 },
+      'source-webhook-ip': { max: 600, windowSeconds: 60 },
     });
   });
 

@@ -63,6 +63,11 @@ export const RATE_LIMIT_DEFAULTS = {
   'google-profile-listing': { max: 60, windowSeconds: 3600 },
   /** The reviews widget's script, data and iframe page fetched from one IP address (browsers cache them for minutes). */
   'widget-ip': { max: 120, windowSeconds: 60 },
+  /**
+   * Calls to a review source's webhook from one IP address. TheFork sends every review event of every restaurant from
+   * its own few addresses, so it is generous; it bounds what wrong proofs cost (a lookup and an HMAC each).
+   */
+  'source-webhook-ip': { max: 600, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -72,14 +72,16 @@ export async function reviewSourcesDashboardRoutes(app: FastifyInstance) {
 /**
  * TheFork's webhook (`/sources/thefork/webhook/:id`, public): the connection's secret proves the call (`?token=` or an
  * HMAC of the raw body), checked on the bytes as they came; a valid event is acknowledged at once and its review read
- * by a job, since TheFork retries on a slow answer. An unknown connection answers as a wrong signature.
+ * by a job, since TheFork retries on a slow answer. An unknown connection answers as a wrong signature. Calls are
+ * counted per IP address (`source-webhook-ip`), wrong proofs included.
  */
 export async function theForkWebhookRoutes(app: FastifyInstance) {
   const keepRawBody = (webhook: FastifyInstance) =>
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMITS.webhook }, (_request, body, done) =>
       done(null, body),
     );
-  route(app, 'theForkWebhook', { bodyLimit: BODY_LIMITS.webhook, ownScope: keepRawBody }, async (request) => {
+  const limit = app.limits.perIp('source-webhook-ip');
+  route(app, 'theForkWebhook', { ...limit, bodyLimit: BODY_LIMITS.webhook, ownScope: keepRawBody }, async (request) => {
     const row = await app.reviewSources.connections.byId(request.params.id);
     const secret = row?.source === 'thefork' ? app.reviewSources.connections.webhookSecretOf(row) : null;
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
