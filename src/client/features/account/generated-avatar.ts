@@ -14,9 +14,9 @@ function randomSeed(): string {
  * on demand: only the owner who asks for it downloads it.
  */
 export async function generatedAvatar(): Promise<Blob> {
-  const [{ createAvatar }, { shapes }] = await Promise.all([
+  const [{ createAvatar }, shapes] = await Promise.all([
     import(/* webpackChunkName: "avatar" */ '@dicebear/core'),
-    import(/* webpackChunkName: "avatar", webpackExports: ["shapes"] */ '@dicebear/collection'),
+    import(/* webpackChunkName: "avatar" */ '@dicebear/shapes'),
   ]);
   const svg = createAvatar(shapes, { seed: randomSeed(), size: PICTURE_OUTPUT_SIZE }).toDataUri();
   const image = await loadImage(svg);
