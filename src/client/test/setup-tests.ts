@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { dismissAllToasts } from '../components/notify';
 import { initI18n, loadAllTexts } from '../i18n';
 import { installMatchMedia, resizeTo, setPrefersDark } from './match-media';
+import './typing-without-pauses';
 
 // A suite marked `@jest-environment node` checks what the build runs in Node (the drawn sign-in screen): it has no
 // browser to set up.
