@@ -61,17 +61,6 @@ describe('demo maps adapter', () => {
   });
 
   it('keeps a capped listing the same business with its newest reviews, only fewer of them', async () => {
-    /** Every review of the link, newest first. */
-    const allReviews = async (maps: ReturnType<typeof demo>, id: string) => {
-      const reviews: MapsReview[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await maps.reviews(id, cursor);
-        reviews.push(...page.reviews);
-        cursor = page.nextCursor;
-      } while (cursor);
-      return reviews;
-    };
     // A link whose uncapped listing has more than 60 reviews (most do: 40 to 400).
     const link = 'https://maps.app.goo.gl/AbC123';
     const whole = demo();
@@ -80,8 +69,8 @@ describe('demo maps adapter', () => {
     expect(wholeListing.rating.count).toBeGreaterThan(60);
     expect(cappedListing.rating.count).toBe(60);
     expect({ ...cappedListing, rating: null }).toEqual({ ...wholeListing, rating: null });
-    const cappedReviews = await allReviews(capped, cappedListing.id);
-    expect(cappedReviews).toEqual((await allReviews(whole, wholeListing.id)).slice(0, 60));
+    const cappedReviews = await wholeList(capped, cappedListing.id);
+    expect(cappedReviews).toEqual((await wholeList(whole, wholeListing.id)).slice(0, 60));
   });
 
   it('mixes ratings, languages, local guides and owner responses', async () => {
