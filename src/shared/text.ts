@@ -57,3 +57,9 @@ export function firstNameOf(name: string): string {
   const trimmed = name.trim();
   return trimmed.split(/\s+/)[0] || trimmed;
 }
+
+/** « a, b et c »: items joined the way the language lists them (the AI's templates, the widget's legal line). */
+export function listWith(and: string) {
+  return (items: string[]): string =>
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}

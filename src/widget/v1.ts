@@ -7,6 +7,7 @@
  */
 import type { ReviewSourceName } from '../shared/api/review-sources';
 import type { WidgetData, WidgetReview } from '../shared/api/widgets';
+import { listWith } from '../shared/text';
 
 type Lang = 'fr' | 'en' | 'es';
 
@@ -18,10 +19,7 @@ const SOURCE_NAMES: Record<ReviewSourceName, string> = {
   facebook: 'Facebook',
 };
 /** « Google », « Google et TheFork », « Google, TheFork et Facebook ». */
-const namesOf = (sources: ReviewSourceName[], and: string) => {
-  const names = sources.map((source) => SOURCE_NAMES[source]);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}` : (names[0] ?? 'Google');
-};
+const namesOf = (sources: ReviewSourceName[], and: string) => listWith(and)(sources.map((source) => SOURCE_NAMES[source])) || 'Google';
 type Texts = {
   google: string;
   count: (n: number) => string;

@@ -10,16 +10,16 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSourceName } from '../../../shared/api/review-sources';
 import { frameSnippetOf, scriptSnippetOf, type WidgetState } from '../../../shared/api/widgets';
+import { listWith } from '../../../shared/text';
 import { useSaveWidgetSettingsMutation } from '../../api/widgets-api';
 import { CopyField } from '../../components/copy-field';
 import { notify } from '../../components/notify';
 import { SettingsSection } from '../../components/settings-section';
 import { apiErrorText } from '../../i18n/api-error-text';
 
-/** « Google », « Google et TheFork », « Google, TheFork et Facebook »: the widget script's own wording (src/widget/v1.ts). */
+/** « Google », « Google et TheFork », « Google, TheFork et Facebook »: as the widget script lists them (src/widget/v1.ts). */
 function namesOf(sources: ReviewSourceName[], name: (source: ReviewSourceName) => string, and: string): string {
-  const names = (sources.length ? sources : ['google' as const]).map(name);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}` : names[0];
+  return listWith(and)((sources.length ? sources : ['google' as const]).map(name));
 }
 
 /** The code to paste (a script line, or an iframe), the legal line it shows, and a new public id when the old one must stop. */

@@ -58,9 +58,3 @@ export function tradeKindOf(trade: string | null): TradeKind {
   if (/garage|auto|mecan|taller/.test(words)) return 'garage';
   return 'generic';
 }
-
-/** « a, b et c »: items joined the way the language lists them. */
-export function listWith(and: string) {
-  return (items: string[]): string =>
-    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-}

@@ -1,5 +1,6 @@
 import type { ReviewTheme } from './ai-provider';
-import { listWith, type TemplateTexts } from './template-texts';
+import { listWith } from '../../../shared/text';
+import type { TemplateTexts } from './template-texts';
 
 const PRAISED: Record<ReviewTheme, string> = {
   welcome: 'the welcome',

@@ -1,5 +1,6 @@
 import type { ReviewTheme } from './ai-provider';
-import { listWith, type TemplateContext, type TemplateTexts } from './template-texts';
+import { listWith } from '../../../shared/text';
+import type { TemplateContext, TemplateTexts } from './template-texts';
 
 /** Usted or tú: every sentence that addresses the reviewer has both forms. */
 const v = (c: TemplateContext, usted: string, tu: string) => (c.formal ? usted : tu);
