@@ -6,7 +6,8 @@
  * the one-row floor of the same run as its first row. Prints the targets under it; asserts nothing.
  *
  *   npm run bench:network      # BENCH_NETWORK_SCALE=0.1 (a tenth), SECONDS=5, FIXED_SECONDS=10, CONNECTIONS=32,
- *                              # ONLY=<regexp>, EXPLAIN=1 (each request's statements and their plans, after the table)
+ *                              # ONLY=<regexp>, EXPLAIN=1 (each request's statements and their plans, after the table),
+ *                              # PLANS_SQL_DIR=<dir> (with EXPLAIN: each statement also as a psql script, timed five times)
  *
  * DATABASE_URL names the database, else `bench_network` (`bench_network_0_1` at a tenth) on the local PostgreSQL,
  * made when missing. The seed stays: a later run on a database holding this scale's seed signs a new owner in to it
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { validOnboarding } from '../src/shared/validation/onboarding-examples';
 import { buildApp } from '../src/server/app';
@@ -230,7 +232,9 @@ async function main() {
       for (const row of chosen.slice(1).filter((row) => !row.name.endsWith('kept'))) {
         const ran = await statements.capture(() => fetch(row.url, { headers: row.headers }).then((answer) => answer.arrayBuffer()));
         console.log(`\n#### ${row.name}\n\n\`GET ${row.url.replace(api, '')}\`: ${ran.length} statements\n`);
-        for (const { text, plan } of await plansOf(url, ran)) console.log('```sql\n' + text + '\n```\n\n```text\n' + plan + '\n```\n');
+        const scripts = process.env.PLANS_SQL_DIR && join(process.env.PLANS_SQL_DIR, row.name.replace(/[^a-z0-9]+/gi, '-'));
+        for (const { text, plan } of await plansOf(url, ran, scripts || undefined))
+          console.log('```sql\n' + text + '\n```\n\n```text\n' + plan + '\n```\n');
       }
     }
   } finally {

@@ -4,6 +4,8 @@
  * each is then prepared again on a connection of its own and run under `EXPLAIN (ANALYZE, BUFFERS)` with the same
  * values, as a generic plan like the app's (`plan_cache_mode`, db/client.ts), inside a transaction rolled back.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import type { Database } from '../src/server/db/client';
 
@@ -70,8 +72,11 @@ function literal(value: unknown): string {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
-/** Each statement's plan, run twice and the second kept (the load runs them warm), as text. */
-export async function plansOf(url: string, statements: Statement[]): Promise<{ text: string; plan: string }[]> {
+/**
+ * Each statement's plan, run twice and the second kept (the load runs them warm), as text; with `scriptsDir`, each
+ * statement is also written there as a psql script.
+ */
+export async function plansOf(url: string, statements: Statement[], scriptsDir?: string): Promise<{ text: string; plan: string }[]> {
   const client = postgres(url, { max: 1, onnotice: () => undefined, connection: { plan_cache_mode: 'force_generic_plan' } });
   const plans: { text: string; plan: string }[] = [];
   try {
@@ -79,6 +84,7 @@ export async function plansOf(url: string, statements: Statement[]): Promise<{ t
       for (const [index, statement] of statements.entries()) {
         const name = `bench_plan_${index}`;
         const execute = `execute ${name}(${statement.params.map(literal).join(', ')})`;
+        if (scriptsDir) await writeScript(scriptsDir, name, statement.text, execute);
         try {
           await transaction.unsafe(`savepoint plan`);
           await transaction.unsafe(`prepare ${name} as ${statement.text}`);
@@ -103,3 +109,14 @@ export async function plansOf(url: string, statements: Statement[]): Promise<{ t
 }
 
 class RollBack extends Error {}
+
+/**
+ * A statement as a psql script, to time it by hand against variants of it: prepared as the app
+ * prepares it, then run five times with `\timing` on.
+ */
+async function writeScript(dir: string, name: string, text: string, execute: string) {
+  await mkdir(dir, { recursive: true });
+  const runs = Array.from({ length: 5 }, () => `${execute};`).join('\n');
+  const script = `set plan_cache_mode = force_generic_plan;\nprepare ${name} as ${text};\n\\timing on\n${runs}\n`;
+  await writeFile(join(dir, `${name}.sql`), script);
+}

@@ -145,13 +145,12 @@ export function createNetworkQueries(db: Database) {
   /** The statements below are a row of subqueries, each answered as JSON: they read no table of their own. */
   const noTable = sql`(select 1) as network`;
 
-  const reviewFiguresStatement = (shape: Shape, rows: NetworkMedians) =>
-    preparedOnce(`network_review_figures_${shape}_${rows}`, (name) =>
+  const reviewFiguresStatement = (shape: Shape) =>
+    preparedOnce(`network_review_figures_${shape}`, (name) =>
       db
         .select({
           totals: sql<PeriodSumsRow[]>`${asJsonRows(totalsByEstablishment)}`,
           allTime: sql<PerEstablishment<{ total: Numeric; unread: Numeric }>[]>`${asJsonRows(allTimeByEstablishment)}`,
-          medians: sql<MedianRow[]>`${asJsonRows(medians(rows))}`,
           removals: sql<PerEstablishment<{ current: Numeric; previous: Numeric }>[]>`${asJsonRows(removalsByEstablishment(shape))}`,
           months: sql<PerEstablishment<{ month: string; ratingSum: Numeric; count: Numeric }>[]>`${asJsonRows(monthsByEstablishment)}`,
           themes: sql<ThemeRow[]>`${asJsonRows(themes)}`,
@@ -163,11 +162,22 @@ export function createNetworkQueries(db: Database) {
         .prepare(name),
     );
 
+  /** The medians `rows` names, a statement of their own (see `reviewFiguresOf`). */
+  const mediansStatement = (rows: NetworkMedians) =>
+    preparedOnce(`network_medians_${rows}`, (name) =>
+      db
+        .select({ medians: sql<MedianRow[]>`${asJsonRows(medians(rows))}` })
+        .from(noTable)
+        .prepare(name),
+    );
+
   /**
-   * What the network's reviews decide for a period, in one statement, each part per establishment: the period's sums
-   * (and the one before), the all-time totals, the medians `medians` names, the removals, `months` months of trend up
-   * to now, the unanswered negative reviews; and for the network, the themes and the timeline's newest reviews and
-   * responses (`timelineLength` of each).
+   * What the network's reviews decide for a period, each part per establishment: the period's sums (and the one
+   * before), the all-time totals, the medians `medians` names, the removals, `months` months of trend up to now, the
+   * unanswered negative reviews; and for the network, the themes and the timeline's newest reviews and responses
+   * (`timelineLength` of each). Two statements run at once on two connections: the medians, which read about as many
+   * rows as the period has answered reviews, and the rest, each about half the work over a year, so a request waits
+   * for the longer of the two instead of their sum.
    */
   async function reviewFiguresOf(
     listingIds: readonly number[],
@@ -176,14 +186,14 @@ export function createNetworkQueries(db: Database) {
   ) {
     const shape = shapeOf(bounds);
     const start = monthsStart(bounds.now, months);
-    const [row] = await reviewFiguresStatement(shape, medians).execute({
-      ids: [...listingIds],
-      ...periodValues(bounds),
-      monthsFromDay: utcDayOf(start),
-      limit: timelineLength,
-    });
+    const values = { ids: [...listingIds], ...periodValues(bounds), monthsFromDay: utcDayOf(start), limit: timelineLength };
+    const [[row], [{ medians: medianRows }]] = await Promise.all([
+      reviewFiguresStatement(shape).execute(values),
+      mediansStatement(medians).execute(values),
+    ]);
     return {
       ...row,
+      medians: medianRows,
       monthsStart: start,
       newestReviews: row.newestReviews.map((review) => ({ ...review, date: instant(review.date) })),
       newestResponses: row.newestResponses.map((review) => ({ ...review, date: instant(review.date) })),

@@ -152,8 +152,8 @@ export function mediansSql(scope: { listing: SQL } | { network: SQL; rows: Netwo
     sql.raw(
       `round((min(tenths) filter (where ${running} > (${all} - 1) / 2) + min(tenths) filter (where ${running} > ${all} / 2)) / 20.0, 1)`,
     );
-  const countsOf = (where: SQL) => sql`select tenths, sum(answered) filter (where in_current) as current_count,
-      sum(answered) filter (where not in_current) as previous_count
+  const countsOf = (where: SQL) => sql`select tenths, (sum(answered) filter (where in_current))::int as current_count,
+      (sum(answered) filter (where not in_current))::int as previous_count
     from (${periodRows(RESPONSE_TIMES, columns, where)}) as response_times group by tenths`;
   // A network's counts per tenth, establishment by establishment (each a few hundred, hashed in memory; all of them at
   // once were sorted on disk), then the network's from those.
@@ -162,7 +162,7 @@ export function mediansSql(scope: { listing: SQL } | { network: SQL; rows: Netwo
       ? sql`select network.id as "listingId", 0 as network, counts.* from unnest(${scope.network}::int[]) as network(id)
             cross join lateral (${countsOf(sql`location_id = network.id`)}) as counts`
       : countsOf(scope.listing);
-  const ofNetwork = (from: SQL) => sql`select tenths, sum(current_count) as current_count, sum(previous_count) as previous_count
+  const ofNetwork = (from: SQL) => sql`select tenths, sum(current_count)::int as current_count, sum(previous_count)::int as previous_count
     from (${from}) as counts group by tenths`;
   const rows = !('network' in scope)
     ? histograms
