@@ -83,7 +83,17 @@ describe('daily review roll-ups', () => {
             where location_id = ${id} and answered <> 0 order by 1, 2`,
     );
 
+  // The same per month and span of five hours (the medians' first step).
+  const scannedResponseSpans = (id: number) =>
+    rows(sql`select to_char(date at time zone 'UTC', 'YYYY-MM') as at,
+        round(extract(epoch from (response_date - date)) / 360)::int / 50 as span, count(*)::int as answered
+      from reviews where location_id = ${id} and source = 'google' and response_date is not null group by 1, 2 order by 1, 2`);
+  const rolledUpResponseSpans = (id: number) =>
+    rows(sql`select to_char(month, 'YYYY-MM') as at, span, answered from review_monthly_response_spans
+      where location_id = ${id} and answered <> 0 order by 1, 2`);
+
   const expectRollUpsToMatchTheReviews = async () => {
+    expect(await rolledUpResponseSpans(listingId)).toEqual(await scannedResponseSpans(listingId));
     expect(await rolledUpStats(listingId)).toEqual(await scannedStats(listingId));
     expect(await rolledUpTotals(listingId)).toEqual(await scannedTotals(listingId));
     expect(await rolledUpMonths(listingId)).toEqual(await scannedMonths(listingId));
@@ -129,7 +139,15 @@ describe('daily review roll-ups', () => {
     await addReviews(app, listingId, [
       { date: first.date, rating: 2, content: 'Prix trop élevés.' },
       { date: new Date(first.date.getTime() + 60_000), rating: 4, content: null },
+      {
+        date: new Date(first.date.getTime() + 120_000),
+        rating: 5,
+        content: 'Parfait.',
+        response: { date: new Date(first.date.getTime() + 120_000 + 2 * 3_600_000), content: 'Merci !' },
+      },
     ]);
+    // The demo answers a day later; this review within two hours: two spans of five hours.
+    expect(new Set((await rolledUpResponseSpans(listingId)).map((row) => row.span)).size).toBeGreaterThan(1);
     await expectRollUpsToMatchTheReviews();
   });
 
@@ -192,6 +210,7 @@ describe('daily review roll-ups', () => {
     expect(await rolledUpStats(listingId)).toEqual([]);
     expect(await rolledUpTotals(listingId)).toEqual([]);
     expect(await rolledUpMonths(listingId)).toEqual([]);
+    expect(await rolledUpResponseSpans(listingId)).toEqual([]);
     for (const per of ['day', 'month'] as const) {
       expect(await rolledUpThemes(listingId, per)).toEqual([]);
       expect(await rolledUpResponseTimes(listingId, per)).toEqual([]);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import type { DashboardSummary } from '../../../shared/api/dashboard';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DashboardSummary, EstablishmentRanking } from '../../../shared/api/dashboard';
 import { rowsOf } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { buildTestApp } from '../../test-helpers';
+import { buildTestApp, testDatabases } from '../../test-helpers';
 import { injectAs } from '../../test-emulator';
 import { addReviews, syncedOwner } from '../reviews/test-listing';
 
@@ -73,5 +73,121 @@ describe('the median response time from the histograms', () => {
     );
     expect(await summary()).toEqual({ current: 2, previous: 10 });
     expect(await scanned(30, 0)).toBe(2);
+  });
+});
+
+/**
+ * The medians are read in two steps (the counts per span of five hours find the span of each middle rank, then that
+ * span's tenths alone are read). Over a year of three establishments, with response times from minutes to days, whole
+ * months and partial ones, both periods, and two middle ranks in two spans, the network's median and each
+ * establishment's equal a scan of the reviews: the median of the response times in tenths of an hour, rounded.
+ */
+describe.each(testDatabases())('the medians of a network over a year, on %s', (_engine, database) => {
+  let app: FastifyInstance;
+  let owner: Awaited<ReturnType<typeof syncedOwner>>;
+  let establishments: number[];
+  /** Each answered review's establishment, date and response time in tenths of an hour. */
+  const answers: { listingId: number; date: Date; tenths: number }[] = [];
+
+  /** The median of tenths in order, in hours to the tenth: the two middle ones' mean, rounded half up (all are positive). */
+  const medianOf = (tenths: number[]) => {
+    if (tenths.length === 0) return null;
+    const [low, high] = [tenths[Math.floor((tenths.length - 1) / 2)], tenths[Math.floor(tenths.length / 2)]];
+    return Math.round((low + high) / 2) / 10;
+  };
+  /** The response times in tenths of the answers dated in [from, to), of one establishment or all, in order. */
+  const tenthsSince = (from: Date, listingId?: number, to = new Date(Date.now() + DAY)) =>
+    answers
+      .filter((answer) => answer.date >= from && answer.date < to && (listingId === undefined || answer.listingId === listingId))
+      .map((answer) => answer.tenths)
+      .sort((a, b) => a - b);
+  const scanned = (from: Date, to: Date, listingId?: number) => medianOf(tenthsSince(from, listingId, to));
+
+  beforeAll(async () => {
+    app = await buildTestApp(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {});
+    owner = await syncedOwner(app, 'https://maps.app.goo.gl/MedianNetworkA', { trial: true });
+    const add = async (url: string) => {
+      const added = await injectAs(app, owner, { method: 'POST', url: '/api/locations/private', payload: { url } });
+      expect(added.statusCode).toBe(201);
+      return (added.json() as { id: number }).id;
+    };
+    establishments = [
+      owner.listing.id,
+      await add('https://maps.app.goo.gl/MedianNetworkB'),
+      await add('https://maps.app.goo.gl/MedianNetworkC'),
+    ];
+    await app.sync.idle();
+    await app.database.db.delete(reviews).where(inArray(reviews.listingId, establishments));
+
+    // A fixed pseudo-random sequence (the same on every run): dates over two years, response times of 0 to 120 hours,
+    // each a whole number of tenths of an hour, so the scan needs no rounding of its own.
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    for (const [index, listingId] of establishments.entries()) {
+      const count = [160, 60, 9][index];
+      const partials = Array.from({ length: count }, () => {
+        // The smallest establishment's are older than 90 days: its last 30 days hold the two answers below alone.
+        const date = new Date(Date.now() - (index === 2 ? 90 + next(600) : next(720)) * DAY - next(86_400) * 1000);
+        const tenths = next(index === 0 ? 1200 : 300);
+        answers.push({ listingId, date, tenths });
+        return {
+          date,
+          rating: 1 + next(5),
+          content: 'Bien.',
+          response: { date: new Date(date.getTime() + tenths * 360_000), content: 'Merci !' },
+        };
+      });
+      await addReviews(app, listingId, partials);
+    }
+    // The smallest establishment's last month: two answers, 4.9 and 5.0 hours, the two middle ranks in two spans.
+    for (const [daysAgo, tenths] of [
+      [3, 49],
+      [4, 50],
+    ]) {
+      const date = new Date(Date.now() - daysAgo * DAY);
+      answers.push({ listingId: establishments[2], date, tenths });
+      await addReviews(app, establishments[2], [
+        { date, rating: 4, content: 'Bien.', response: { date: new Date(date.getTime() + tenths * 360_000), content: 'Merci !' } },
+      ]);
+    }
+  });
+  afterAll(() => app.close());
+
+  const get = async <T>(url: string) => {
+    const response = await injectAs(app, owner, { method: 'GET', url: `/api/dashboards/private/${url}` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as T;
+  };
+
+  it.each([
+    ['30d', 30],
+    ['365d', 365],
+  ])("gives the network's median over %s and the one before, as the scan", async (period, days) => {
+    const summary = await get<DashboardSummary>(`summary?period=${period}&location=all`);
+    const from = new Date(summary.range.from!);
+    const to = new Date(summary.range.to);
+    const previousFrom = new Date(from.getTime() - days * DAY);
+    expect(summary.figures.medianResponseHours).toEqual({ current: scanned(from, to), previous: scanned(previousFrom, from) });
+    expect(summary.figures.medianResponseHours.current).not.toBeNull();
+  });
+
+  it.each(['30d', '365d'])('ranks each establishment with its own median over %s, as the scan', async (period) => {
+    const ranking = await get<EstablishmentRanking>(`locations?period=${period}&location=all`);
+    const from = new Date(ranking.range.from!);
+    const to = new Date(ranking.range.to);
+    expect(ranking.items.map((item) => [item.locationId, item.medianResponseHours]).sort()).toEqual(
+      establishments.map((id) => [id, scanned(from, to, id)]).sort(),
+    );
+  });
+
+  it('takes the mean of two middle ranks that lie in two spans', async () => {
+    const ranking = await get<EstablishmentRanking>(`locations?period=30d&location=all`);
+    const from = new Date(ranking.range.from!);
+    // Only 4.9 h (span 0) and 5.0 h (span 1): their mean, 4.95, shown 5.
+    expect(tenthsSince(from, establishments[2])).toEqual([49, 50]);
+    expect(ranking.items).toContainEqual(expect.objectContaining({ locationId: establishments[2], medianResponseHours: 5 }));
   });
 });

@@ -65,22 +65,32 @@ export type RollupPair = { days: PgTable; months: PgTable; daysAlso?: SQL };
 /** Google's rows of the days kept per source (review_daily_stats), the others' being the inbox's. */
 export const GOOGLE_DAYS = sql`source = 'google'`;
 
+export type Period = 'current' | 'previous';
+
 /**
  * The rows of a pair of roll-ups that make up the periods, as one `union all`: `columns` selected from each (named
- * alike in both tables, unqualified), `where` their other conditions (unqualified too), and a boolean `in_current` telling
- * the current period's rows from the previous one's. `periods: 'current'` reads the current period's only. Each span
- * is its own branch, so each is a range of the roll-ups' keys (an index condition), not a filter over every day.
+ * alike in both tables, or each table's own, unqualified), `where` their other conditions (unqualified too, or each
+ * period's own), and a boolean `in_current` telling the current period's rows from the previous one's.
+ * `periods: 'current'` reads the current period's only. Each span is its own branch, so each is a range of the
+ * roll-ups' keys (an index condition), not a filter over every day.
  */
-export function periodRows(pair: RollupPair, columns: SQL, where: SQL, periods: 'both' | 'current' = 'both'): SQL {
+export function periodRows(
+  pair: RollupPair,
+  columns: SQL | { days: SQL; months: SQL },
+  where: SQL | ((period: Period) => SQL),
+  periods: 'both' | 'current' = 'both',
+): SQL {
+  const { days, months } = 'days' in columns ? columns : { days: columns, months: columns };
   const branches: SQL[] = [];
   for (const period of periods === 'both' ? (['current', 'previous'] as const) : (['current'] as const)) {
     const tag = sql.raw(period === 'current' ? 'true' : 'false');
+    const condition = typeof where === 'function' ? where(period) : where;
     const daySpan = (fromKey: keyof Spans, toKey: keyof Spans) =>
-      sql`select ${columns}, ${tag} as in_current from ${pair.days} where ${where}${pair.daysAlso ? sql` and ${pair.daysAlso}` : sql``}
+      sql`select ${days}, ${tag} as in_current from ${pair.days} where ${condition}${pair.daysAlso ? sql` and ${pair.daysAlso}` : sql``}
         and day >= ${placeholder(period, fromKey)}::date and day < ${placeholder(period, toKey)}::date`;
     branches.push(
       daySpan('headFrom', 'headTo'),
-      sql`select ${columns}, ${tag} as in_current from ${pair.months} where ${where}
+      sql`select ${months}, ${tag} as in_current from ${pair.months} where ${condition}
         and month >= ${placeholder(period, 'monthsFrom')}::date and month < ${placeholder(period, 'monthsTo')}::date`,
       daySpan('tailFrom', 'tailTo'),
     );

@@ -12,6 +12,7 @@ import {
   reviewDailyStats,
   reviewDailyThemes,
   reviewListingStats,
+  reviewMonthlyResponseSpans,
   reviewMonthlyResponseTimes,
   reviewMonthlyStats,
   reviewMonthlyThemes,
@@ -22,7 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { DAY_MS } from '../../../shared/constants';
-import { GOOGLE_DAYS, periodRows, spanValues, type RollupPair } from './rollup-spans';
+import { GOOGLE_DAYS, periodRows, spanValues, type Period, type RollupPair } from './rollup-spans';
 
 /**
  * The period and the one before it, both whole UTC days (midnight to midnight), so the per-day roll-ups answer
@@ -135,6 +136,23 @@ export type NetworkMedians = 'network' | 'each' | 'both';
 
 /** The histograms of response times (tenths of an hour), per day and per month. */
 const RESPONSE_TIMES: RollupPair = { days: reviewDailyResponseTimes, months: reviewMonthlyResponseTimes };
+/**
+ * The same counted per span of five hours (`tenths / 50`, the expression migration 0047 keys the monthly spans and the
+ * tenths' second indexes on): the months from their own roll-up, the days from their tenths (a day has few rows).
+ */
+const RESPONSE_SPANS: RollupPair = { days: reviewDailyResponseTimes, months: reviewMonthlyResponseSpans };
+const SPAN_COLUMNS = { days: sql.raw('tenths / 50 as span, answered'), months: sql.raw('span, answered') };
+
+/**
+ * Each span's (or tenth's) answered reviews in the current period (`current`) and the previous one (`previous`), of
+ * `rows` (`span` or `tenths`, `answered` and `in_current`, and the group `g` when `perGroup`).
+ */
+const countsBy = (key: 'span' | 'tenths', rows: SQL, perGroup = false) => {
+  const keys = sql.raw(perGroup ? `g, ${key}` : key);
+  return sql`select ${keys}, (sum(answered) filter (where in_current))::int as current,
+      (sum(answered) filter (where not in_current))::int as previous
+    from (${rows}) as counted group by ${keys}`;
+};
 
 /**
  * The median response time in hours of the current period and the previous one, from the histograms of response times
@@ -142,49 +160,87 @@ const RESPONSE_TIMES: RollupPair = { days: reviewDailyResponseTimes, months: rev
  * even count, as `percentile_cont(0.5)` takes it), then rounded to the tenth (half away from zero), the card's
  * precision. Medians do not add up, counts do: no review is read. Over one establishment (`listing`, its condition):
  * one row; over a network (`network`, its ids as an array): the network's alone, each establishment's (rows
- * `listingId`, `network` = 0), or both (the network's row has `network` = 1).
+ * `listingId`, `network` = 0), or both (the network's row has `network` = 1, `listingId` null).
+ *
+ * In two steps, so a year reads a few rows per month instead of every tenth: the counts per span of five hours find,
+ * for each group (an establishment, or the network) and period, the spans holding the two middle ranks (`low`, `high`,
+ * the same one or two in a row) and how many answered before the first (`before`); then only those spans' tenths are
+ * read, and counted on from `before`. Each group is `g`: an establishment's id, or 0 for the network.
  */
 export function mediansSql(scope: { listing: SQL } | { network: SQL; rows: NetworkMedians }) {
-  const byListing = 'network' in scope && scope.rows !== 'network';
-  const columns = sql.raw('tenths, answered');
-  // The values at 0-based ranks floor((n-1)/2) and floor(n/2): the first tenths whose running count passes each.
-  const median = (running: string, all: string) =>
-    sql.raw(
-      `round((min(tenths) filter (where ${running} > (${all} - 1) / 2) + min(tenths) filter (where ${running} > ${all} / 2)) / 20.0, 1)`,
-    );
-  const countsOf = (where: SQL) => sql`select tenths, (sum(answered) filter (where in_current))::int as current_count,
-      (sum(answered) filter (where not in_current))::int as previous_count
-    from (${periodRows(RESPONSE_TIMES, columns, where)}) as response_times group by tenths`;
-  // A network's counts per tenth, establishment by establishment (each a few hundred, hashed in memory; all of them at
-  // once were sorted on disk), then the network's from those.
-  const histograms =
+  const rows = 'network' in scope ? scope.rows : 'listing';
+  /** `query` over each establishment of the scope, its rows keyed by the establishment as `g` (one listing: 0). */
+  const eachEstablishment = (query: (where: SQL) => SQL) =>
     'network' in scope
-      ? sql`select network.id as "listingId", 0 as network, counts.* from unnest(${scope.network}::int[]) as network(id)
-            cross join lateral (${countsOf(sql`location_id = network.id`)}) as counts`
-      : countsOf(scope.listing);
-  const ofNetwork = (from: SQL) => sql`select tenths, sum(current_count)::int as current_count, sum(previous_count)::int as previous_count
-    from (${from}) as counts group by tenths`;
-  const rows = !('network' in scope)
-    ? histograms
-    : scope.rows === 'network'
-      ? ofNetwork(histograms)
-      : scope.rows === 'each'
-        ? histograms
-        : sql`with counts as (${histograms})
-            select "listingId", network, tenths, current_count, previous_count from counts
-            union all
-            select null, 1, tenths, current_count, previous_count from (${ofNetwork(sql`select * from counts`)}) as network_counts`;
-  const each = sql.raw(byListing ? 'partition by "listingId", network' : '');
-  const keys = sql.raw(byListing ? '"listingId", network,' : '');
-  // The network's alone still names itself as in the rows of both.
-  const named = sql.raw('network' in scope && scope.rows === 'network' ? 'null::int as "listingId", 1 as network,' : '');
-  return sql`select ${keys} ${named} ${median('current_running', 'current_all')} as "current", ${median('previous_running', 'previous_all')} as "previous"
+      ? sql`select network.id as g, counts.* from unnest(${scope.network}::int[]) as network(id)
+          cross join lateral (${query(sql`location_id = network.id`)}) as counts`
+      : sql`select 0 as g, counts.* from (${query(scope.listing)}) as counts`;
+  const spansOf = (where: SQL) => countsBy('span', periodRows(RESPONSE_SPANS, SPAN_COLUMNS, where));
+  /** The network's counts per span: its establishments' added up (each one's hashed apart: all at once were sorted on disk). */
+  const networkSpans = (each: SQL) =>
+    sql`select 0 as g, span, sum(current)::int as current, sum(previous)::int as previous from (${each}) as each_spans group by span`;
+  const spans =
+    rows === 'network'
+      ? networkSpans(eachEstablishment(spansOf))
+      : rows === 'both'
+        ? sql`select * from per_establishment union all ${networkSpans(sql`select * from per_establishment`)}`
+        : eachEstablishment(spansOf);
+
+  // The ranks are 0-based, floor((n - 1) / 2) and floor(n / 2) (integers: a running count passes n / 2 exactly when it
+  // passes its floor): the first span, then the first tenth, whose running count passes each.
+  const low = (period: Period) => `${period}_running > (${period}_all - 1) / 2`;
+  const high = (period: Period) => `${period}_running > ${period}_all / 2`;
+  const bounds = (period: Period) =>
+    sql.raw(`min(span) filter (where ${low(period)}) as ${period}_low, min(span) filter (where ${high(period)}) as ${period}_high,
+      coalesce(min(${period}_running - ${period}) filter (where ${low(period)}), 0) as ${period}_before,
+      coalesce(max(${period}_all), 0) as ${period}_all`);
+  const picked = sql`select g, ${bounds('current')}, ${bounds('previous')} from (
+      select g, span, current, previous,
+        sum(current) over (partition by g order by span) as current_running, sum(current) over (partition by g) as current_all,
+        sum(previous) over (partition by g order by span) as previous_running, sum(previous) over (partition by g) as previous_all
+      from spans) as running group by g`;
+
+  /**
+   * The tenths of the spans picked for each period and group, of the establishments `where` names: the low span's,
+   * then the high one's when it is another. One span per branch: an equality on the span is what makes PostgreSQL's
+   * generic plan read the span's index (with both spans as a list it read every tenth of the period and filtered them).
+   */
+  const ofSpan = (where: SQL, span: (period: Period) => string) =>
+    periodRows(RESPONSE_TIMES, sql.raw('tenths, answered'), (period) => sql.join([where, sql.raw(span(period))], sql` and `));
+  const tenthsOf = (where: SQL) =>
+    sql`${ofSpan(where, (period) => `tenths / 50 = picked.${period}_low`)} union all ${ofSpan(
+      where,
+      (period) => `tenths / 50 = picked.${period}_high and picked.${period}_high <> picked.${period}_low`,
+    )}`;
+  const ownTenths = (where: SQL, groups: SQL) =>
+    sql`select picked.g, counts.* from picked cross join lateral (${tenthsOf(where)}) as counts where ${groups}`;
+  const networkTenths = (ids: SQL) =>
+    sql`select picked.g, counts.* from picked cross join unnest(${ids}::int[]) as network(id)
+      cross join lateral (${tenthsOf(sql`location_id = network.id`)}) as counts where picked.g = 0`;
+  const tenths = !('network' in scope)
+    ? ownTenths(scope.listing, sql`true`)
+    : rows === 'network'
+      ? networkTenths(scope.network)
+      : rows === 'each'
+        ? ownTenths(sql`location_id = picked.g`, sql`true`)
+        : sql`${ownTenths(sql`location_id = picked.g`, sql`picked.g <> 0`)} union all ${networkTenths(scope.network)}`;
+
+  const median = (period: Period) =>
+    sql.raw(`round((min(tenths) filter (where ${low(period)}) + min(tenths) filter (where ${high(period)})) / 20.0, 1)`);
+  const grouped = rows === 'each' || rows === 'both';
+  const keys = sql.raw(
+    rows === 'listing' ? '' : grouped ? 'nullif(g, 0) as "listingId", (g = 0)::int as network,' : 'null::int as "listingId", 1 as network,',
+  );
+  const perEstablishment = rows === 'both' ? sql`per_establishment as (${eachEstablishment(spansOf)}),` : sql``;
+  return sql`with ${perEstablishment} spans as (${spans}), picked as (${picked}),
+      tenths as (${countsBy('tenths', tenths, true)})
+    select ${keys} ${median('current')} as "current", ${median('previous')} as "previous"
     from (
-      select ${keys} tenths,
-        sum(current_count) over (${each} order by tenths) as current_running, sum(current_count) over (${each}) as current_all,
-        sum(previous_count) over (${each} order by tenths) as previous_running, sum(previous_count) over (${each}) as previous_all
-      from (${rows}) as histograms
-    ) as running${byListing ? sql.raw(' group by "listingId", network') : sql``}`;
+      select tenths.g, tenths.tenths, picked.current_all, picked.previous_all,
+        picked.current_before + sum(tenths.current) over (partition by tenths.g order by tenths.tenths) as current_running,
+        picked.previous_before + sum(tenths.previous) over (partition by tenths.g order by tenths.tenths) as previous_running
+      from tenths join picked on picked.g = tenths.g
+    ) as running${grouped ? sql.raw(' group by g') : sql``}`;
 }
 
 /** Google's themes, kept per day and per month. */
