@@ -8,7 +8,9 @@
  *
  *   ZIPF=1 npm run bench:api   # DATABASE_URL (else bench_network on the local PostgreSQL, bench:network's database),
  *                              # ZIPF_ACCOUNTS=10000 ZIPF_EXPONENT=1.1 WRITE_SHARE=0.05 ROUNDS=3 SECONDS=5 CONNECTIONS=32
- *                              # TOKEN_CACHE_SECONDS=3600 (60 asks the identity emulator again each minute per account)
+ *                              # TOKEN_CACHE_SECONDS=3600 (60 asks the identity emulator again each minute per account),
+ *                              # REVIEW_PAGES_KEPT=500 DASHBOARD_FIGURES_KEPT=500 (the kept instance's stores),
+ *                              # ONLY=<regexp> (the mixes whose name matches, e.g. 'inbox$' for page 1 kept)
  */
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -87,7 +89,10 @@ export async function benchZipf() {
         ...overrides,
       }),
     );
-  const kept = await appWith();
+  const kept = await appWith({
+    REVIEW_PAGES_KEPT: process.env.REVIEW_PAGES_KEPT ?? '500',
+    DASHBOARD_FIGURES_KEPT: process.env.DASHBOARD_FIGURES_KEPT ?? '500',
+  });
   const unkept = await appWith({ REVIEW_PAGES_KEPT: '0', DASHBOARD_FIGURES_KEPT: '0', ACCOUNTS_KEPT: '0' });
   const bare = Fastify();
   try {
@@ -143,6 +148,13 @@ export async function benchZipf() {
       figures: statements.counter(/review_daily_themes/),
       accounts: statements.counter(/from "users" left join "locations"/),
     };
+    // Every statement of each instance but the floor's (it and the arrivals' upserts run on the kept one's database):
+    // on this machine each is a socket write and a read, a large share of a request's time.
+    const notTheFloor = /^(?!select "id" from "users" where "users"."id" = \$1$)/;
+    const everyStatement = new Map([
+      [kept, statements.counter(notTheFloor)],
+      [unkept, watchStatements(unkept.database.db).counter(notTheFloor)],
+    ]);
     const { rss: rssBefore, heapUsed: heapBefore } = memory();
     console.log(
       `\n${accounts.length.toLocaleString('en')} accounts by a Zipf law (s = ${EXPONENT}), ${percent(WRITE_SHARE)} writes, ` +
@@ -161,13 +173,19 @@ export async function benchZipf() {
       },
     ];
     const notes: string[] = [];
+    const only = new RegExp(process.env.ONLY ?? '');
     for (const mix of mixes) {
       for (const server of [kept, unkept]) {
+        if (!only.test(`${mix.name}${server === kept ? '' : ', none kept'}`)) continue;
         const job = { origin: origin(server), arrivals: `${origin(bare)}/arrive`, read: mix.read, accounts, exponent: EXPONENT };
         const run = (seconds: number) => loadZipf({ ...job, writeShare: WRITE_SHARE, connections: CONNECTIONS, seconds });
         // A first run fills what is kept; the hit rates are counted over the rounds after it.
         await run(SECONDS);
-        const [readsBefore, accountsBefore] = [mix.counter.count, counted.accounts.count];
+        const [readsBefore, accountsBefore, statementsBefore] = [
+          mix.counter.count,
+          counted.accounts.count,
+          everyStatement.get(server)!.count,
+        ];
         const rounds: (ZipfFigures & { floor: number; share: number })[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
           const floorRate = await floor();
@@ -176,6 +194,8 @@ export async function benchZipf() {
         }
         const total = (key: 'reads' | 'writes' | 'failed') => rounds.reduce((sum, round) => sum + round[key], 0);
         const [reads, failed] = [total('reads'), total('failed')];
+        const perRequest = (everyStatement.get(server)!.count - statementsBefore) / (reads + total('writes'));
+        notes.push(`${mix.name}${server === kept ? '' : ', none kept'}: ${perRequest.toFixed(2)} statements a request (reads and writes)`);
         const failures: Record<string, number> = {};
         for (const round of rounds)
           for (const [kind, count] of Object.entries(round.failures)) failures[kind] = (failures[kind] ?? 0) + count;
