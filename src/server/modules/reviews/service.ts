@@ -152,16 +152,29 @@ export type ReviewsOfListing = Pick<ListingRow, 'id' | 'reviewsVersion'>;
 /** The establishments of a network inbox, as the request resolved them. */
 export type ReviewsOfNetwork = readonly Pick<ListingRow, 'id' | 'name'>[];
 
+/**
+ * A page as read, with the ids of its reviews a member of the team answered: only those have an author to name, so a
+ * page without any (replies written on Google, or none) is answered without asking who wrote them.
+ */
+type ReadPage<Page extends ReviewPage> = { page: Page; memberReplies: readonly number[] };
+
+/** Whether a member of the team wrote the review's reply, read with the page. */
+const memberReplied = sql<boolean>`${reviews.repliedBy} is not null`;
+const memberRepliesOf = (rows: readonly { id: number; memberReplied: boolean }[]) =>
+  rows.filter((row) => row.memberReplied).map((row) => row.id);
+
 /** The page with each reply's author, read at every request (a kept page does not know who left the team since). */
-async function withReplyAuthors(
+async function withReplyAuthors<Page extends ReviewPage>(
   db: Database,
   listingIds: readonly number[],
-  page: DeepReadonly<ReviewPage>,
-): Promise<DeepReadonly<ReviewPage>> {
-  const replied = page.items.filter((item) => item.hasResponse).map((item) => item.id);
-  const authors = await replyAuthorsOf(db, listingIds, replied);
+  { page, memberReplies }: DeepReadonly<ReadPage<Page>>,
+): Promise<DeepReadonly<Page>> {
+  const authors = await replyAuthorsOf(db, listingIds, memberReplies);
   if (authors.size === 0) return page;
-  return { ...page, items: page.items.map((item) => (authors.has(item.id) ? { ...item, repliedBy: authors.get(item.id)! } : item)) };
+  return {
+    ...page,
+    items: page.items.map((item) => (authors.has(item.id) ? { ...item, repliedBy: authors.get(item.id)! } : item)),
+  } as DeepReadonly<Page>;
 }
 
 /** `pagesKept`: pages of the list kept by the listing's reviews version (REVIEW_PAGES_KEPT; 0 keeps none). */
@@ -320,6 +333,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
           .select({
             ...apiReviewColumns,
             listingId: reviews.listingId,
+            memberReplied,
             // Read once for the page (its rows are all of the listing).
             listingName: sql<string>`(select ${listings.name} from ${listings} where ${listings.id} = ${param.listingId})`,
             counts: countedDirectly(filters) ? sql<null>`null` : rollupCounts(filters),
@@ -334,7 +348,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     );
 
   /** One page as the database gives it now. */
-  async function read(listingId: number, filters: ReviewFilters, now: number): Promise<ReviewPage> {
+  async function read(listingId: number, filters: ReviewFilters, now: number): Promise<ReadPage<ReviewPage>> {
     const values = valuesOf(listingId, filters, now);
     const rowsAt = (page: number) => pageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
     // A search is counted alongside the page; else the page brings the counts, unless it is empty
@@ -353,10 +367,13 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
     const page = Math.min(filters.page, lastPage);
     const rows = page === filters.page ? asked : await rowsAt(page);
-    return { items: rows.map((row) => inboxReview(row, row.listingName)), total, page, pageSize: filters.pageSize, counts };
+    return {
+      page: { items: rows.map((row) => inboxReview(row, row.listingName)), total, page, pageSize: filters.pageSize, counts },
+      memberReplies: memberRepliesOf(rows),
+    };
   }
 
-  const keptPages = keptByReviewsVersion<ReviewPage>(pagesKept);
+  const keptPages = keptByReviewsVersion<ReadPage<ReviewPage>>(pagesKept);
 
   /**
    * One page of the listing's reviews, filtered and sorted, with the count of each filter. A page
@@ -365,10 +382,10 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
    * and is read every time.
    */
   async function list(listing: ReviewsOfListing, filters: ReviewFilters, now = Date.now()): Promise<DeepReadonly<ReviewPage>> {
-    const page = dated(filters)
+    const asRead = dated(filters)
       ? await read(listing.id, filters, now)
       : await keptPages.keptOr(listing, JSON.stringify(filters), () => read(listing.id, filters, now));
-    return withReplyAuthors(db, [listing.id], page);
+    return withReplyAuthors(db, [listing.id], asRead);
   }
 
   /**
@@ -385,7 +402,7 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
       const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
       return withCompiledRows(
         db
-          .select({ ...apiReviewColumns, listingId: reviews.listingId })
+          .select({ ...apiReviewColumns, listingId: reviews.listingId, memberReplied })
           .from(reviews)
           .where(
             sql`${reviews.id} = any(array(
@@ -494,7 +511,10 @@ export function createReviewsService(db: Database, { pagesKept }: { pagesKept: n
     const page = Math.min(filters.page, lastPage);
     const rows = await networkPageOf(filters).execute({ ...values, limit: filters.pageSize, offset: (page - 1) * filters.pageSize });
     const items = rows.map((row) => inboxReview(row, names.get(row.listingId) ?? ''));
-    return withReplyAuthors(db, ids, { items, total, page, pageSize: filters.pageSize, counts, asOf });
+    return withReplyAuthors(db, ids, {
+      page: { items, total, page, pageSize: filters.pageSize, counts, asOf },
+      memberReplies: memberRepliesOf(rows),
+    });
   }
 
   /** One review of the listing; another listing's review is "not found". */

@@ -420,6 +420,7 @@ export const TABLES_NOT_EXPORTED = {
   reviewMonthlyThemes: 'per-month theme counts computed from the reviews',
   reviewDailyResponseTimes: "per-day counts of the replies' delays computed from the reviews",
   reviewMonthlyResponseTimes: "per-month counts of the replies' delays computed from the reviews",
+  reviewMonthlyResponseSpans: 'the same per-month counts per span of five hours, computed from the reviews',
   googleOauthStates: 'one-use hashes handed out for the Google consent page, valid 10 minutes',
   googleApiCalls: 'calls to Google per minute across all accounts, for its quota',
   reviewSourceLoginStates: 'one-use hashes handed out for the Facebook login page, valid 10 minutes',
