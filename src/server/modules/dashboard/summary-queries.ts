@@ -141,7 +141,9 @@ const RESPONSE_TIMES: RollupPair = { days: reviewDailyResponseTimes, months: rev
  * tenths' second indexes on): the months from their own roll-up, the days from their tenths (a day has few rows).
  */
 const RESPONSE_SPANS: RollupPair = { days: reviewDailyResponseTimes, months: reviewMonthlyResponseSpans };
-const SPAN_COLUMNS = { days: sql.raw('tenths / 50 as span, answered'), months: sql.raw('span, answered') };
+/** A tenth's span, as the migration's roll-up and indexes compute it (an index is used only for the same expression). */
+const SPAN_OF_TENTHS = 'tenths / 50';
+const SPAN_COLUMNS = { days: sql.raw(`${SPAN_OF_TENTHS} as span, answered`), months: sql.raw('span, answered') };
 
 /**
  * Each span's (or tenth's) answered reviews in the current period (`current`) and the previous one (`previous`), of
@@ -208,9 +210,9 @@ export function mediansSql(scope: { listing: SQL } | { network: SQL; rows: Netwo
   const ofSpan = (where: SQL, span: (period: Period) => string) =>
     periodRows(RESPONSE_TIMES, sql.raw('tenths, answered'), (period) => sql.join([where, sql.raw(span(period))], sql` and `));
   const tenthsOf = (where: SQL) =>
-    sql`${ofSpan(where, (period) => `tenths / 50 = picked.${period}_low`)} union all ${ofSpan(
+    sql`${ofSpan(where, (period) => `${SPAN_OF_TENTHS} = picked.${period}_low`)} union all ${ofSpan(
       where,
-      (period) => `tenths / 50 = picked.${period}_high and picked.${period}_high <> picked.${period}_low`,
+      (period) => `${SPAN_OF_TENTHS} = picked.${period}_high and picked.${period}_high <> picked.${period}_low`,
     )}`;
   const ownTenths = (where: SQL, groups: SQL) =>
     sql`select picked.g, counts.* from picked cross join lateral (${tenthsOf(where)}) as counts where ${groups}`;
